@@ -1,0 +1,49 @@
+// Actions are plain data. In the game log each is a short string, so that a whole game
+// serialises to a few hundred bytes of JSON and replays exactly:
+//   "r12345"  a roll result: all five dice, held ones unchanged (also a roll-off throw)
+//   "h2"      hold or release die 2 (0-based)
+//   "s11"     enter the dice in box 11 (0-based sheet order)
+//   "u"       undo the last entry
+//   "e"       end the game now
+import { fail, GameError } from "./errors";
+
+export type Action =
+  | { t: "roll"; d: ArrayLike<number> }
+  | { t: "hold"; i: number }
+  | { t: "score"; b: number }
+  | { t: "undo" }
+  | { t: "end" };
+
+export function encodeAction(a: Action): string {
+  switch (a.t) {
+    case "roll": return "r" + a.d[0] + a.d[1] + a.d[2] + a.d[3] + a.d[4];
+    case "hold": return "h" + a.i;
+    case "score": return "s" + a.b;
+    case "undo": return "u";
+    case "end": return "e";
+  }
+}
+
+/** Five dice from a text like "66662", or an error naming the text. */
+export function parseDice(s: string): number[] | GameError {
+  if (!/^[1-6]{5}$/.test(s)) return fail("E_DICE", s);
+  const d: number[] = [];
+  for (let i = 0; i < 5; i++) d.push(s.charCodeAt(i) - 48);
+  return d;
+}
+
+export function decodeAction(s: unknown): Action | GameError {
+  if (typeof s !== "string") return fail("E_LOG", String(s));
+  const c = s.charAt(0);
+  const rest = s.slice(1);
+  if (c === "r") {
+    const d = parseDice(rest);
+    return "err" in d ? fail("E_LOG", s) : { t: "roll", d: d };
+  }
+  if ((c === "h" || c === "s") && /^(0|[1-9][0-9]?)$/.test(rest)) {
+    return c === "h" ? { t: "hold", i: +rest } : { t: "score", b: +rest };
+  }
+  if (s === "u") return { t: "undo" };
+  if (s === "e") return { t: "end" };
+  return fail("E_LOG", s);
+}

@@ -1,0 +1,244 @@
+// The game as a state machine: apply(game, action) validates first and then changes the one
+// game object in place, or returns an error and changes nothing. Dice come in as data, so
+// a game is its setup plus its log, and replaying the log rebuilds it exactly. Undo keeps
+// only what the last entry changed (a few bytes), never a snapshot of the game.
+import { Action, decodeAction, encodeAction } from "./actions";
+import { Sheet, sheetFor } from "./boxes";
+import { fail, GameError, isError } from "./errors";
+import { newPlacement, place, Placement, Why, WHY_ERRORS } from "./placement";
+import { Rules } from "./rules";
+import { DICE } from "./scoring";
+import { columnTotals, Totals } from "./totals";
+
+export const MAX_PLAYERS = 8;
+export const MAX_NAME = 12;
+export const MAX_ROLLS = 3;
+const ALL_HELD = (1 << DICE) - 1;
+
+export enum Phase { RollOff, Play, Over }
+
+export interface Setup {
+  names: string[];
+  rules: Rules;
+  /** Roll for the start player first (ignored with one player). */
+  rolloff: boolean;
+}
+
+export interface Game {
+  setup: Setup;
+  sheet: Sheet;
+  np: number;
+  /** Scores, player-major: sc[p * boxes + b], -1 = free. */
+  sc: Int16Array;
+  /** Extra-Kniffel bonuses awarded, per player. */
+  xk: Uint8Array;
+  ph: Phase;
+  /** Whose turn it is (during the roll-off: who throws next). */
+  cur: number;
+  /** The start player, once known. */
+  first: number;
+  /** Entries made so far by all players. */
+  turn: number;
+  /** The five dice, 0 before the first roll of a turn. */
+  dice: Uint8Array;
+  /** Bit i set: die i is held. */
+  held: number;
+  /** Rolls used in this turn. */
+  roll: number;
+  /** Roll-off: the players still in it, the index of the next to throw, everyone's last sum. */
+  ro: number[];
+  ri: number;
+  rs: Uint8Array;
+  /** The entry undo would take back: its box (-1: none), player, bonus, and the turn before it. */
+  ub: number;
+  up: number;
+  ux: number;
+  ud: Uint8Array;
+  uh: number;
+  ur: number;
+  log: string[];
+  /** Scratch result of the last evaluation (see options). */
+  pl: Placement;
+}
+
+function checkSetup(s: Setup): GameError | null {
+  const n = s.names;
+  if (!n || n.length < 1 || n.length > MAX_PLAYERS) return fail("E_PLAYERS");
+  for (let i = 0; i < n.length; i++) {
+    if (typeof n[i] !== "string" || n[i].length < 1 || n[i].length > MAX_NAME) return fail("E_PLAYERS");
+  }
+  return null;
+}
+
+export function newGame(setup: Setup): Game | GameError {
+  const bad = checkSetup(setup);
+  if (bad) return bad;
+  const sheet = sheetFor(setup.rules.game);
+  const np = setup.names.length;
+  const rolloff = setup.rolloff && np > 1;
+  const ro: number[] = [];
+  if (rolloff) for (let p = 0; p < np; p++) ro.push(p);
+  const sc = new Int16Array(np * sheet.kinds.length);
+  sc.fill(-1);
+  return {
+    setup: { names: setup.names.slice(), rules: setup.rules, rolloff: rolloff },
+    sheet: sheet,
+    np: np,
+    sc: sc,
+    xk: new Uint8Array(np),
+    ph: rolloff ? Phase.RollOff : Phase.Play,
+    cur: 0,
+    first: rolloff ? -1 : 0,
+    turn: 0,
+    dice: new Uint8Array(DICE),
+    held: 0,
+    roll: 0,
+    ro: ro,
+    ri: 0,
+    rs: new Uint8Array(np),
+    ub: -1,
+    up: 0,
+    ux: 0,
+    ud: new Uint8Array(DICE),
+    uh: 0,
+    ur: 0,
+    log: [],
+    pl: newPlacement(),
+  };
+}
+
+export function boxCount(g: Game): number {
+  return g.sheet.kinds.length;
+}
+
+/** Evaluates the current dice for the current player; valid after the first roll of a turn. */
+export function options(g: Game): Placement {
+  return place(g.sheet, g.setup.rules, g.sc, g.cur * boxCount(g), g.dice, g.pl);
+}
+
+export function playerTotals(g: Game, p: number): Totals {
+  return columnTotals(g.sheet, g.sc, p * boxCount(g), g.xk[p] * g.setup.rules.extraKniffelBonus);
+}
+
+/** True when the game ended because every box of every player is filled. */
+export function isComplete(g: Game): boolean {
+  return g.turn === g.np * boxCount(g);
+}
+
+function validDice(d: ArrayLike<number>): boolean {
+  if (!d || d.length !== DICE) return false;
+  for (let i = 0; i < DICE; i++) if (!(d[i] >= 1 && d[i] <= 6 && d[i] === Math.floor(d[i]))) return false;
+  return true;
+}
+
+function rollOffThrow(g: Game, d: ArrayLike<number>): void {
+  let sum = 0;
+  for (let i = 0; i < DICE; i++) sum += d[i];
+  g.rs[g.cur] = sum;
+  g.dice.set(d);
+  g.ri++;
+  if (g.ri < g.ro.length) {
+    g.cur = g.ro[g.ri];
+    return;
+  }
+  let best = 0;
+  for (let i = 0; i < g.ro.length; i++) if (g.rs[g.ro[i]] > best) best = g.rs[g.ro[i]];
+  const tied = g.ro.filter(function (p) { return g.rs[p] === best; });
+  g.ri = 0;
+  g.ro = tied;
+  g.cur = tied[0];
+  if (tied.length === 1) {
+    g.first = tied[0];
+    g.ph = Phase.Play;
+    g.dice.fill(0);
+  }
+}
+
+function roll(g: Game, d: ArrayLike<number>): GameError | null {
+  if (!validDice(d)) return fail("E_DICE", String(d));
+  if (g.ph === Phase.RollOff) {
+    rollOffThrow(g, d);
+    return null;
+  }
+  if (g.roll >= MAX_ROLLS) return fail("E_NO_ROLLS");
+  if (g.held === ALL_HELD) return fail("E_ALL_HELD");
+  for (let i = 0; i < DICE; i++) if (g.held & (1 << i) && d[i] !== g.dice[i]) return fail("E_HELD_CHANGED");
+  g.dice.set(d);
+  g.roll++;
+  g.ub = -1;
+  return null;
+}
+
+function score(g: Game, b: number): GameError | null {
+  if (g.roll === 0) return fail("E_NOT_ROLLED");
+  if (!(b >= 0 && b < boxCount(g) && b === Math.floor(b))) return fail("E_BOX");
+  const pl = options(g);
+  if (pl.why[b] !== Why.Ok) return fail(WHY_ERRORS[pl.why[b]]);
+  g.sc[g.cur * boxCount(g) + b] = pl.pts[b];
+  g.ux = pl.bonus ? 1 : 0;
+  g.xk[g.cur] += g.ux;
+  g.ub = b;
+  g.up = g.cur;
+  g.ud.set(g.dice);
+  g.uh = g.held;
+  g.ur = g.roll;
+  g.turn++;
+  g.dice.fill(0);
+  g.held = 0;
+  g.roll = 0;
+  if (isComplete(g)) g.ph = Phase.Over;
+  else g.cur = (g.cur + 1) % g.np;
+  return null;
+}
+
+/** Takes back the last entry: the same player gets the same dice, holds and rolls back. */
+function undo(g: Game): void {
+  g.sc[g.up * boxCount(g) + g.ub] = -1;
+  g.xk[g.up] -= g.ux;
+  g.turn--;
+  g.cur = g.up;
+  g.dice.set(g.ud);
+  g.held = g.uh;
+  g.roll = g.ur;
+  g.ph = Phase.Play;
+  g.ub = -1;
+}
+
+function validate(g: Game, a: Action): GameError | null {
+  if (a.t === "undo") return g.ub < 0 ? fail("E_NO_UNDO") : null;
+  if (g.ph === Phase.Over) return fail("E_OVER");
+  if (g.ph === Phase.RollOff && a.t !== "roll" && a.t !== "end") return fail("E_ROLLOFF");
+  if (a.t === "hold") {
+    if (g.roll === 0) return fail("E_NOT_ROLLED");
+    if (g.roll >= MAX_ROLLS) return fail("E_NO_ROLLS");
+    if (!(a.i >= 0 && a.i < DICE && a.i === Math.floor(a.i))) return fail("E_DIE");
+  }
+  return null;
+}
+
+/** Applies one action. On success changes `g` and logs the action; on error changes nothing. */
+export function apply(g: Game, a: Action): GameError | null {
+  let e = validate(g, a);
+  if (e) return e;
+  switch (a.t) {
+    case "roll": e = roll(g, a.d); break;
+    case "hold": g.held ^= 1 << a.i; break;
+    case "score": e = score(g, a.b); break;
+    case "undo": undo(g); break;
+    case "end": g.ph = Phase.Over; g.ub = -1; break;
+  }
+  if (!e) g.log.push(encodeAction(a));
+  return e;
+}
+
+/** Rebuilds a game from its setup and log; an error names the log entry (0-based) that failed. */
+export function replay(setup: Setup, log: unknown[]): Game | GameError {
+  const g = newGame(setup);
+  if (isError(g)) return g;
+  for (let i = 0; i < log.length; i++) {
+    const a = decodeAction(log[i]);
+    const e = isError(a) ? a : apply(g, a);
+    if (e) return { err: e.err, arg: e.arg, at: i };
+  }
+  return g;
+}

@@ -1,0 +1,11 @@
+// The rules core's public face: pure, deterministic, no I/O (see DESIGN.md).
+export * from "./actions";
+export * from "./boxes";
+export * from "./errors";
+export * from "./game";
+export * from "./placement";
+export * from "./record";
+export * from "./rules";
+export * from "./scoring";
+export * from "./text";
+export * from "./totals";

@@ -1,0 +1,47 @@
+// A game as compact JSON: format version, full rule set, players, roll-off choice and log.
+// Reading one back checks every field and replays the log, so a damaged record is an error
+// value that names what is wrong, never a crash or a half-built game.
+import { fail, GameError, isError } from "./errors";
+import { Game, replay } from "./game";
+import { checkRules, Rules } from "./rules";
+
+export const RECORD_VERSION = 1;
+
+export interface GameRecord {
+  v: number;
+  rules: Rules;
+  players: string[];
+  rolloff: boolean;
+  log: string[];
+}
+
+export function toRecord(g: Game): GameRecord {
+  return { v: RECORD_VERSION, rules: g.setup.rules, players: g.setup.names, rolloff: g.setup.rolloff, log: g.log };
+}
+
+export function serialize(g: Game): string {
+  return JSON.stringify(toRecord(g));
+}
+
+/** Rebuilds a game from a record object (already parsed JSON). */
+export function fromRecord(x: unknown): Game | GameError {
+  if (typeof x !== "object" || x === null) return fail("E_LOG", "not an object");
+  const o = x as { [k: string]: unknown };
+  if (o.v !== RECORD_VERSION) return fail("E_LOG", "version " + o.v);
+  const rules = checkRules(o.rules);
+  if (isError(rules)) return rules;
+  if (!Array.isArray(o.players)) return fail("E_LOG", "players");
+  if (typeof o.rolloff !== "boolean") return fail("E_LOG", "rolloff");
+  if (!Array.isArray(o.log)) return fail("E_LOG", "log");
+  return replay({ names: o.players as string[], rules: rules, rolloff: o.rolloff }, o.log);
+}
+
+export function parseRecord(json: string): Game | GameError {
+  let x: unknown;
+  try {
+    x = JSON.parse(json);
+  } catch (e) {
+    return fail("E_LOG", "JSON: " + e);
+  }
+  return fromRecord(x);
+}
