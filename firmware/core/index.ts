@@ -1,6 +1,7 @@
 // The rules core's public face: pure, deterministic, no I/O (see DESIGN.md).
 export * from "./actions";
 export * from "./boxes";
+export * from "./dice";
 export * from "./errors";
 export * from "./game";
 export * from "./placement";

@@ -26,18 +26,17 @@ export function newPlacement(): Placement {
   return { pts: new Int16Array(15), why: new Uint8Array(15), bonus: 0, cnt: new Uint8Array(7) };
 }
 
-/** Marks every free box of `pts`/`why` as allowed at `score(box)` when `ok(box)`, else `no`. */
-function mark(out: Placement, sc: Int16Array, off: number, n: number, ok: (b: number) => boolean, no: Why, score: (b: number) => number): void {
-  for (let b = 0; b < n; b++) {
-    if (sc[off + b] >= 0) continue;
-    out.pts[b] = score(b);
-    out.why[b] = ok(b) ? Why.Ok : no;
-  }
-}
+/** How a roll is placed; chosen once per evaluation, then applied box by box. */
+enum Mode { Ordinary, AtMaximum, MustFit, ForcedUpper, JokerLower }
 
-function anyFree(sc: Int16Array, off: number, from: number, to: number, skip: number): boolean {
-  for (let b = from; b < to; b++) if (b !== skip && sc[off + b] < 0) return true;
-  return false;
+/** Does a free box meet the roll's condition? (Used by the strike rule and mustFit.) */
+function fits(mode: Mode, k: Kind, b: number, upper: number, pts: number, rules: Rules): boolean {
+  if (mode === Mode.MustFit) {
+    return b === upper || k === Kind.ThreeKind || k === Kind.FourKind || k === Kind.Chance ||
+      (k === Kind.FullHouse && rules.kniffelIsFullHouse);
+  }
+  // Ordinary: upper boxes and Chance always fit, other boxes when they score.
+  return isUpper(k) || k === Kind.Chance || pts > 0;
 }
 
 /**
@@ -50,60 +49,65 @@ export function place(sheet: Sheet, rules: Rules, sc: Int16Array, off: number, d
   const cnt = out.cnt;
   const sum = countFaces(dice, cnt);
   const face = faceWith(cnt, 5);
-  const fiveBox = off + sheet.fiveBox;
-  for (let b = 0; b < n; b++) {
-    out.pts[b] = -1;
-    out.why[b] = Why.Filled;
-  }
+  const upper = face - 1; // the upper box matching a five-equal roll
+  const fiveBox = sc[off + sheet.fiveBox];
+  const reading = rules.extraKniffel;
+  const has50 = fiveBox > 0;
+  let mode = Mode.Ordinary;
   out.bonus = 0;
-  const base = function (b: number): number { return baseScore(kinds[b], cnt, sum, rules); };
 
   // A second or later Kniffel: five equal while the Kniffel box is filled (never in Yatzy).
-  const mode = rules.extraKniffel;
-  if (face && sc[fiveBox] >= 0 && mode !== "none") {
-    const has50 = sc[fiveBox] > 0;
-    const upper = face - 1; // the matching upper box
-    if (mode === "freeChoice" && has50) {
-      out.bonus = rules.extraKniffelBonus;
-      mark(out, sc, off, n, function () { return true; }, Why.Ok, function (b) { return boxMaximum(kinds[b], rules); });
-      return out;
-    }
-    if (mode === "mustFit" && has50) {
-      out.bonus = rules.extraKniffelBonus;
-      const fits = function (b: number): boolean {
-        const k = kinds[b];
-        return b === upper || k === Kind.ThreeKind || k === Kind.FourKind || k === Kind.Chance ||
-          (k === Kind.FullHouse && rules.kniffelIsFullHouse);
-      };
-      let fitFree = false;
-      for (let b = 0; b < n; b++) if (sc[off + b] < 0 && fits(b)) fitFree = true;
-      mark(out, sc, off, n, function (b) { return fits(b) || !fitFree || rules.voluntaryStrike; }, Why.MustFit,
-        function (b) { return fits(b) ? base(b) : 0; });
-      return out;
-    }
-    if (mode === "joker" || (mode === "upperFirst" && has50)) {
-      // Forced placement: the matching upper box, else any lower box as a joker, else strike
-      // an upper box. It overrides voluntaryStrike.
-      const lowerFree = anyFree(sc, off, UPPER_BOXES, n, -1);
-      if (sc[off + upper] < 0) {
-        out.bonus = has50 ? rules.extraKniffelBonus : 0;
-        mark(out, sc, off, n, function (b) { return b === upper; }, Why.ForcedUpper, base);
-      } else {
-        out.bonus = has50 && mode === "joker" ? rules.extraKniffelBonus : 0;
-        mark(out, sc, off, n, function (b) { return !isUpper(kinds[b]) || !lowerFree; }, Why.JokerLower,
-          function (b) { return isUpper(kinds[b]) ? 0 : jokerScore(kinds[b], sum, rules); });
-      }
-      return out;
-    }
+  // Without a 50 in the Kniffel box only the joker reading treats it specially.
+  if (face && fiveBox >= 0 && reading !== "none" && (has50 || reading === "joker")) {
+    if (reading === "freeChoice") mode = Mode.AtMaximum;
+    else if (reading === "mustFit") mode = Mode.MustFit;
+    // Forced placement (upperFirst, joker): the matching upper box, else any lower box as a
+    // joker, else strike an upper box. It overrides voluntaryStrike.
+    else mode = sc[off + upper] < 0 ? Mode.ForcedUpper : Mode.JokerLower;
+    // The bonus needs a 50 in the Kniffel box; upperFirst pays it only in the upper box.
+    if (has50 && (reading !== "upperFirst" || mode === Mode.ForcedUpper)) out.bonus = rules.extraKniffelBonus;
   }
 
-  // The ordinary case. Without voluntaryStrike a lower box whose condition is not met may
-  // take a 0 only when no free box fits; upper boxes and Chance always fit.
-  let fitFree = rules.voluntaryStrike;
-  for (let b = 0; b < n && !fitFree; b++) {
-    if (sc[off + b] < 0 && (isUpper(kinds[b]) || kinds[b] === Kind.Chance || base(b) > 0)) fitFree = true;
+  // Pre-pass: is some free box one the roll fits (strike rule, mustFit), is a lower box free?
+  let fitFree = false;
+  let lowerFree = false;
+  for (let b = 0; b < n; b++) {
+    if (sc[off + b] >= 0) continue;
+    if (b >= UPPER_BOXES) lowerFree = true;
+    if (fits(mode, kinds[b], b, upper, baseScore(kinds[b], cnt, sum, rules), rules)) fitFree = true;
   }
-  mark(out, sc, off, n, function (b) { return !fitFree || rules.voluntaryStrike || isUpper(kinds[b]) || out.pts[b] > 0; },
-    Why.NoStrike, base);
+
+  for (let b = 0; b < n; b++) {
+    if (sc[off + b] >= 0) {
+      out.pts[b] = -1;
+      out.why[b] = Why.Filled;
+      continue;
+    }
+    const k = kinds[b];
+    let pts = baseScore(k, cnt, sum, rules);
+    let why = Why.Ok;
+    if (mode === Mode.AtMaximum) {
+      pts = boxMaximum(k, rules);
+    } else if (mode === Mode.MustFit) {
+      if (!fits(mode, k, b, upper, pts, rules)) {
+        pts = 0;
+        if (fitFree && !rules.voluntaryStrike) why = Why.MustFit;
+      }
+    } else if (mode === Mode.ForcedUpper) {
+      if (b !== upper) why = Why.ForcedUpper;
+    } else if (mode === Mode.JokerLower) {
+      if (isUpper(k)) {
+        pts = 0;
+        if (lowerFree) why = Why.JokerLower;
+      } else {
+        pts = jokerScore(k, sum, rules);
+      }
+    } else if (fitFree && !rules.voluntaryStrike && !fits(mode, k, b, upper, pts, rules)) {
+      // Without voluntaryStrike a box the roll does not fit takes a 0 only when none fits.
+      why = Why.NoStrike;
+    }
+    out.pts[b] = pts;
+    out.why[b] = why;
+  }
   return out;
 }

@@ -1,0 +1,21 @@
+// `npm run bench`: prints the project's figures and checks them against their budgets;
+// exits non-zero when one is over budget.
+import { coreFigures } from "./bench/core";
+import { Figure, withinBudget } from "./bench/measure";
+
+function budgetText(f: Figure): string {
+  if (f.min !== undefined) return `>= ${f.min}`;
+  if (f.max !== undefined) return `<= ${f.max}`;
+  return "";
+}
+
+const figures: Figure[] = coreFigures();
+let failed = 0;
+for (const f of figures) {
+  const ok = withinBudget(f);
+  if (!ok) failed++;
+  const budget = budgetText(f);
+  console.log(`${f.name.padEnd(56)} ${String(f.value).padStart(12)} ${f.unit.padEnd(8)}${budget ? (ok ? "ok " : "OVER BUDGET ") + budget : ""}`);
+}
+console.log(failed ? `${failed} figure(s) over budget` : "all figures within budget");
+process.exitCode = failed ? 1 : 0;
