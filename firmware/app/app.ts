@@ -1,0 +1,124 @@
+// The device program: one context, a table of screens by id, and the press loop. A press
+// first dismisses a message if one is shown (and does nothing else); presses while the
+// dice tumble are ignored; otherwise the current screen handles it, and the screen is
+// redrawn unless the handler already drew (navigation, animation).
+import { Hal } from "../../hal/hal";
+import { Button } from "../../hal/input";
+import { Profile } from "../../hal/profile";
+import { buildRules, GameRecord, Rules, text, toRecord } from "../core";
+import { Ctx, Screen } from "./ctx";
+import { askScreen } from "./screens/ask";
+import { diceScreen } from "./screens/dice";
+import { gameMenuScreen } from "./screens/game-menu";
+import { handoverScreen } from "./screens/handover";
+import { houseScreen } from "./screens/house";
+import { nameEditScreen } from "./screens/name-edit";
+import { namesScreen } from "./screens/names";
+import { overviewScreen } from "./screens/overview";
+import { endMenuScreen, rankScreen } from "./screens/rank";
+import { rolloffScreen } from "./screens/rolloff";
+import { rulesScreen } from "./screens/rules";
+import { settingsScreen } from "./screens/settings";
+import { setupScreen } from "./screens/setup";
+import { sheetScreen } from "./screens/sheet";
+import { titleScreen } from "./screens/title";
+import { themeFor } from "./theme";
+import { box } from "./ui";
+
+const SCREENS: Screen[] = [
+  titleScreen, setupScreen, namesScreen, nameEditScreen, houseScreen, settingsScreen, rulesScreen,
+  rolloffScreen, handoverScreen, diceScreen, sheetScreen, askScreen, gameMenuScreen, overviewScreen,
+  rankScreen, endMenuScreen,
+];
+
+/** What scripts and tests can read of the running app. */
+export interface AppDump {
+  screen: string;
+  lang: string;
+  msg: string;
+  game: GameRecord | null;
+}
+
+export interface App {
+  dump(): AppDump;
+  /** Stops listening to buttons. */
+  stop(): void;
+}
+
+function screenById(id: string): Screen {
+  for (let i = 0; i < SCREENS.length; i++) if (SCREENS[i].id === id) return SCREENS[i];
+  throw new Error("no screen " + id);
+}
+
+function show(c: Ctx, s: Screen): void {
+  c.scr = s;
+  c.msg = "";
+  if (s.enter) s.enter(c);
+  c.redraw();
+}
+
+export function startApp(hal: Hal, profile: Profile): App {
+  // Screens opened on top of others, with the cursor and scroll each had.
+  const stack: { s: Screen; cur: number; top: number }[] = [];
+  // Frames drawn so far: a press that drew nothing itself gets a redraw.
+  let frames = 0;
+  const c: Ctx = {
+    hal: hal,
+    d: hal.display,
+    pf: profile,
+    th: themeFor(profile.bpp),
+    lang: "de",
+    g: null,
+    draft: { names: ["Spieler 1"], rules: buildRules("kniffel", []) as Rules, rolloff: false },
+    scr: titleScreen,
+    cur: 0,
+    top: 0,
+    die: 0,
+    who: 0,
+    msg: "",
+    busy: false,
+    ask: { q: "", yes: function () { /* set before use */ }, no: function () { /* set before use */ } },
+    t: function (key, arg) { return text(c.lang, key, arg); },
+    go: function (id) {
+      stack.splice(0); // not `length = 0`: Espruino throws on that
+      show(c, screenById(id));
+    },
+    open: function (id) {
+      stack.push({ s: c.scr, cur: c.cur, top: c.top });
+      show(c, screenById(id));
+    },
+    back: function () {
+      const e = stack.pop();
+      if (!e) return c.go("title");
+      c.scr = e.s;
+      c.cur = e.cur;
+      c.top = e.top;
+      c.redraw();
+    },
+    redraw: function () {
+      frames++;
+      c.scr.draw(c);
+      if (c.msg) box(c, c.msg);
+      c.d.flip();
+    },
+  };
+  const press = function (b: Button, long: boolean): void {
+    if (c.busy) return;
+    if (c.msg) {
+      c.msg = "";
+      c.redraw();
+      return;
+    }
+    const before = frames;
+    c.scr.press(c, b, long);
+    if (frames === before && !c.busy) c.redraw();
+  };
+  const stop = hal.listen(press);
+  c.go("title");
+  return {
+    dump: function () {
+      return { screen: c.scr.id, lang: c.lang, msg: c.msg, game: c.g ? toRecord(c.g) : null };
+    },
+    stop: stop,
+  };
+}

@@ -1,0 +1,54 @@
+// What every screen works with: the HAL, the board profile, the language, the game, and
+// navigation. Screens are plain objects; the app keeps one context for its lifetime.
+import { Display } from "../../hal/display";
+import { Hal } from "../../hal/hal";
+import { Button } from "../../hal/input";
+import { Profile } from "../../hal/profile";
+import { Game, Lang, Rules } from "../core";
+import { Theme } from "./theme";
+
+export interface Screen {
+  id: string;
+  draw(c: Ctx): void;
+  press(c: Ctx, b: Button, long: boolean): void;
+  /** Called when the screen is entered (cursor resets, timers). */
+  enter?(c: Ctx): void;
+}
+
+/** The game being set up on the new-game screens. */
+export interface Draft {
+  names: string[];
+  rules: Rules;
+  rolloff: boolean;
+}
+
+export interface Ctx {
+  hal: Hal;
+  d: Display;
+  pf: Profile;
+  th: Theme;
+  lang: Lang;
+  g: Game | null;
+  draft: Draft;
+  scr: Screen;
+  /** Menu/list cursor and first visible row of the current screen. */
+  cur: number;
+  top: number;
+  /** Die under the cursor on the dice screen; player whose name is being edited. */
+  die: number;
+  who: number;
+  /** A one-line message shown until the next press (errors, hints). */
+  msg: string;
+  /** True while the dice tumble: presses are ignored then. */
+  busy: boolean;
+  /** The question on the confirmation screen and what yes and no do. */
+  ask: { q: string; yes: () => void; no: () => void };
+  t(key: string, arg?: string): string;
+  /** Shows the screen with this id and forgets the way back (screens name each other by id). */
+  go(id: string): void;
+  /** Shows a screen on top of the current one (menus, questions, rules); back() returns. */
+  open(id: string): void;
+  /** Returns to the screen below, as it was (cursor and scroll kept). */
+  back(): void;
+  redraw(): void;
+}

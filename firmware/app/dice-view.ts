@@ -1,0 +1,55 @@
+// Five dice with pips, held dice filled (unmistakable on one bit), and the tumbling faces
+// of a roll animation, which never show the final face so that every die visibly moves.
+import { Ctx } from "./ctx";
+
+/** Pips of each face as a 3x3 mask, bit = row * 3 + column. */
+const PIPS = [0, 16, 257, 273, 325, 341, 365];
+const GAP = 3;
+
+export interface DiceLayout {
+  x0: number;
+  y: number;
+  s: number;
+}
+
+export function diceLayout(c: Ctx, y: number): DiceLayout {
+  let s = Math.min(30, Math.floor((c.pf.w - 4 * GAP - 2) / 5));
+  s -= s & 1; // an even size keeps the pips centred
+  return { x0: (c.pf.w - 5 * s - 4 * GAP) >> 1, y: y, s: s };
+}
+
+export function dieX(l: DiceLayout, i: number): number {
+  return l.x0 + i * (l.s + GAP);
+}
+
+/** Draws one die: outline with cut corners, pips; filled when held. face 0 = blank. */
+export function drawDie(c: Ctx, l: DiceLayout, i: number, face: number, held: boolean): void {
+  const d = c.d;
+  const x = dieX(l, i);
+  const y = l.y;
+  const s = l.s;
+  d.setColor(c.th.bg);
+  d.fillRect(x, y, x + s - 1, y + s - 1);
+  d.setColor(held ? c.th.mark : c.th.fg);
+  if (held) d.fillRect(x + 1, y + 1, x + s - 2, y + s - 2);
+  d.fillRect(x + 1, y, x + s - 2, y);
+  d.fillRect(x + 1, y + s - 1, x + s - 2, y + s - 1);
+  d.fillRect(x, y + 1, x, y + s - 2);
+  d.fillRect(x + s - 1, y + 1, x + s - 1, y + s - 2);
+  const p = Math.round(s / 5.5) & ~1;
+  const m = Math.round(s / 7);
+  const pos = [m, (s - p) >> 1, s - m - p];
+  d.setColor(held ? c.th.markInk : c.th.fg);
+  const mask = PIPS[face];
+  for (let k = 0; k < 9; k++) {
+    if (!(mask & (1 << k))) continue;
+    const px = x + pos[k % 3];
+    const py = y + pos[Math.floor(k / 3)];
+    d.fillRect(px, py, px + p - 1, py + p - 1);
+  }
+}
+
+/** The face die `i` shows in tumbling frame `f`: any face but the final one. */
+export function tumbleFace(final: number, i: number, f: number): number {
+  return ((final - 1 + 1 + ((f + 2 * i) % 5)) % 6) + 1;
+}

@@ -1,0 +1,60 @@
+// The turn loop's moves, shared by the screens: every game action goes through act(), so
+// errors become a message and nothing else; a roll draws fair dice from the HAL's RNG,
+// hands them to the core as data, and then animates.
+import { Action, apply, errorText, Game, isComplete, Phase, rollDice } from "../core";
+import { Ctx } from "./ctx";
+
+export const ANIM_FRAMES = 6;
+export const ANIM_MS = 80;
+
+/** Applies `a` to the game; on refusal shows the reason and returns false. */
+export function act(c: Ctx, a: Action): boolean {
+  const e = apply(c.g as Game, a);
+  if (e) c.msg = errorText(e, c.lang);
+  return !e;
+}
+
+/**
+ * Rolls the dice that are not held and animates them; `done` runs after the last frame.
+ * Presses are ignored while the dice tumble (c.busy).
+ */
+export function rollNow(c: Ctx, frame: (f: number) => void, done: () => void): void {
+  const g = c.g as Game;
+  const held = g.ph === Phase.RollOff ? 0 : g.held;
+  if (!act(c, { t: "roll", d: rollDice(g.dice, held, function () { return c.hal.random.word(); }) })) {
+    c.redraw();
+    return;
+  }
+  c.busy = true;
+  let f = 0;
+  const tick = function (): void {
+    if (f < ANIM_FRAMES) {
+      frame(f++);
+      c.hal.clock.setTimeout(tick, ANIM_MS);
+    } else {
+      c.busy = false;
+      done();
+    }
+  };
+  c.hal.feedback.buzz(30);
+  tick();
+}
+
+export function heldAt(g: Game, i: number): boolean {
+  return (g.held & (1 << i)) !== 0;
+}
+
+/** After an entry: the ranking when the game is over, else the next player's turn. */
+export function nextTurn(c: Ctx): void {
+  const g = c.g as Game;
+  if (g.ph === Phase.Over) c.go(isComplete(g) ? "rank" : "title");
+  else c.go(g.np > 1 ? "handover" : "dice");
+}
+
+/** Shows the screen where the game in progress goes on. */
+export function resumeScreen(c: Ctx): void {
+  const g = c.g as Game;
+  if (g.ph === Phase.RollOff) c.go("rolloff");
+  else if (g.roll) c.go("dice");
+  else c.go(g.np > 1 ? "handover" : "dice");
+}

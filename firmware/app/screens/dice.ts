@@ -1,0 +1,80 @@
+// The dice: prev/next die (up/down), hold or release it (ok, then the cursor moves on),
+// roll (back); long ok opens the sheet to enter early, long back the game menu. After the
+// third roll the sheet opens by itself.
+import { Button } from "../../../hal/input";
+import { Game, MAX_ROLLS, playerTotals } from "../../core";
+import { Ctx, Screen } from "../ctx";
+import { diceLayout, dieX, drawDie, tumbleFace } from "../dice-view";
+import { FONT_LARGE, FONT_SMALL } from "../fonts";
+import { act, heldAt, rollNow } from "../play";
+import { ctext, LINE, rtext, softkeys } from "../ui";
+
+const DICE_Y = 16;
+
+function drawDice(c: Ctx, frame: number): void {
+  const g = c.g as Game;
+  const l = diceLayout(c, DICE_Y);
+  for (let i = 0; i < 5; i++) {
+    const held = heldAt(g, i);
+    drawDie(c, l, i, frame < 0 || held ? g.dice[i] : tumbleFace(g.dice[i], i, frame), held);
+  }
+  // The cursor: a bar under the die it points at.
+  const y = DICE_Y + l.s + 2;
+  c.d.setColor(c.th.bg);
+  c.d.fillRect(0, y, c.pf.w - 1, y + 1);
+  c.d.setColor(c.th.fg);
+  if (g.roll > 0 && g.roll < MAX_ROLLS && frame < 0) c.d.fillRect(dieX(l, c.die), y, dieX(l, c.die) + l.s - 1, y + 1);
+}
+
+export const diceScreen: Screen = {
+  id: "dice",
+  enter: function (c) {
+    if (!(c.g as Game).roll) c.die = 0; // a new turn; a peek at the sheet keeps the cursor
+  },
+  draw: function (c) {
+    const g = c.g as Game;
+    const d = c.d;
+    d.setColor(c.th.bg);
+    d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
+    d.setColor(c.th.fg);
+    d.setFont(FONT_SMALL);
+    ctext(c, c.t("rollN", String(g.roll)), 0);
+    d.drawString(g.setup.names[g.cur], 0, LINE + 1);
+    rtext(c, String(playerTotals(g, g.cur).grand), c.pf.w - 1, LINE + 1);
+    drawDice(c, -1);
+    if (g.roll === 0) {
+      d.setFont(FONT_LARGE);
+      ctext(c, "?", DICE_Y + 6);
+      d.setFont(FONT_SMALL);
+    } else if (g.roll < MAX_ROLLS) {
+      ctext(c, c.t("hintSheet"), c.pf.h - 2 * LINE - 1);
+    }
+    const rolls = g.roll < MAX_ROLLS;
+    const canHold = g.roll > 0 && rolls;
+    softkeys(c, canHold ? "<" : "", canHold ? ">" : "", canHold ? c.t(heldAt(g, c.die) ? "release" : "hold") : "",
+      c.t(rolls ? "roll" : "sheet"));
+  },
+  press: function (c, b: Button, long: boolean) {
+    const g = c.g as Game;
+    if (long && b === "back") return c.open("menu");
+    if ((long && b === "ok") || g.roll === MAX_ROLLS) return c.go("sheet");
+    if (b === "back") {
+      rollNow(c, function (f) {
+        drawDice(c, f);
+        c.d.flip();
+      }, function () {
+        if (g.roll === MAX_ROLLS) c.go("sheet");
+        else c.redraw();
+      });
+      return;
+    }
+    if (g.roll === 0) {
+      c.msg = c.t("E_NOT_ROLLED");
+    } else if (b === "ok") {
+      if (act(c, { t: "hold", i: c.die })) c.die = (c.die + 1) % 5;
+    } else {
+      c.die = b === "up" ? (c.die + 4) % 5 : (c.die + 1) % 5;
+    }
+    c.redraw();
+  },
+};

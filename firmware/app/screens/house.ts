@@ -1,0 +1,40 @@
+// House rules on top of the chosen preset: each line one switch of RULES.md section 4,
+// ok steps through its values.
+import { isError, Rules, SWITCHES, withSwitch } from "../../core";
+import { Ctx } from "../ctx";
+import { Item, menuScreen } from "../menu";
+
+const READINGS = ["freeChoice", "upperFirst", "mustFit", "joker"];
+
+/** The switch's value as text, and the next value in its cycle. */
+function value(r: Rules, name: string): string {
+  return String((r as unknown as { [k: string]: unknown })[name]);
+}
+function nextValue(r: Rules, name: string): string {
+  const v = value(r, name);
+  if (name === "extraKniffel") return READINGS[(READINGS.indexOf(v) + 1) % READINGS.length];
+  if (name === "extraKniffelBonus") return v === "50" ? "100" : "50";
+  return v === "true" ? "false" : "true";
+}
+function shown(c: Ctx, name: string): string {
+  const v = value(c.draft.rules, name);
+  if (name === "extraKniffel") return c.t("x." + v);
+  if (v === "true" || v === "false") return c.t(v === "true" ? "yes" : "no");
+  return v;
+}
+
+function switchItem(name: string): Item {
+  return {
+    l: function (c) { return c.t("sw." + name); },
+    v: function (c) { return shown(c, name); },
+    ok: function (c) {
+      const r = withSwitch(c.draft.rules, name, nextValue(c.draft.rules, name));
+      if (!isError(r)) c.draft.rules = r;
+    },
+  };
+}
+
+const ITEMS: Item[] = SWITCHES.map(switchItem);
+
+export const houseScreen = menuScreen("house", function (c) { return c.t("houseRules"); }, function () { return ITEMS; },
+  function (c) { c.back(); });

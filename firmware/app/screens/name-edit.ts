@@ -1,0 +1,53 @@
+// Editing a name with four buttons: up/down change the last letter, ok adds a letter,
+// back deletes one; long ok saves, long back cancels. A new letter starts as the one most
+// likely wanted (a capital first, then lower case), so short names take few presses.
+import { Button } from "../../../hal/input";
+import { MAX_NAME } from "../../core";
+import { Ctx, Screen } from "../ctx";
+import { FONT_LARGE, FONT_SMALL } from "../fonts";
+import { clear, ctext, LINE, softkeys } from "../ui";
+
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ\u00c4\u00d6\u00dcabcdefghijklmnopqrstuvwxyz\u00e4\u00f6\u00fc\u00df0123456789 -.";
+
+let edit = "";
+
+function cycle(ch: string, b: Button): string {
+  const i = LETTERS.indexOf(ch);
+  return LETTERS.charAt((i + (b === "up" ? LETTERS.length - 1 : 1)) % LETTERS.length);
+}
+
+export const nameEditScreen: Screen = {
+  id: "name",
+  enter: function (c) {
+    edit = c.draft.names[c.who];
+  },
+  draw: function (c: Ctx) {
+    clear(c);
+    ctext(c, c.t("nameEdit") + " " + (c.who + 1), 0);
+    c.d.setFont(FONT_LARGE);
+    const w = c.d.stringWidth(edit);
+    const x = (c.pf.w - w) >> 1;
+    c.d.drawString(edit, x, 2 * LINE);
+    // Underline the letter that up/down change.
+    const last = c.d.stringWidth(edit.charAt(edit.length - 1));
+    c.d.fillRect(x + w - last, 2 * LINE + 11, x + w - 2, 2 * LINE + 11);
+    c.d.setFont(FONT_SMALL);
+    ctext(c, c.t("nameHint"), 5 * LINE);
+    softkeys(c, "^", "v", "+", "<-");
+  },
+  press: function (c, b, long) {
+    if (long && b === "ok") {
+      if (edit.length) c.draft.names[c.who] = edit;
+      return c.back();
+    }
+    if (long && b === "back") return c.back();
+    if (b === "ok") {
+      if (edit.length < MAX_NAME) edit += edit.length ? "a" : "A";
+    } else if (b === "back") {
+      edit = edit.slice(0, -1);
+    } else if (edit.length) {
+      edit = edit.slice(0, -1) + cycle(edit.charAt(edit.length - 1), b);
+    }
+    c.redraw();
+  },
+};

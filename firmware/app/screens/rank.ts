@@ -1,0 +1,50 @@
+// The final ranking: equal totals share a place (1, 1, 3). ok opens what comes next:
+// the same players again, the overview, undo of the last entry, or the main menu.
+import { Game, isError, newGame, playerTotals, rank } from "../../core";
+import { Ctx, Screen } from "../ctx";
+import { FONT_LARGE, FONT_SMALL } from "../fonts";
+import { Item, menuScreen } from "../menu";
+import { resumeScreen } from "../play";
+import { clear, ctext, LINE, rtext, softkeys } from "../ui";
+import { MAIN_ITEM, OVERVIEW_ITEM, UNDO_ITEM } from "./game-menu";
+
+export const rankScreen: Screen = {
+  id: "rank",
+  draw: function (c: Ctx) {
+    const g = c.g as Game;
+    clear(c);
+    ctext(c, c.t("result"), 0);
+    const totals: number[] = [];
+    for (let p = 0; p < g.np; p++) totals.push(playerTotals(g, p).grand);
+    const places = rank(totals);
+    if (g.np === 1) {
+      c.d.setFont(FONT_LARGE);
+      ctext(c, String(totals[0]), 2 * LINE + 4);
+      c.d.setFont(FONT_SMALL);
+    }
+    for (let i = 0; i < places.length && g.np > 1; i++) {
+      const y = LINE + 1 + i * LINE;
+      c.d.drawString(places[i].place + ". " + g.setup.names[places[i].player], 1, y);
+      rtext(c, String(places[i].total), c.pf.w - 2, y);
+    }
+    softkeys(c, "", "", c.t("ok"), c.t("menu"));
+  },
+  press: function (c, b) {
+    if (b === "ok" || b === "back") c.open("end");
+  },
+};
+
+const AGAIN: Item = {
+  l: function (c) { return c.t("again"); },
+  ok: function (c) {
+    const g = newGame((c.g as Game).setup);
+    if (isError(g)) return;
+    c.g = g;
+    resumeScreen(c);
+  },
+};
+export const endMenuScreen = menuScreen("end", function (c) { return c.t("result"); }, function (c) {
+  const items = [AGAIN, OVERVIEW_ITEM];
+  if ((c.g as Game).ub >= 0) items.push(UNDO_ITEM);
+  return items.concat([MAIN_ITEM]);
+}, function (c) { c.back(); });

@@ -1,0 +1,51 @@
+// Rolling for the start player: everyone throws five dice once, the highest sum begins;
+// ties throw again. ok or back throws for the player shown; when the start player is
+// known, the next press begins the game.
+import { Game, Phase } from "../../core";
+import { Ctx, Screen } from "../ctx";
+import { resumeScreen, rollNow } from "../play";
+import { clear, ctext, LINE, row, rtext, softkeys } from "../ui";
+import { tumbleFace } from "../dice-view";
+
+/** The last throw as text, e.g. "6 6 5 3 1"; tumbling while frame >= 0. */
+function throwText(g: Game, frame: number): string {
+  let s = "";
+  for (let i = 0; i < 5; i++) s += (i ? " " : "") + (frame < 0 ? g.dice[i] : tumbleFace(g.dice[i], i, frame));
+  return s;
+}
+
+function draw(c: Ctx, frame: number): void {
+  const g = c.g as Game;
+  clear(c);
+  ctext(c, c.t("whoStarts"), 0);
+  for (let p = 0; p < g.np; p++) {
+    const y = LINE + 1 + p * LINE;
+    const inRound = g.ro.indexOf(p) >= 0;
+    row(c, y, g.ph === Phase.RollOff && p === g.cur);
+    c.d.drawString(g.setup.names[p], 1, y);
+    if (g.rs[p]) rtext(c, (inRound || g.ph !== Phase.RollOff ? "" : "(") + g.rs[p] + (inRound || g.ph !== Phase.RollOff ? "" : ")"), 60, y);
+  }
+  c.d.setColor(c.th.fg);
+  const note = g.ph !== Phase.RollOff ? c.t("starts", g.setup.names[g.first])
+    : frame >= 0 || g.dice[0] ? throwText(g, frame) : c.t("rollsOff", g.setup.names[g.cur]);
+  rtext(c, note, c.pf.w - 1, LINE + 1);
+  if (g.ph === Phase.RollOff && g.ri === 0 && g.ro.length < g.np) rtext(c, c.t("tie"), c.pf.w - 1, 2 * LINE + 1);
+  softkeys(c, "", "", c.t(g.ph === Phase.RollOff ? "roll" : "ok"), c.t(g.ph === Phase.RollOff ? "roll" : "ok"));
+}
+
+export const rolloffScreen: Screen = {
+  id: "rolloff",
+  draw: function (c) {
+    draw(c, -1);
+  },
+  press: function (c, b, long) {
+    const g = c.g as Game;
+    if (long && b === "back") return c.open("menu");
+    if (b !== "ok" && b !== "back") return;
+    if (g.ph !== Phase.RollOff) return resumeScreen(c);
+    rollNow(c, function (f) {
+      draw(c, f);
+      c.d.flip();
+    }, function () { c.redraw(); });
+  },
+};

@@ -1,0 +1,129 @@
+// The score sheet of the player at turn: every box with its score, or with what the dice
+// would score there now (in brackets; "x" where the rules do not allow it), the totals,
+// distance to 63 and deviation from par. up/down choose a box, ok enters (a 0 asks first),
+// back returns to the dice, long back opens the game menu.
+import { Button } from "../../../hal/input";
+import { Game, options, playerTotals, text, Totals, Why, WHY_ERRORS } from "../../core";
+import { Ctx, Screen } from "../ctx";
+import { act, nextTurn } from "../play";
+import { ctext, LINE, row, rtext, softkeys, step, visibleRows } from "../ui";
+
+// Total rows are coded below 0 between the box indices (which are >= 0).
+const UPPER = -1;
+const BONUS = -2;
+const PAR = -3;
+const EXTRA = -4;
+const LOWER = -5;
+const GRAND = -6;
+
+/** Sheet rows in order: boxes and total rows. */
+function sheetRows(g: Game): number[] {
+  const out: number[] = [];
+  for (let b = 0; b < g.sheet.ids.length; b++) {
+    if (b === 6) out.push(UPPER, BONUS, PAR);
+    out.push(b);
+  }
+  if (g.setup.rules.game === "kniffel") out.push(EXTRA);
+  out.push(LOWER, GRAND);
+  return out;
+}
+
+function signed(n: number): string {
+  return n > 0 ? "+" + n : String(n);
+}
+
+/** Label and value of a total row. */
+function totalRow(c: Ctx, code: number, t: Totals): string[] {
+  if (code === UPPER) return [c.t("upperSum"), String(t.upper)];
+  if (code === BONUS) return t.toGo ? [c.t("toGo"), String(t.toGo)] : [c.t("bonus"), String(t.bonus)];
+  if (code === PAR) return [c.t("par"), signed(t.par)];
+  if (code === EXTRA) return [c.t("extraKniffel"), String(t.extra)];
+  if (code === LOWER) return [c.t("lowerSum"), String(t.lower)];
+  return [c.t("grandTotal"), String(t.grand)];
+}
+
+/** The value shown for box b: its score, or the potential score now. */
+function boxValue(g: Game, b: number): string {
+  const v = g.sc[g.cur * g.sheet.ids.length + b];
+  if (v >= 0) return String(v);
+  if (!g.roll) return "";
+  const pl = g.pl;
+  if (pl.why[b] !== Why.Ok) return "x";
+  return "(" + pl.pts[b] + (pl.bonus ? "+" + pl.bonus : "") + ")";
+}
+
+/** The allowed box with the most points now (the cursor starts there). */
+function bestBox(g: Game): number {
+  const pl = options(g);
+  let best = -1;
+  for (let b = 0; b < g.sheet.ids.length; b++) {
+    if (pl.why[b] === Why.Ok && (best < 0 || pl.pts[b] > pl.pts[best])) best = b;
+  }
+  return best;
+}
+
+function enter(c: Ctx, b: number): void {
+  if (act(c, { t: "score", b: b })) nextTurn(c);
+  else c.redraw();
+}
+
+export const sheetScreen: Screen = {
+  id: "sheet",
+  enter: function (c) {
+    const g = c.g as Game;
+    c.cur = g.roll ? bestBox(g) : Math.max(0, g.sc.subarray(g.cur * g.sheet.ids.length).indexOf(-1));
+    c.top = 0;
+  },
+  draw: function (c) {
+    const g = c.g as Game;
+    const d = c.d;
+    if (g.roll) options(g);
+    const t = playerTotals(g, g.cur);
+    const rows = sheetRows(g);
+    const at = rows.indexOf(c.cur);
+    const vis = visibleRows(c);
+    if (at < c.top) c.top = at;
+    if (at >= c.top + vis) c.top = at - vis + 1;
+    d.setColor(c.th.bg);
+    d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
+    d.setColor(c.th.fg);
+    ctext(c, g.setup.names[g.cur] + (g.roll ? " " + Array.prototype.join.call(g.dice, "") : ""), 0);
+    for (let i = c.top; i < rows.length && i < c.top + vis; i++) {
+      const y = LINE + 1 + (i - c.top) * LINE;
+      const code = rows[i];
+      const cells = code >= 0 ? [text(c.lang, g.sheet.ids[code]), boxValue(g, code)] : totalRow(c, code, t);
+      row(c, y, code === c.cur);
+      if (code < 0) d.fillRect(0, y - 1, 2, y - 1); // a tick marks total rows
+      d.drawString(cells[0], code < 0 ? 4 : 1, y);
+      rtext(c, cells[1], c.pf.w - 2, y);
+    }
+    d.setColor(c.th.fg);
+    softkeys(c, "^", "v", g.roll ? c.t("enter") : "", c.t("dice"));
+  },
+  press: function (c, b: Button, long: boolean) {
+    const g = c.g as Game;
+    if (long && b === "back") return c.open("menu");
+    if (b === "back") return c.go("dice");
+    if (b !== "ok") {
+      c.cur = step(c.cur, g.sheet.ids.length, b);
+    } else if (!g.roll) {
+      c.msg = c.t("E_NOT_ROLLED");
+    } else {
+      const pl = options(g);
+      const box = c.cur;
+      if (pl.why[box] !== Why.Ok) {
+        c.msg = c.t(WHY_ERRORS[pl.why[box]]);
+      } else if (pl.pts[box] === 0 && !pl.bonus) {
+        c.ask = {
+          q: c.t("strikeAsk", text(c.lang, g.sheet.ids[box])),
+          yes: function () { enter(c, box); },
+          no: function () { c.back(); },
+        };
+        return c.open("ask");
+      } else {
+        return enter(c, box);
+      }
+    }
+    c.redraw();
+  },
+};

@@ -1,0 +1,19 @@
+// Colours by meaning, per colour depth: board differences are data. Palette indices:
+// 1 bit: 0 background, 1 ink. 3 bits (Bangle.js 2): 0 white, 1 black, 4 blue, 5 yellow
+// (blue/yellow stays distinct for every common colour-vision deficiency).
+export interface Theme {
+  bg: number;
+  fg: number;
+  /** Fill and pips of a held die, and of the cursor row. */
+  mark: number;
+  markInk: number;
+  /** Potential scores (not yet entered). */
+  soft: number;
+}
+
+const MONO: Theme = { bg: 0, fg: 1, mark: 1, markInk: 0, soft: 1 };
+const COLOUR: Theme = { bg: 0, fg: 1, mark: 4, markInk: 0, soft: 4 };
+
+export function themeFor(bpp: number): Theme {
+  return bpp > 1 ? COLOUR : MONO;
+}

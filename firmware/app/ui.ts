@@ -1,0 +1,109 @@
+// Drawing primitives shared by the screens: text placement, soft-key labels at the
+// buttons' corners, list rows with a cursor bar, and a message box.
+import { Button } from "../../hal/input";
+import { Ctx } from "./ctx";
+import { FONT_SMALL } from "./fonts";
+
+/** Row pitch of the small font. */
+export const LINE = 7;
+const FONT_H = 6;
+
+export function clear(c: Ctx): void {
+  c.d.setColor(c.th.bg);
+  c.d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
+  c.d.setColor(c.th.fg);
+  c.d.setFont(FONT_SMALL);
+}
+
+/** Draws `s` with its right edge at x = xr. */
+export function rtext(c: Ctx, s: string, xr: number, y: number): void {
+  c.d.drawString(s, xr - c.d.stringWidth(s) + 1, y);
+}
+
+export function ctext(c: Ctx, s: string, y: number): void {
+  c.d.drawString(s, (c.pf.w - c.d.stringWidth(s)) >> 1, y);
+}
+
+/** Labels what each button does now, at the button's corner of the screen. */
+export function softkeys(c: Ctx, up: string, down: string, ok: string, back: string): void {
+  const labels: { [b: string]: string } = { up: up, down: down, ok: ok, back: back };
+  const bottom = c.pf.h - FONT_H;
+  c.d.setFont(FONT_SMALL);
+  c.d.setColor(c.th.fg);
+  for (const b in c.pf.corners) {
+    const s = labels[b as Button];
+    const corner = c.pf.corners[b];
+    const y = corner === "topLeft" || corner === "topRight" ? 0 : bottom;
+    if (corner === "topLeft" || corner === "bottomLeft") c.d.drawString(s, 0, y);
+    else rtext(c, s, c.pf.w - 1, y);
+  }
+}
+
+/** Starts a list row at y: a cursor bar when `on`, and the ink colour for its text. */
+export function row(c: Ctx, y: number, on: boolean): void {
+  if (on) {
+    c.d.setColor(c.th.mark);
+    c.d.fillRect(0, y - 1, c.pf.w - 1, y + LINE - 2);
+  }
+  c.d.setColor(on ? c.th.markInk : c.th.fg);
+}
+
+/** Rows visible between the top and bottom soft-key lines. */
+export function visibleRows(c: Ctx): number {
+  return Math.floor((c.pf.h - 2 * LINE) / LINE);
+}
+
+/** Keeps the cursor row visible: adjusts c.top and returns it. */
+export function scrollTo(c: Ctx, n: number): number {
+  const vis = visibleRows(c);
+  if (c.cur < c.top) c.top = c.cur;
+  if (c.cur >= c.top + vis) c.top = c.cur - vis + 1;
+  if (c.top > n - vis) c.top = Math.max(0, n - vis);
+  return c.top;
+}
+
+/** Splits `s` into lines no wider than `w` pixels, at spaces. */
+export function wrap(c: Ctx, s: string, w: number): string[] {
+  const out: string[] = [];
+  let line = "";
+  const words = s.split(" ");
+  for (let i = 0; i < words.length; i++) {
+    const next = line ? line + " " + words[i] : words[i];
+    if (line && c.d.stringWidth(next) > w) {
+      out.push(line);
+      line = words[i];
+    } else {
+      line = next;
+    }
+  }
+  if (line) out.push(line);
+  return out;
+}
+
+/** A framed box in the middle of the screen with `s` wrapped inside (messages, questions). */
+export function box(c: Ctx, s: string): void {
+  c.d.setFont(FONT_SMALL);
+  const lines = wrap(c, s, c.pf.w - 12);
+  const h = lines.length * LINE + 5;
+  const y0 = (c.pf.h - h) >> 1;
+  c.d.setColor(c.th.fg);
+  c.d.fillRect(3, y0, c.pf.w - 4, y0 + h);
+  c.d.setColor(c.th.bg);
+  c.d.fillRect(4, y0 + 1, c.pf.w - 5, y0 + h - 1);
+  c.d.setColor(c.th.fg);
+  for (let i = 0; i < lines.length; i++) ctext(c, lines[i], y0 + 3 + i * LINE);
+}
+
+/** Moves a cursor by one with wrap-around. */
+export function step(cur: number, n: number, b: Button): number {
+  return b === "up" ? (cur + n - 1) % n : (cur + 1) % n;
+}
+
+/** Scrolling text or tables: up/down move by a row within `total` rows, back returns. */
+export function scrollPress(c: Ctx, b: Button, total: number): void {
+  const max = Math.max(0, total - visibleRows(c));
+  if (b === "back") return c.back();
+  if (b === "up" && c.top > 0) c.top--;
+  if (b === "down" && c.top < max) c.top++;
+  c.redraw();
+}

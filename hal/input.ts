@@ -1,0 +1,9 @@
+// Buttons by logical name, never by pin: a board profile maps its buttons to these.
+// The HAL turns raw edges into presses (debounced, with long-press detection) and hands
+// each press to the app exactly once.
+export type Button = "up" | "down" | "ok" | "back";
+
+export const BUTTONS: Button[] = ["up", "down", "ok", "back"];
+
+/** Called once per press: `long` when held for the profile's long-press time. */
+export type PressHandler = (b: Button, long: boolean) => void;

@@ -1,0 +1,53 @@
+// Clocks for the simulator: the real one for interactive play, and a virtual one under the
+// control of scripts and tests, where time moves only when told to (no flaky waits).
+import { Clock } from "../hal/hal";
+
+export interface VirtualClock extends Clock {
+  /** Moves time forward by `ms`, running every timer that falls due, in order. */
+  advance(ms: number): void;
+  /** Timers still pending. */
+  pending(): number;
+}
+
+export function virtualClock(): VirtualClock {
+  let now = 0;
+  let nextId = 1;
+  const timers: { id: number; at: number; fn: () => void }[] = [];
+  const clock: VirtualClock = {
+    now: () => now,
+    setTimeout(fn, ms) {
+      const id = nextId++;
+      timers.push({ id, at: now + Math.max(0, ms), fn });
+      return id;
+    },
+    clearTimeout(id) {
+      const i = timers.findIndex((t) => t.id === id);
+      if (i >= 0) timers.splice(i, 1);
+    },
+    advance(ms) {
+      const end = now + ms;
+      for (;;) {
+        let due = -1;
+        for (let i = 0; i < timers.length; i++) {
+          if (timers[i].at <= end && (due < 0 || timers[i].at < timers[due].at)) due = i;
+        }
+        if (due < 0) break;
+        const t = timers.splice(due, 1)[0];
+        now = Math.max(now, t.at);
+        t.fn();
+      }
+      now = end;
+    },
+    pending: () => timers.length,
+  };
+  return clock;
+}
+
+export function realClock(): Clock {
+  const start = performance.now();
+  return {
+    now: () => performance.now() - start,
+    setTimeout: (fn, ms) => setTimeout(fn, ms) as unknown as number,
+    clearTimeout: (id) => clearTimeout(id as unknown as NodeJS.Timeout),
+  };
+}

@@ -1,0 +1,80 @@
+// The simulator's display: a framebuffer of palette indices that implements the HAL's
+// Display exactly as Espruino's Graphics does for the operations the screens use. It also
+// counts what a frame costs the device: drawing operations and pixels actually changed.
+import { Display } from "../../hal/display";
+import { Font } from "../../hal/font";
+import { drawString, stringWidth } from "./font-raster";
+
+export class Framebuffer implements Display {
+  readonly w: number;
+  readonly h: number;
+  readonly bpp: number;
+  readonly px: Uint8Array;
+  /** Drawing operations and changed pixels since the counters were last reset. */
+  ops = 0;
+  changed = 0;
+  /** Number of flips (frames sent to the screen). */
+  flips = 0;
+  private color = 1;
+  private font: Font | undefined;
+  private readonly plot = (x: number, y: number): void => {
+    if (x < 0 || y < 0 || x >= this.w || y >= this.h) return;
+    const i = y * this.w + x;
+    if (this.px[i] !== this.color) {
+      this.px[i] = this.color;
+      this.changed++;
+    }
+  };
+
+  constructor(w: number, h: number, bpp: number) {
+    this.w = w;
+    this.h = h;
+    this.bpp = bpp;
+    this.px = new Uint8Array(w * h);
+  }
+
+  setColor(c: number): void {
+    this.color = c & ((1 << this.bpp) - 1);
+  }
+
+  fillRect(x1: number, y1: number, x2: number, y2: number): void {
+    this.ops++;
+    // Espruino accepts the corners in either order.
+    const xa = Math.max(0, Math.min(x1, x2));
+    const xb = Math.min(this.w - 1, Math.max(x1, x2));
+    const ya = Math.max(0, Math.min(y1, y2));
+    const yb = Math.min(this.h - 1, Math.max(y1, y2));
+    for (let y = ya; y <= yb; y++) for (let x = xa; x <= xb; x++) this.plot(x, y);
+  }
+
+  setFont(f: Font): void {
+    this.font = f;
+  }
+
+  private currentFont(): Font {
+    if (!this.font) throw new Error("drawString before setFont");
+    return this.font;
+  }
+
+  drawString(s: string, x: number, y: number): void {
+    this.ops++;
+    drawString(this.currentFont(), s, x, y, this.plot);
+  }
+
+  stringWidth(s: string): number {
+    return stringWidth(this.currentFont(), s);
+  }
+
+  flip(): void {
+    this.flips++;
+  }
+
+  resetCounters(): void {
+    this.ops = 0;
+    this.changed = 0;
+  }
+
+  pixel(x: number, y: number): number {
+    return this.px[y * this.w + x];
+  }
+}

@@ -1,0 +1,68 @@
+// The simulator's implementation of the HAL: a framebuffer display, presses injected by a
+// front end (keyboard, script, test), a secure or seeded random source that scripts can
+// also feed with chosen dice, storage in memory or a folder, and a real or virtual clock.
+import { Clock, Hal, Storage } from "../hal/hal";
+import { Button, PressHandler } from "../hal/input";
+import { Profile } from "../hal/profile";
+import { realClock, VirtualClock, virtualClock } from "./clock";
+import { Framebuffer } from "./display/framebuffer";
+import { wordSource } from "./rng";
+import { memoryStorage } from "./storage";
+
+export interface SimOptions {
+  profile: Profile & { storageBytes: number };
+  /** Seed for the reproducible sfc32 source; without it the source is secure. */
+  seed?: number;
+  storage?: Storage;
+  /** A virtual clock that moves only by advance() (scripts, tests). */
+  virtual?: boolean;
+}
+
+export interface SimHal {
+  hal: Hal;
+  fb: Framebuffer;
+  clock: Clock & Partial<VirtualClock>;
+  /** Delivers a press to the app, as the board's buttons would. */
+  press(b: Button, long?: boolean): void;
+  /** The next dice rolled (not held) show these faces, e.g. "66666". */
+  queueDice(faces: string): void;
+  /** What the feedback devices did: backlight state, vibrations. */
+  feedback: { backlight: boolean; buzzes: number };
+}
+
+export function createSimHal(o: SimOptions): SimHal {
+  const fb = new Framebuffer(o.profile.w, o.profile.h, o.profile.bpp);
+  const clock = o.virtual ? virtualClock() : realClock();
+  const words = wordSource(o.seed);
+  const queued: number[] = [];
+  const feedback = { backlight: false, buzzes: 0 };
+  let handler: PressHandler | undefined;
+  const hal: Hal = {
+    display: fb,
+    // A queued face f is delivered as the word f-1, which the dice mapping turns into f.
+    random: { word: () => (queued.length ? (queued.shift() as number) - 1 : words()) },
+    storage: o.storage ?? memoryStorage(o.profile.storageBytes),
+    feedback: {
+      backlight: (on) => void (feedback.backlight = on),
+      buzz: () => void feedback.buzzes++,
+    },
+    clock,
+    listen(h) {
+      handler = h;
+      return () => {
+        if (handler === h) handler = undefined;
+      };
+    },
+  };
+  return {
+    hal,
+    fb,
+    clock,
+    press: (b, long = false) => handler?.(b, long),
+    queueDice(faces) {
+      if (!/^[1-6]+$/.test(faces)) throw new Error(`dice must be faces 1-6, got "${faces}"`);
+      for (const c of faces) queued.push(+c);
+    },
+    feedback,
+  };
+}

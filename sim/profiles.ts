@@ -1,0 +1,43 @@
+// Board profiles from espruino.config.json, for the simulator and the build.
+import { readFileSync } from "node:fs";
+import { Profile } from "../hal/profile";
+
+interface BoardConfig {
+  name: string;
+  screen: { w: number; h: number; bpp: number };
+  input: { corners: Profile["corners"]; touch: boolean; longPressMs: number };
+  storage: { bytes: number };
+}
+interface Config {
+  defaultBoard: string;
+  boards: { [id: string]: BoardConfig };
+}
+
+const CONFIG = new URL("../espruino.config.json", import.meta.url);
+
+export function loadConfig(): Config {
+  return JSON.parse(readFileSync(CONFIG, "utf8")) as Config;
+}
+
+export function boardIds(): string[] {
+  return Object.keys(loadConfig().boards);
+}
+
+/** The profile of board `id` (default: the config's default board); throws naming the valid ids. */
+export function profileFor(id?: string): Profile & { storageBytes: number } {
+  const config = loadConfig();
+  const key = id ?? config.defaultBoard;
+  const b = config.boards[key];
+  if (!b) throw new Error(`unknown board "${key}"; valid: ${Object.keys(config.boards).join(", ")}`);
+  return {
+    id: key,
+    name: b.name,
+    w: b.screen.w,
+    h: b.screen.h,
+    bpp: b.screen.bpp,
+    corners: b.input.corners,
+    touch: b.input.touch,
+    longPressMs: b.input.longPressMs,
+    storageBytes: b.storage.bytes,
+  };
+}
