@@ -34,6 +34,10 @@ const SCREENS: Screen[] = [
 /** What scripts and tests can read of the running app. */
 export interface AppDump {
   screen: string;
+  /** Cursor row, first visible row, die under the cursor. */
+  cur: number;
+  top: number;
+  die: number;
   lang: string;
   msg: string;
   game: GameRecord | null;
@@ -117,7 +121,7 @@ export function startApp(hal: Hal, profile: Profile): App {
   c.go("title");
   return {
     dump: function () {
-      return { screen: c.scr.id, lang: c.lang, msg: c.msg, game: c.g ? toRecord(c.g) : null };
+      return { screen: c.scr.id, cur: c.cur, top: c.top, die: c.die, lang: c.lang, msg: c.msg, game: c.g ? toRecord(c.g) : null };
     },
     stop: stop,
   };

@@ -1,6 +1,6 @@
-// The dice: prev/next die (up/down), hold or release it (ok, then the cursor moves on),
-// roll (back); long ok opens the sheet to enter early, long back the game menu. After the
-// third roll the sheet opens by itself.
+// The dice: prev/next die (up/down), hold or release it (ok), roll (back); long ok opens
+// the sheet to enter early, long back the game menu. After the third roll the sheet opens
+// by itself.
 import { Button } from "../../../hal/input";
 import { Game, MAX_ROLLS, playerTotals } from "../../core";
 import { Ctx, Screen } from "../ctx";
@@ -10,6 +10,31 @@ import { act, heldAt, rollNow } from "../play";
 import { ctext, LINE, rtext, softkeys } from "../ui";
 
 const DICE_Y = 16;
+
+/**
+ * Where the cursor goes: the first free (not held) die showing `face`, else the first free
+ * die after `from`. Collecting equal faces is the usual plan, so after a roll the cursor
+ * waits on the biggest group and after a hold it moves to the next die of the same face:
+ * keeping two sixes takes two presses.
+ */
+function aim(g: Game, face: number, from: number): number {
+  for (let i = 0; i < 5; i++) if (!heldAt(g, i) && g.dice[i] === face) return i;
+  for (let k = 1; k <= 5; k++) if (!heldAt(g, (from + k) % 5)) return (from + k) % 5;
+  return from;
+}
+
+function count(g: Game, f: number): number {
+  let n = 0;
+  for (let i = 0; i < 5; i++) if (g.dice[i] === f) n++;
+  return n;
+}
+
+/** The face most dice show (the higher one on a tie). */
+function topFace(g: Game): number {
+  let best = 6;
+  for (let f = 5; f > 0; f--) if (count(g, f) > count(g, best)) best = f;
+  return best;
+}
 
 function drawDice(c: Ctx, frame: number): void {
   const g = c.g as Game;
@@ -63,6 +88,7 @@ export const diceScreen: Screen = {
         drawDice(c, f);
         c.d.flip();
       }, function () {
+        c.die = aim(g, topFace(g), 4);
         if (g.roll === MAX_ROLLS) c.go("sheet");
         else c.redraw();
       });
@@ -71,7 +97,7 @@ export const diceScreen: Screen = {
     if (g.roll === 0) {
       c.msg = c.t("E_NOT_ROLLED");
     } else if (b === "ok") {
-      if (act(c, { t: "hold", i: c.die })) c.die = (c.die + 1) % 5;
+      if (act(c, { t: "hold", i: c.die }) && heldAt(g, c.die)) c.die = aim(g, g.dice[c.die], c.die);
     } else {
       c.die = b === "up" ? (c.die + 4) % 5 : (c.die + 1) % 5;
     }

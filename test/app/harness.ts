@@ -1,0 +1,93 @@
+// Drives the app through button presses on the simulator HAL with a virtual clock, the
+// way a player would, and reads what it shows.
+import { startApp } from "../../firmware/app/app";
+import { Game, isError, parseRecord, sheetFor } from "../../firmware/core";
+import { Button } from "../../hal/input";
+import { createSimHal, SimHal } from "../../sim/hal";
+import { profileFor } from "../../sim/profiles";
+
+export class Player {
+  readonly sim: SimHal;
+  readonly app: ReturnType<typeof startApp>;
+  presses = 0;
+
+  constructor(seed = 1, board = "pixljs") {
+    const profile = profileFor(board);
+    this.sim = createSimHal({ profile, seed, virtual: true });
+    this.app = startApp(this.sim.hal, profile);
+  }
+
+  /** One press, then time for any animation to finish. */
+  press(b: Button, long = false): this {
+    this.presses++;
+    this.sim.press(b, long);
+    this.sim.clock.advance!(1000);
+    return this;
+  }
+
+  times(b: Button, n: number): this {
+    for (let i = 0; i < n; i++) this.press(b);
+    return this;
+  }
+
+  get screen(): string {
+    return this.app.dump().screen;
+  }
+
+  get dump() {
+    return this.app.dump();
+  }
+
+  /** The game as the app holds it, rebuilt from its record (which also checks it replays). */
+  game(): Game {
+    const rec = this.app.dump().game;
+    if (!rec) throw new Error("no game");
+    const g = parseRecord(JSON.stringify(rec));
+    if (isError(g)) throw new Error("record does not replay: " + JSON.stringify(g));
+    return g;
+  }
+
+  /** From the title: a new game with n players, the preset at `preset` steps from the default, optional roll-off. */
+  newGame(players: number, presetSteps = 0, rolloff = false): this {
+    this.press("ok"); // Neues Spiel
+    this.times("ok", players - 1); // Spieler
+    this.times("down", 2).times("ok", presetSteps); // Regeln
+    this.times("down", 2);
+    if (rolloff) this.press("ok");
+    return this.press("down").press("ok"); // Los!
+  }
+
+  /** Moves the sheet cursor to box `id` (the sheet must be showing). */
+  toBox(id: string): this {
+    const b = sheetFor(this.game().setup.rules.game).ids.indexOf(id);
+    if (b < 0) throw new Error("no box " + id);
+    while (this.dump.cur !== b) this.press("down");
+    return this;
+  }
+
+  /** A one-roll turn: roll `dice` (chosen), open the sheet, enter in box `id` (confirming a 0). */
+  turn(dice: string, id: string): this {
+    if (this.screen === "handover") this.press("ok");
+    this.sim.queueDice(dice);
+    this.press("back").press("ok", true).toBox(id).press("ok");
+    if (this.screen === "ask") this.press("ok");
+    return this;
+  }
+}
+
+/**
+ * Plays on from any screen until a game is complete: leaves menus, continues (or starts)
+ * a game from the title, rolls once and takes the box the sheet proposes, confirms a 0.
+ */
+export function finish(p: Player): void {
+  for (let guard = 0; ; guard++) {
+    if (guard > 5000) throw new Error("cannot finish, stuck on " + p.screen);
+    const s = p.screen;
+    if (p.dump.msg) p.press("up"); // dismiss
+    else if (s === "rank") return;
+    else if (s === "dice") p.press("back").press("ok", true);
+    else if (s === "sheet" || s === "handover" || s === "rolloff" || s === "title" || s === "ask") p.press("ok");
+    else if (s === "setup") p.press("up").press("ok"); // up wraps to "Los!"
+    else p.press("back");
+  }
+}

@@ -1,0 +1,109 @@
+// How a turn feels: presses per typical turn, holds, undo, messages for wrong presses.
+import { describe, expect, it } from "vitest";
+import { Player } from "./harness";
+
+describe("a typical turn", () => {
+  it("roll, hold two, roll, hold one more, roll, enter: at most 10 presses", () => {
+    const p = new Player(1).newGame(1);
+    const start = p.presses;
+    p.sim.queueDice("26156");
+    p.press("back"); // roll 1: 2 6 1 5 6; the cursor waits on the first six
+    expect(p.dump.die).toBe(1);
+    p.press("ok").press("ok"); // hold both sixes: the cursor jumps to the next six
+    expect(p.game().held).toBe(0b10010);
+    p.sim.queueDice("636");
+    p.press("back"); // roll 2: 6 6 3 6 6
+    p.press("ok").press("ok"); // hold the two new sixes
+    expect(p.game().held).toBe(0b11011);
+    p.sim.queueDice("6");
+    p.press("back"); // roll 3: the sheet opens by itself
+    expect(p.screen).toBe("sheet");
+    p.press("ok"); // the cursor starts on the best box: Kniffel
+    expect(p.presses - start).toBeLessThanOrEqual(10);
+    expect(p.game().sc[11]).toBe(50);
+  });
+
+  it("a held die stays through the roll, and can be released", () => {
+    const p = new Player(1).newGame(1);
+    p.sim.queueDice("12345");
+    p.press("back"); // no group: the cursor waits on the highest face
+    expect(p.dump.die).toBe(4);
+    p.press("down").press("ok"); // hold die 0
+    p.sim.queueDice("6666");
+    p.press("back");
+    expect(Array.from(p.game().dice)).toEqual([1, 6, 6, 6, 6]);
+    p.press("down"); // the cursor was on the first six (die 1)
+    p.times("up", 2).press("ok"); // release die 0
+    expect(p.game().held).toBe(0);
+  });
+});
+
+describe("wrong buttons at the wrong time", () => {
+  it("hold before the first roll: a message, nothing changes", () => {
+    const p = new Player(1).newGame(1);
+    p.press("ok");
+    expect(p.dump.msg).toBe("Erst w\u00fcrfeln.");
+    expect(p.game().log).toEqual([]);
+  });
+  it("entering before rolling: a message", () => {
+    const p = new Player(1).newGame(1).press("ok", true);
+    expect(p.screen).toBe("sheet");
+    p.press("ok");
+    expect(p.dump.msg).toBe("Erst w\u00fcrfeln.");
+  });
+  it("presses while the dice tumble are ignored", () => {
+    const p = new Player(1).newGame(1);
+    p.sim.press("back");
+    p.sim.press("ok"); // during the animation
+    p.sim.press("back");
+    p.sim.clock.advance!(1000);
+    expect(p.game().log).toHaveLength(1);
+    expect(p.game().held).toBe(0);
+  });
+});
+
+describe("striking and undo", () => {
+  it("a 0 asks first; no returns to the sheet where it was", () => {
+    const p = new Player(1).newGame(1, 3); // yahtzee: striking allowed
+    p.sim.queueDice("12346");
+    p.press("back").press("ok", true).toBox("kniffel").press("ok");
+    expect(p.screen).toBe("ask");
+    p.press("back");
+    expect([p.screen, p.dump.cur]).toEqual(["sheet", 11]);
+    p.press("ok").press("ok");
+    expect(p.game().sc[11]).toBe(0);
+  });
+  it("the game menu undoes the last entry and says what it reverts", () => {
+    const p = new Player(1).newGame(2);
+    p.turn("66662", "sixes");
+    expect(p.screen).toBe("handover");
+    p.press("back"); // menu
+    expect(p.screen).toBe("menu");
+    p.press("ok");
+    expect(p.screen).toBe("sheet");
+    const g = p.game();
+    expect([g.cur, g.turn, g.sc[5], Array.from(g.dice)]).toEqual([0, 0, -1, [6, 6, 6, 6, 2]]);
+    expect(g.log.slice(-1)).toEqual(["u"]);
+  });
+});
+
+describe("names and language", () => {
+  it("a name is typed with the buttons", () => {
+    const p = new Player(1);
+    p.press("ok").press("down").press("ok"); // Neues Spiel, Namen
+    p.press("ok"); // Spieler 1
+    p.times("back", 9); // delete "Spieler 1"
+    p.press("ok"); // A
+    p.press("ok").times("down", 13); // n
+    p.press("ok").times("down", 13); // n
+    p.press("ok"); // a
+    p.press("ok", true);
+    p.press("back").times("down", 4).press("ok"); // Los!
+    expect(p.game().setup.names).toEqual(["Anna"]);
+  });
+  it("English is selectable in the settings", () => {
+    const p = new Player(1);
+    p.times("down", 2).press("ok").press("ok");
+    expect(p.dump.lang).toBe("en");
+  });
+});
