@@ -2,6 +2,7 @@
 // exits non-zero when one is over budget.
 import { coreFigures } from "./bench/core";
 import { Figure, withinBudget } from "./bench/measure";
+import { screenFigures } from "./bench/screens";
 
 function budgetText(f: Figure): string {
   if (f.min !== undefined) return `>= ${f.min}`;
@@ -9,7 +10,7 @@ function budgetText(f: Figure): string {
   return "";
 }
 
-const figures: Figure[] = coreFigures();
+const figures: Figure[] = coreFigures().concat(screenFigures());
 let failed = 0;
 for (const f of figures) {
   const ok = withinBudget(f);

@@ -100,9 +100,12 @@ export function startApp(hal: Hal, profile: Profile): App {
       c.redraw();
     },
     redraw: function () {
-      frames++;
       c.scr.draw(c);
       if (c.msg) box(c, c.msg);
+      c.frame();
+    },
+    frame: function () {
+      frames++;
       c.d.flip();
     },
   };

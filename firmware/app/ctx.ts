@@ -51,4 +51,6 @@ export interface Ctx {
   /** Returns to the screen below, as it was (cursor and scroll kept). */
   back(): void;
   redraw(): void;
+  /** Sends a partial redraw (dirty parts only) to the screen. */
+  frame(): void;
 }

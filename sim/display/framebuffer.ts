@@ -15,6 +15,11 @@ export class Framebuffer implements Display {
   changed = 0;
   /** Number of flips (frames sent to the screen). */
   flips = 0;
+  /** Since the counters were reset: pixels and rows that differ from the previous flip. */
+  netChanged = 0;
+  rowsSent = 0;
+  /** What the screen showed after the last flip. */
+  private readonly shown: Uint8Array;
   private color = 1;
   private font: Font | undefined;
   private readonly plot = (x: number, y: number): void => {
@@ -31,6 +36,7 @@ export class Framebuffer implements Display {
     this.h = h;
     this.bpp = bpp;
     this.px = new Uint8Array(w * h);
+    this.shown = new Uint8Array(w * h);
   }
 
   setColor(c: number): void {
@@ -65,13 +71,27 @@ export class Framebuffer implements Display {
     return stringWidth(this.currentFont(), s);
   }
 
+  /** Like the Pixl.js LCD driver, sends only the rows that changed since the last flip. */
   flip(): void {
     this.flips++;
+    for (let y = 0; y < this.h; y++) {
+      let rowChanged = false;
+      for (let i = y * this.w; i < (y + 1) * this.w; i++) {
+        if (this.px[i] !== this.shown[i]) {
+          this.netChanged++;
+          rowChanged = true;
+        }
+      }
+      if (rowChanged) this.rowsSent++;
+    }
+    this.shown.set(this.px);
   }
 
   resetCounters(): void {
     this.ops = 0;
     this.changed = 0;
+    this.netChanged = 0;
+    this.rowsSent = 0;
   }
 
   pixel(x: number, y: number): number {

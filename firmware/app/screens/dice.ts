@@ -36,19 +36,45 @@ function topFace(g: Game): number {
   return best;
 }
 
-function drawDice(c: Ctx, frame: number): void {
+/** Draws die i, tumbling in animation frame `frame` >= 0. */
+function drawOne(c: Ctx, i: number, frame: number): void {
+  const g = c.g as Game;
+  const held = heldAt(g, i);
+  drawDie(c, diceLayout(c, DICE_Y), i, frame < 0 || held ? g.dice[i] : tumbleFace(g.dice[i], i, frame), held);
+}
+
+/** The cursor: a bar under the die it points at (none while tumbling or without rolls). */
+function drawCursor(c: Ctx, frame: number): void {
   const g = c.g as Game;
   const l = diceLayout(c, DICE_Y);
-  for (let i = 0; i < 5; i++) {
-    const held = heldAt(g, i);
-    drawDie(c, l, i, frame < 0 || held ? g.dice[i] : tumbleFace(g.dice[i], i, frame), held);
-  }
-  // The cursor: a bar under the die it points at.
   const y = DICE_Y + l.s + 2;
   c.d.setColor(c.th.bg);
   c.d.fillRect(0, y, c.pf.w - 1, y + 1);
   c.d.setColor(c.th.fg);
   if (g.roll > 0 && g.roll < MAX_ROLLS && frame < 0) c.d.fillRect(dieX(l, c.die), y, dieX(l, c.die) + l.s - 1, y + 1);
+}
+
+function drawDice(c: Ctx, frame: number): void {
+  for (let i = 0; i < 5; i++) drawOne(c, i, frame);
+  drawCursor(c, frame);
+}
+
+function labels(c: Ctx): void {
+  const g = c.g as Game;
+  const rolls = g.roll < MAX_ROLLS;
+  const canHold = g.roll > 0 && rolls;
+  softkeys(c, canHold ? "<" : "", canHold ? ">" : "", canHold ? c.t(heldAt(g, c.die) ? "release" : "hold") : "",
+    c.t(rolls ? "roll" : "sheet"));
+}
+
+/** Redraws only what a hold or a cursor move changes: die i (if >= 0), cursor, labels. */
+function update(c: Ctx, i: number): void {
+  if (i >= 0) drawOne(c, i, -1);
+  drawCursor(c, -1);
+  c.d.setColor(c.th.bg);
+  c.d.fillRect(0, c.pf.h - LINE + 1, c.pf.w - 1, c.pf.h - 1);
+  labels(c);
+  c.frame();
 }
 
 export const diceScreen: Screen = {
@@ -74,10 +100,7 @@ export const diceScreen: Screen = {
     } else if (g.roll < MAX_ROLLS) {
       ctext(c, c.t("hintSheet"), c.pf.h - 2 * LINE - 1);
     }
-    const rolls = g.roll < MAX_ROLLS;
-    const canHold = g.roll > 0 && rolls;
-    softkeys(c, canHold ? "<" : "", canHold ? ">" : "", canHold ? c.t(heldAt(g, c.die) ? "release" : "hold") : "",
-      c.t(rolls ? "roll" : "sheet"));
+    labels(c);
   },
   press: function (c, b: Button, long: boolean) {
     const g = c.g as Game;
@@ -86,7 +109,7 @@ export const diceScreen: Screen = {
     if (b === "back") {
       rollNow(c, function (f) {
         drawDice(c, f);
-        c.d.flip();
+        c.frame();
       }, function () {
         c.die = aim(g, topFace(g), 4);
         if (g.roll === MAX_ROLLS) c.go("sheet");
@@ -97,10 +120,14 @@ export const diceScreen: Screen = {
     if (g.roll === 0) {
       c.msg = c.t("E_NOT_ROLLED");
     } else if (b === "ok") {
-      if (act(c, { t: "hold", i: c.die }) && heldAt(g, c.die)) c.die = aim(g, g.dice[c.die], c.die);
+      const i = c.die;
+      if (act(c, { t: "hold", i: i })) {
+        if (heldAt(g, i)) c.die = aim(g, g.dice[i], i);
+        update(c, i);
+      }
     } else {
       c.die = b === "up" ? (c.die + 4) % 5 : (c.die + 1) % 5;
+      update(c, -1);
     }
-    c.redraw();
   },
 };

@@ -1,0 +1,68 @@
+// What drawing costs the device: display operations and pixels changed per frame of the
+// dice and sheet screens (a Pixl.js sends only changed rows), and headless presses per second.
+import { startApp } from "../../firmware/app/app";
+import { ANIM_FRAMES, ANIM_MS } from "../../firmware/app/play";
+import { BUTTONS, Button } from "../../hal/input";
+import { createSimHal } from "../../sim/hal";
+import { profileFor } from "../../sim/profiles";
+import { sfc32 } from "../../sim/rng";
+import { Figure, perSecond } from "./measure";
+
+function device(seed: number) {
+  const profile = profileFor("pixljs");
+  const sim = createSimHal({ profile, seed, virtual: true });
+  const app = startApp(sim.hal, profile);
+  const press = (b: Button, long = false) => {
+    sim.press(b, long);
+    sim.clock.advance!(1000);
+  };
+  /** Counters of the frames drawn by `act`, divided by the number of frames. */
+  const cost = (act: () => void): { ops: number; px: number; rows: number } => {
+    sim.fb.resetCounters();
+    const flips = sim.fb.flips;
+    act();
+    const frames = Math.max(1, sim.fb.flips - flips);
+    const per = (n: number) => Math.round(n / frames);
+    return { ops: per(sim.fb.ops), px: per(sim.fb.netChanged), rows: per(sim.fb.rowsSent) };
+  };
+  return { sim, app, press, cost };
+}
+
+export function screenFigures(): Figure[] {
+  const d = device(1);
+  d.press("ok"); // new game
+  d.press("up");
+  d.press("ok"); // Los!
+  d.press("back"); // first roll
+  const cursor = d.cost(() => d.press("down"));
+  const anim = d.cost(() => {
+    d.sim.press("back");
+    d.sim.clock.advance!(ANIM_FRAMES * ANIM_MS - 1); // the tumbling frames only
+  });
+  d.sim.clock.advance!(1000);
+  const sheetOpen = d.cost(() => d.press("ok", true));
+  const sheetMove = d.cost(() => d.press("down"));
+
+  const f = device(2);
+  const next = sfc32(3);
+  const presses = perSecond(() => {
+    for (let i = 0; i < 100; i++) {
+      const w = next();
+      f.sim.press(BUTTONS[w & 3], (w & 0x70) === 0x70);
+      f.sim.clock.advance!(500);
+    }
+    return 100;
+  });
+  const frame = (name: string, c: { ops: number; px: number; rows: number }): Figure[] => [
+    { name: name + ": display operations", value: c.ops, unit: "ops" },
+    { name: name + ": pixels changed", value: c.px, unit: "px" },
+    { name: name + ": LCD rows sent", value: c.rows, unit: "rows" },
+  ];
+  return [
+    ...frame("dice screen, cursor move", cursor),
+    ...frame("dice roll animation, per frame", anim),
+    ...frame("sheet screen opened", sheetOpen),
+    ...frame("sheet screen, cursor move", sheetMove),
+    { name: "headless presses per second (simulator)", value: Math.round(presses), unit: "/s" },
+  ];
+}
