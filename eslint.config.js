@@ -25,7 +25,7 @@ const espruinoGlobals = ["Map", "Set", "WeakMap", "WeakSet", "Symbol", "Proxy", 
 );
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "dist/", "coverage/"] },
+  { ignores: ["node_modules/", "dist/", "coverage/", ".tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

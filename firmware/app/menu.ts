@@ -10,7 +10,8 @@ export interface Item {
   ok: (c: Ctx) => void;
 }
 
-export function menuScreen(id: string, title: (c: Ctx) => string, items: (c: Ctx) => Item[], back: (c: Ctx) => void): Screen {
+/** A menu screen; `back` null makes it the bottom of the navigation (no back label). */
+export function menuScreen(id: string, title: (c: Ctx) => string, items: (c: Ctx) => Item[], back: ((c: Ctx) => void) | null): Screen {
   return {
     id: id,
     enter: function (c) {
@@ -30,11 +31,13 @@ export function menuScreen(id: string, title: (c: Ctx) => string, items: (c: Ctx
         const v = list[i].v;
         if (v) rtext(c, v(c), c.pf.w - 3, y);
       }
-      softkeys(c, "^", "v", c.t("ok"), c.t("back"));
+      softkeys(c, "^", "v", c.t("ok"), back ? c.t("back") : "");
     },
     press: function (c, b: Button) {
       const list = items(c);
-      if (b === "back") back(c);
+      if (b === "back") {
+        if (back) back(c);
+      }
       else if (b === "ok") list[c.cur].ok(c);
       else c.cur = step(c.cur, list.length, b);
     },

@@ -17,4 +17,4 @@ function inProgress(c: Ctx): boolean {
 
 export const titleScreen = menuScreen("title", function (c) { return c.t("title"); }, function (c) {
   return inProgress(c) ? [RESUME].concat(ITEMS) : ITEMS;
-}, function () { /* the main menu is the bottom: nothing to go back to */ });
+}, null);
