@@ -2,7 +2,7 @@
 // scroll. Up to 8 players fit on 128 pixels: 3 digits per column.
 import { Game, playerTotals } from "../../core";
 import { Ctx, Screen } from "../ctx";
-import { clear, LINE, rtext, scrollPress, softkeys, visibleRows } from "../ui";
+import { clear, ctext, LINE, rtext, scrollPress, softkeys, visibleRows } from "../ui";
 
 const LABEL_W = 20;
 
@@ -39,23 +39,24 @@ export const overviewScreen: Screen = {
     clear(c);
     const colW = Math.floor((c.pf.w - LABEL_W) / g.np);
     const right = function (p: number): number { return LABEL_W + (p + 1) * colW - 2; };
+    ctext(c, c.t("overview"), 0);
     for (let p = 0; p < g.np; p++) {
       // Each name as far as it fits its column; the player at turn underlined.
       let name = g.setup.names[p];
       while (c.d.stringWidth(name) > colW - 1) name = name.slice(0, -1);
-      rtext(c, name, right(p), 0);
-      if (p === g.cur) c.d.fillRect(right(p) - colW + 3, LINE - 1, right(p), LINE - 1);
+      rtext(c, name, right(p), LINE);
+      if (p === g.cur) c.d.fillRect(right(p) - colW + 3, 2 * LINE - 1, right(p), 2 * LINE - 1);
     }
     const all = rows(g);
-    const vis = visibleRows(c);
+    const vis = visibleRows(c) - 1;
     for (let i = c.top; i < all.length && i < c.top + vis; i++) {
-      const y = LINE + 1 + (i - c.top) * LINE;
+      const y = 2 * LINE + 1 + (i - c.top) * LINE;
       c.d.drawString(label(c, g, all[i]), 0, y);
       for (let p = 0; p < g.np; p++) rtext(c, cell(g, p, all[i]), right(p), y);
     }
     softkeys(c, "^", "v", "", c.t("back"));
   },
   press: function (c, b) {
-    scrollPress(c, b, rows(c.g as Game).length);
+    scrollPress(c, b, rows(c.g as Game).length + 1); // + the names row
   },
 };
