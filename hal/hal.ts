@@ -1,18 +1,27 @@
 // The hardware boundary the app sees: one narrow interface per peripheral. Each platform
 // (hal/espruino on the device, sim/ on the desktop) provides one implementation.
 import { Display } from "./display";
-import { PressHandler } from "./input";
+import { PressHandler, TouchHandler } from "./input";
 
 /** 32-bit words from a random source (the board's hardware RNG, or the simulator's). */
 export interface RandomSource {
   word(): number;
 }
 
-/** Named files (Espruino's Storage). Names are at most 28 characters. */
+/**
+ * Named files, as Espruino's Storage keeps them in flash. Names are at most 28 characters.
+ * Flash bits can only be cleared between erases, so a file is either written whole, or
+ * created with `size` erased (0xFF) bytes and then filled piece by piece, each byte once.
+ */
 export interface Storage {
   read(name: string): string | undefined;
-  /** Writes the whole file; false when storage is full or the write failed. */
-  write(name: string, data: string): boolean;
+  /**
+   * Without offset: replaces the file with `data`. With `size`: creates a file of `size`
+   * erased bytes with `data` at `offset`. With only `offset`: writes `data` into the
+   * existing file at `offset`, where the bytes must still be erased. False when storage is
+   * full or the write failed; a failed write may have written part of `data`.
+   */
+  write(name: string, data: string, offset?: number, size?: number): boolean;
   erase(name: string): void;
   list(prefix: string): string[];
   /** Free bytes. */
@@ -38,6 +47,9 @@ export interface Hal {
   storage: Storage;
   feedback: Feedback;
   clock: Clock;
-  /** Starts delivering button presses to `handler`; returns a function that stops it. */
-  listen(handler: PressHandler): () => void;
+  /**
+   * Starts delivering button presses (and, on a touch screen, touches) to the handlers;
+   * returns a function that stops it.
+   */
+  listen(press: PressHandler, touch?: TouchHandler): () => void;
 }

@@ -7,3 +7,13 @@ export const BUTTONS: Button[] = ["up", "down", "ok", "back"];
 
 /** Called once per press: `long` when held for the profile's long-press time. */
 export type PressHandler = (b: Button, long: boolean) => void;
+
+/** A touch on the screen: a tap at (x, y), or a drag by dy pixels that started at (x, y). */
+export interface Touch {
+  k: "tap" | "drag";
+  x: number;
+  y: number;
+  dy: number;
+}
+
+export type TouchHandler = (t: Touch) => void;

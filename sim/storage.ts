@@ -1,50 +1,79 @@
-// Storage for the simulator: in memory, or files in a folder (one file per storage name),
-// with the device's limits: names of at most 28 characters and a total size.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+// Storage for the simulator, with the device's rules (see hal/hal.ts): names of at most 28
+// characters, a total size, files created with erased (0xFF) bytes and filled piece by
+// piece, each byte written once. Kept in memory, or mirrored to files in a folder.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Storage } from "../hal/hal";
 
 export const MAX_NAME = 28;
+const ERASED = "\xff";
+
+export interface SimStorage extends Storage {
+  /** The files, name -> contents (one char per byte). */
+  readonly files: Map<string, string>;
+}
+
+/** Where a storage keeps its files besides memory (a folder), or nowhere. */
+interface Backing {
+  save(name: string, data: string): void;
+  remove(name: string): void;
+}
 
 function checkName(name: string): void {
   if (name.length < 1 || name.length > MAX_NAME) throw new Error(`storage name "${name}" must have 1 to ${MAX_NAME} characters`);
 }
 
-export function memoryStorage(capacity: number): Storage & { files: Map<string, string> } {
-  const files = new Map<string, string>();
-  const used = () => [...files.values()].reduce((s, v) => s + v.length, 0);
+function createStorage(capacity: number, files: Map<string, string>, backing?: Backing): SimStorage {
+  const used = () => {
+    let n = 0;
+    for (const v of files.values()) n += v.length;
+    return n;
+  };
+  const put = (name: string, data: string): boolean => {
+    const old = files.get(name)?.length ?? 0;
+    if (used() - old + data.length > capacity) return false;
+    files.set(name, data);
+    backing?.save(name, data);
+    return true;
+  };
   return {
     files,
     read: (name) => files.get(name),
-    write(name, data) {
+    write(name, data, offset, size) {
       checkName(name);
-      const old = files.get(name)?.length ?? 0;
-      if (used() - old + data.length > capacity) return false;
-      files.set(name, data);
-      return true;
+      if (offset === undefined) return put(name, data);
+      if (size !== undefined) {
+        if (offset + data.length > size) return false;
+        return put(name, ERASED.repeat(offset) + data + ERASED.repeat(size - offset - data.length));
+      }
+      const old = files.get(name);
+      if (old === undefined || offset + data.length > old.length) return false;
+      for (let i = 0; i < data.length; i++) {
+        if (old[offset + i] !== ERASED && old[offset + i] !== data[i]) return false; // flash can't set bits
+      }
+      return put(name, old.slice(0, offset) + data + old.slice(offset + data.length));
     },
-    erase: (name) => void files.delete(name),
+    erase(name) {
+      files.delete(name);
+      backing?.remove(name);
+    },
     list: (prefix) => [...files.keys()].filter((n) => n.startsWith(prefix)).sort(),
     free: () => capacity - used(),
   };
 }
 
-/** Files in `dir`, stored as Latin-1 bytes like Espruino's flash strings. */
-export function folderStorage(dir: string, capacity: number): Storage {
+export function memoryStorage(capacity: number): SimStorage {
+  return createStorage(capacity, new Map());
+}
+
+/** Files in `dir`, stored as Latin-1 bytes like Espruino's flash, read in at start. */
+export function folderStorage(dir: string, capacity: number): SimStorage {
   mkdirSync(dir, { recursive: true });
   const path = (name: string) => join(dir, encodeURIComponent(name));
-  const used = () => readdirSync(dir).reduce((s, f) => s + statSync(join(dir, f)).size, 0);
-  return {
-    read: (name) => (existsSync(path(name)) ? readFileSync(path(name), "latin1") : undefined),
-    write(name, data) {
-      checkName(name);
-      const old = existsSync(path(name)) ? statSync(path(name)).size : 0;
-      if (used() - old + data.length > capacity) return false;
-      writeFileSync(path(name), data, "latin1");
-      return true;
-    },
-    erase: (name) => rmSync(path(name), { force: true }),
-    list: (prefix) => readdirSync(dir).map(decodeURIComponent).filter((n) => n.startsWith(prefix)).sort(),
-    free: () => capacity - used(),
-  };
+  const files = new Map<string, string>();
+  for (const f of readdirSync(dir)) files.set(decodeURIComponent(f), readFileSync(join(dir, f), "latin1"));
+  return createStorage(capacity, files, {
+    save: (name, data) => writeFileSync(path(name), data, "latin1"),
+    remove: (name) => existsSync(path(name)) && rmSync(path(name)),
+  });
 }
