@@ -36,7 +36,7 @@ export default tseslint.config(
       "@typescript-eslint/no-use-before-define": ["error", { functions: true, classes: true, variables: true, typedefs: false }],
       // Espruino closures made in a loop all see the loop variable's last value.
       "no-loop-func": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
     },
   },
   {

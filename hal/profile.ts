@@ -10,4 +10,6 @@ export interface Profile {
   corners: { [button: string]: "topLeft" | "topRight" | "bottomRight" | "bottomLeft" };
   touch: boolean;
   longPressMs: number;
+  /** Bytes of a fresh saved-game slot file. */
+  slot: number;
 }

@@ -6,7 +6,7 @@ interface BoardConfig {
   name: string;
   screen: { w: number; h: number; bpp: number };
   input: { corners: Profile["corners"]; touch: boolean; longPressMs: number };
-  storage: { bytes: number };
+  storage: { bytes: number; dataBytes: number; slotBytes: number };
 }
 interface Config {
   defaultBoard: string;
@@ -23,7 +23,10 @@ export function boardIds(): string[] {
   return Object.keys(loadConfig().boards);
 }
 
-/** The profile of board `id` (default: the config's default board); throws naming the valid ids. */
+/**
+ * The profile of board `id` (default: the config's default board; an unknown id throws,
+ * naming the valid ones), plus storageBytes: what the game's own files may use on it.
+ */
 export function profileFor(id?: string): Profile & { storageBytes: number } {
   const config = loadConfig();
   const key = id ?? config.defaultBoard;
@@ -38,6 +41,7 @@ export function profileFor(id?: string): Profile & { storageBytes: number } {
     corners: b.input.corners,
     touch: b.input.touch,
     longPressMs: b.input.longPressMs,
-    storageBytes: b.storage.bytes,
+    slot: b.storage.slotBytes,
+    storageBytes: b.storage.dataBytes,
   };
 }

@@ -5,7 +5,7 @@
 import { Hal } from "../../hal/hal";
 import { Button } from "../../hal/input";
 import { Profile } from "../../hal/profile";
-import { buildRules, GameRecord, Rules, text, toRecord } from "../core";
+import { GameRecord, Phase, text, toRecord } from "../core";
 import { Ctx, Screen } from "./ctx";
 import { askScreen } from "./screens/ask";
 import { diceScreen } from "./screens/dice";
@@ -22,6 +22,10 @@ import { settingsScreen } from "./screens/settings";
 import { setupScreen } from "./screens/setup";
 import { sheetScreen } from "./screens/sheet";
 import { titleScreen } from "./screens/title";
+import { resumeScreen } from "./play";
+import { load, newJournal } from "./store/journal";
+import { loadSettings } from "./store/settings";
+import { loadStats } from "./store/stats";
 import { themeFor } from "./theme";
 import { box } from "./ui";
 
@@ -54,14 +58,20 @@ function screenById(id: string): Screen {
   throw new Error("no screen " + id);
 }
 
+/** Shows screen s; a message set by the same press stays on top of it until the next press. */
 function show(c: Ctx, s: Screen): void {
   c.scr = s;
-  c.msg = "";
   if (s.enter) s.enter(c);
   c.redraw();
 }
 
+/**
+ * Starts the device program: settings, statistics and the saved game are read first; a
+ * game in progress resumes where it was, and anything damaged is said in one sentence.
+ */
 export function startApp(hal: Hal, profile: Profile): App {
+  const settings = loadSettings(hal.storage);
+  const stats = loadStats(hal.storage);
   // Screens opened on top of others, with the cursor and scroll each had.
   const stack: { s: Screen; cur: number; top: number }[] = [];
   // Frames drawn so far: a press that drew nothing itself gets a redraw.
@@ -71,9 +81,11 @@ export function startApp(hal: Hal, profile: Profile): App {
     d: hal.display,
     pf: profile,
     th: themeFor(profile.bpp),
-    lang: "de",
+    lang: settings.s.lang,
     g: null,
-    draft: { names: ["Spieler 1"], rules: buildRules("kniffel", []) as Rules, rolloff: false },
+    draft: settings.s.draft,
+    jr: newJournal(hal.storage, profile.slot),
+    stats: stats.s,
     scr: titleScreen,
     cur: 0,
     top: 0,
@@ -121,7 +133,15 @@ export function startApp(hal: Hal, profile: Profile): App {
     if (frames === before && !c.busy) c.redraw();
   };
   const stop = hal.listen(press);
-  c.go("title");
+  const loaded = load(c.jr);
+  c.g = loaded.g;
+  if (c.g && c.g.ph !== Phase.Over) resumeScreen(c);
+  else c.go("title");
+  const note = loaded.note || (settings.damaged ? "s.settings" : stats.damaged ? "s.stats" : "");
+  if (note) {
+    c.msg = c.t(note);
+    c.redraw();
+  }
   return {
     dump: function () {
       return { screen: c.scr.id, cur: c.cur, top: c.top, die: c.die, lang: c.lang, msg: c.msg, game: c.g ? toRecord(c.g) : null };

@@ -5,6 +5,8 @@ import { Hal } from "../../hal/hal";
 import { Button } from "../../hal/input";
 import { Profile } from "../../hal/profile";
 import { Game, Lang, Rules } from "../core";
+import { Journal } from "./store/journal";
+import { Stats } from "./store/stats";
 import { Theme } from "./theme";
 
 export interface Screen {
@@ -30,6 +32,9 @@ export interface Ctx {
   lang: Lang;
   g: Game | null;
   draft: Draft;
+  /** Where the game in progress is saved, and the statistics of finished games. */
+  jr: Journal;
+  stats: Stats;
   scr: Screen;
   /** Menu/list cursor and first visible row of the current screen. */
   cur: number;

@@ -3,15 +3,63 @@
 // hands them to the core as data, and then animates.
 import { Action, apply, errorText, Game, isComplete, Phase, rollDice } from "../core";
 import { Ctx } from "./ctx";
+import { Journal, rotate, save } from "./store/journal";
+import { saveSettings } from "./store/settings";
+import { addGame, saveStats } from "./store/stats";
 
 export const ANIM_FRAMES = 6;
 export const ANIM_MS = 80;
 
-/** Applies `a` to the game; on refusal shows the reason and returns false. */
+/** Saves the game by `how`; tells the player when saving stops working, and when it works again. */
+function persist(c: Ctx, how: (j: Journal, g: Game) => boolean): void {
+  const was = c.jr.ok;
+  const ok = how(c.jr, c.g as Game);
+  if (!ok && was) c.msg = c.t("s.full");
+  else if (ok && !was) c.msg = c.t("s.again");
+}
+
+/** Applies `a` to the game and saves it; on refusal shows the reason and returns false. */
 export function act(c: Ctx, a: Action): boolean {
   const e = apply(c.g as Game, a);
   if (e) c.msg = errorText(e, c.lang);
+  else persist(c, save);
   return !e;
+}
+
+export function heldAt(g: Game, i: number): boolean {
+  return (g.held & (1 << i)) !== 0;
+}
+
+/** After an entry: the ranking when the game is over, else the next player's turn. */
+export function nextTurn(c: Ctx): void {
+  const g = c.g as Game;
+  if (g.ph === Phase.Over) c.go(isComplete(g) ? "rank" : "title");
+  else c.go(g.np > 1 ? "handover" : "dice");
+}
+
+/** Shows the screen where the game in progress goes on. */
+export function resumeScreen(c: Ctx): void {
+  const g = c.g as Game;
+  if (g.ph === Phase.RollOff) c.go("rolloff");
+  else if (g.roll) c.go("dice");
+  else c.go(g.np > 1 ? "handover" : "dice");
+}
+
+/**
+ * Starts game g: the finished game it replaces goes into the statistics (a finished game
+ * counts once it is left, so that undoing its last entry never counts it twice), its setup
+ * becomes the default for the next one, and it gets a fresh save slot.
+ */
+export function begin(c: Ctx, g: Game): void {
+  if (c.g && isComplete(c.g)) {
+    addGame(c.stats, c.g);
+    saveStats(c.hal.storage, c.stats);
+  }
+  c.g = g;
+  c.draft = { names: g.setup.names.slice(), rules: g.setup.rules, rolloff: g.setup.rolloff };
+  saveSettings(c.hal.storage, { lang: c.lang, draft: c.draft });
+  persist(c, rotate);
+  resumeScreen(c);
 }
 
 /**
@@ -38,23 +86,4 @@ export function rollNow(c: Ctx, frame: (f: number) => void, done: () => void): v
   };
   c.hal.feedback.buzz(30);
   tick();
-}
-
-export function heldAt(g: Game, i: number): boolean {
-  return (g.held & (1 << i)) !== 0;
-}
-
-/** After an entry: the ranking when the game is over, else the next player's turn. */
-export function nextTurn(c: Ctx): void {
-  const g = c.g as Game;
-  if (g.ph === Phase.Over) c.go(isComplete(g) ? "rank" : "title");
-  else c.go(g.np > 1 ? "handover" : "dice");
-}
-
-/** Shows the screen where the game in progress goes on. */
-export function resumeScreen(c: Ctx): void {
-  const g = c.g as Game;
-  if (g.ph === Phase.RollOff) c.go("rolloff");
-  else if (g.roll) c.go("dice");
-  else c.go(g.np > 1 ? "handover" : "dice");
 }

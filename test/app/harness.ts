@@ -2,6 +2,7 @@
 // way a player would, and reads what it shows.
 import { startApp } from "../../firmware/app/app";
 import { Game, isError, parseRecord, sheetFor } from "../../firmware/core";
+import { Storage } from "../../hal/hal";
 import { Button } from "../../hal/input";
 import { createSimHal, SimHal } from "../../sim/hal";
 import { profileFor } from "../../sim/profiles";
@@ -11,9 +12,9 @@ export class Player {
   readonly app: ReturnType<typeof startApp>;
   presses = 0;
 
-  constructor(seed = 1, board = "pixljs") {
+  constructor(seed = 1, board = "pixljs", storage?: Storage) {
     const profile = profileFor(board);
-    this.sim = createSimHal({ profile, seed, virtual: true });
+    this.sim = createSimHal({ profile, seed, virtual: true, storage });
     this.app = startApp(this.sim.hal, profile);
   }
 
@@ -61,15 +62,24 @@ export class Player {
   toBox(id: string): this {
     const b = sheetFor(this.game().setup.rules.game).ids.indexOf(id);
     if (b < 0) throw new Error("no box " + id);
-    while (this.dump.cur !== b) this.press("down");
+    if (this.screen !== "sheet") throw new Error("toBox on screen " + this.screen);
+    for (let guard = 0; this.dump.cur !== b; guard++) {
+      if (guard > 20) throw new Error("cursor does not reach " + id);
+      this.press("down");
+    }
     return this;
+  }
+
+  /** Dismisses a message if one is shown (a press that does nothing else). */
+  ack(): this {
+    return this.dump.msg ? this.press("up") : this;
   }
 
   /** A one-roll turn: roll `dice` (chosen), open the sheet, enter in box `id` (confirming a 0). */
   turn(dice: string, id: string): this {
     if (this.screen === "handover") this.press("ok");
     this.sim.queueDice(dice);
-    this.press("back").press("ok", true).toBox(id).press("ok");
+    this.press("back").ack().press("ok", true).toBox(id).press("ok");
     if (this.screen === "ask") this.press("ok");
     return this;
   }

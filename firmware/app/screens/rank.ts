@@ -4,7 +4,7 @@ import { Game, isError, newGame, playerTotals, rank } from "../../core";
 import { Ctx, Screen } from "../ctx";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { Item, menuScreen } from "../menu";
-import { resumeScreen } from "../play";
+import { begin } from "../play";
 import { clear, ctext, LINE, rtext, softkeys } from "../ui";
 import { MAIN_ITEM, OVERVIEW_ITEM, UNDO_ITEM } from "./game-menu";
 
@@ -39,8 +39,7 @@ const AGAIN: Item = {
   ok: function (c) {
     const g = newGame((c.g as Game).setup);
     if (isError(g)) return;
-    c.g = g;
-    resumeScreen(c);
+    begin(c, g);
   },
 };
 export const endMenuScreen = menuScreen("end", function (c) { return c.t("result"); }, function (c) {

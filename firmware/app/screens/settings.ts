@@ -1,11 +1,15 @@
 // Settings: the language (German by default).
 import { Item, menuScreen } from "../menu";
+import { saveSettings } from "../store/settings";
 
 const ITEMS: Item[] = [
   {
     l: function (c) { return c.t("language"); },
     v: function (c) { return c.t("langName"); },
-    ok: function (c) { c.lang = c.lang === "de" ? "en" : "de"; },
+    ok: function (c) {
+      c.lang = c.lang === "de" ? "en" : "de";
+      saveSettings(c.hal.storage, { lang: c.lang, draft: c.draft });
+    },
   },
 ];
 

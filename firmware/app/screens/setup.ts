@@ -3,7 +3,7 @@
 import { buildRules, houseRules, isError, MAX_PLAYERS, newGame, PRESET_IDS, text } from "../../core";
 import { Ctx } from "../ctx";
 import { Item, menuScreen } from "../menu";
-import { resumeScreen } from "../play";
+import { begin } from "../play";
 
 function yesNo(c: Ctx, on: boolean): string {
   return c.t(on ? "yes" : "no");
@@ -50,8 +50,7 @@ const ITEMS: Item[] = [
         c.msg = c.t(g.err);
         return;
       }
-      c.g = g;
-      resumeScreen(c);
+      begin(c, g);
     },
   },
 ];

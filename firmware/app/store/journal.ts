@@ -1,0 +1,159 @@
+// The game in progress, saved after every action so that a power cut at any byte loses at
+// most the action being saved. Two slot files alternate: each starts with a header line
+// (format version, sequence number, rules, players and the log so far) and then gets one
+// checked line per action, appended into erased flash (no rewrite, no compaction). When a
+// slot is full, or damaged, the next one is written with the whole log in its header, and
+// only once that is complete is the old one erased: the newest valid state always survives.
+import { Storage } from "../../../hal/hal";
+import { checkRules, Game, isError, parseRecord, replay } from "../../core";
+import { readLines, sealLine } from "./crc";
+
+export const SLOTS = ["kniffel.g0", "kniffel.g1"];
+/** A game record (core/record.ts, version 1) in one file: the format before the journal. */
+export const LEGACY = "kniffel.sav";
+export const JOURNAL_VERSION = 2;
+
+export interface Journal {
+  st: Storage;
+  /** Bytes of a fresh slot (more when the log in its header needs it). */
+  room: number;
+  /** The slot being appended to (-1: none), its sequence number, next offset, file size. */
+  slot: number;
+  seq: number;
+  off: number;
+  size: number;
+  /** Log entries of the game already saved. */
+  saved: number;
+  /** False while saving fails (storage full, or a newer version's save is kept). */
+  ok: boolean;
+}
+
+export function newJournal(st: Storage, room: number): Journal {
+  return { st: st, room: room, slot: -1, seq: 0, off: 0, size: 0, saved: 0, ok: true };
+}
+
+/** Writes the whole game into the other slot, then erases the old one. */
+export function rotate(j: Journal, g: Game): boolean {
+  const next = j.slot < 0 ? 0 : 1 - j.slot;
+  const header = sealLine(JSON.stringify({
+    v: JOURNAL_VERSION, seq: j.seq + 1, rules: g.setup.rules, players: g.setup.names, rolloff: g.setup.rolloff,
+    log: g.log.join(","),
+  }));
+  const size = Math.max(j.room, header.length + (j.room >> 1));
+  if (!j.st.write(SLOTS[next], header, 0, size)) {
+    j.st.erase(SLOTS[next]); // free what a failed write may have taken; the old slot stays
+    j.ok = false;
+    return false;
+  }
+  if (j.slot >= 0) j.st.erase(SLOTS[j.slot]);
+  j.slot = next;
+  j.seq++;
+  j.off = header.length;
+  j.size = size;
+  j.saved = g.log.length;
+  j.ok = true;
+  return true;
+}
+
+/**
+ * Saves the entries of g.log not saved yet, one checked line each. Returns false if saving
+ * failed (the game goes on in memory; the next call tries a fresh slot).
+ */
+export function save(j: Journal, g: Game): boolean {
+  if (!j.ok || j.slot < 0 || j.saved > g.log.length) return rotate(j, g);
+  while (j.saved < g.log.length) {
+    const line = sealLine(g.log[j.saved]);
+    if (j.off + line.length > j.size) return rotate(j, g);
+    if (!j.st.write(SLOTS[j.slot], line, j.off)) {
+      j.ok = false;
+      return false;
+    }
+    j.off += line.length;
+    j.saved++;
+  }
+  return true;
+}
+
+/** What loading found, as a message key for the player ("" when all was well). */
+export interface Loaded {
+  g: Game | null;
+  note: string;
+}
+
+interface Slot {
+  seq: number;
+  v: number;
+  game: Game | null;
+  end: number;
+  damaged: boolean;
+}
+
+/** Reads one slot: its header, then the valid action lines; null if the header is unreadable. */
+function readSlot(data: string): Slot | null {
+  const r = readLines(data);
+  if (!r.lines.length) return null;
+  let h: { [k: string]: unknown };
+  try {
+    h = JSON.parse(r.lines[0]);
+  } catch (_e) {
+    return null;
+  }
+  if (typeof h !== "object" || h === null || typeof h.seq !== "number" || typeof h.v !== "number") return null;
+  if (h.v !== JOURNAL_VERSION) return { seq: h.seq, v: h.v, game: null, end: r.end, damaged: false };
+  const rules = checkRules(h.rules);
+  if (isError(rules) || !Array.isArray(h.players) || typeof h.rolloff !== "boolean" || typeof h.log !== "string") return null;
+  const setup = { names: h.players as string[], rules: rules, rolloff: h.rolloff };
+  const log = (h.log ? h.log.split(",") : []).concat(r.lines.slice(1));
+  // A line that checks but does not replay (damage the CRC missed) ends the valid part too.
+  let game = replay(setup, log);
+  let damaged = r.damaged;
+  while (isError(game) && game.at !== undefined && log.length) {
+    log.splice(game.at);
+    damaged = true;
+    game = replay(setup, log);
+  }
+  if (isError(game)) return null;
+  return { seq: h.seq, v: h.v, game: game, end: r.end, damaged: damaged };
+}
+
+/** Loads the newest valid game at start-up, migrating an older format, and says what it found. */
+export function load(j: Journal): Loaded {
+  let best: Slot | null = null;
+  let bestSlot = -1;
+  let unreadable = false;
+  let newer = false;
+  for (let i = 0; i < SLOTS.length; i++) {
+    const data = j.st.read(SLOTS[i]);
+    if (data === undefined) continue;
+    const s = readSlot(data);
+    if (s && s.v > JOURNAL_VERSION) newer = true;
+    else if (!s || !s.game) unreadable = true; // damaged, or a journal older than this one
+    else if (!best || s.seq > best.seq) {
+      best = s;
+      bestSlot = i;
+    }
+  }
+  if (newer) {
+    j.ok = false; // leave the newer save untouched: no game is saved while it is there
+    return { g: null, note: "s.newer" };
+  }
+  if (best && best.game) {
+    j.slot = bestSlot;
+    j.seq = best.seq;
+    j.off = best.end;
+    j.size = (j.st.read(SLOTS[bestSlot]) as string).length;
+    j.saved = best.game.log.length;
+    if (best.damaged || unreadable) rotate(j, best.game); // continue in a clean slot
+    return { g: best.game, note: best.damaged || unreadable ? "s.damaged" : "" };
+  }
+  const legacy = j.st.read(LEGACY);
+  if (legacy !== undefined) {
+    const g = parseRecord(legacy);
+    if (!isError(g) && rotate(j, g)) {
+      j.st.erase(LEGACY);
+      return { g: g, note: "s.migrated" };
+    }
+    return { g: null, note: "s.unreadable" };
+  }
+  return { g: null, note: unreadable ? "s.unreadable" : "" };
+}

@@ -1,0 +1,50 @@
+// Settings that outlive a game: language, and the setup of the last game (players, rule
+// preset and house rules, roll-off), which the next new game starts from. A damaged or
+// partly invalid file falls back to defaults field by field.
+import { Storage } from "../../../hal/hal";
+import { checkRules, isError, Lang, MAX_NAME, MAX_PLAYERS, presetRules, Rules } from "../../core";
+import { Draft } from "../ctx";
+import { readJsonFile, writeJsonFile } from "./record-file";
+
+export const SETTINGS_FILE = "kniffel.set";
+
+export interface Settings {
+  lang: Lang;
+  draft: Draft;
+}
+
+export function defaultSettings(): Settings {
+  return {
+    lang: "de",
+    draft: { names: ["Spieler 1"], rules: presetRules("kniffel") as Rules, rolloff: false },
+  };
+}
+
+function validNames(x: unknown): boolean {
+  if (!Array.isArray(x) || x.length < 1 || x.length > MAX_PLAYERS) return false;
+  for (let i = 0; i < x.length; i++) if (typeof x[i] !== "string" || !x[i].length || x[i].length > MAX_NAME) return false;
+  return true;
+}
+
+/** The saved settings, and whether the file was damaged (then defaults were used). */
+export function loadSettings(st: Storage): { s: Settings; damaged: boolean } {
+  const s = defaultSettings();
+  const o = readJsonFile(st, SETTINGS_FILE);
+  if (o === null) return { s: s, damaged: false };
+  if (o === "damaged") return { s: s, damaged: true };
+  let damaged = false;
+  if (o.lang === "de" || o.lang === "en") s.lang = o.lang;
+  else damaged = true;
+  const d = o.draft as { [k: string]: unknown } | undefined;
+  const rules = d ? checkRules(d.rules) : null;
+  if (d && rules && !isError(rules) && validNames(d.names) && typeof d.rolloff === "boolean") {
+    s.draft = { names: d.names as string[], rules: rules, rolloff: d.rolloff };
+  } else {
+    damaged = true;
+  }
+  return { s: s, damaged: damaged };
+}
+
+export function saveSettings(st: Storage, s: Settings): boolean {
+  return writeJsonFile(st, SETTINGS_FILE, s);
+}

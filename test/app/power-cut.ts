@@ -1,0 +1,76 @@
+// Power cut at every write of a complete scripted game: the flash gets part of a write and
+// the device stops; restarted, it must resume at the state after the last completed action,
+// never with a lost or duplicated entry, and the game must still be playable to its end.
+import { expect } from "vitest";
+import { isComplete } from "../../firmware/core";
+import { SLOTS } from "../../firmware/app/store/journal";
+import { sfc32 } from "../../sim/rng";
+import { FaultyStorage, freshFlash, PowerCut } from "./faulty-storage";
+import { finish, Player } from "./harness";
+
+/** One turn with some variety (holds, a second roll, sometimes an undo), from seeded choices. */
+function turn(p: Player, next: () => number): void {
+  if (p.dump.msg) p.press("up");
+  if (p.screen === "handover" || p.screen === "rolloff") return void p.press("ok");
+  if (p.screen !== "dice") return void p.press(p.screen === "ask" ? "ok" : "back");
+  p.press("back");
+  if (next() % 2) p.press("ok").press("back");
+  p.press("ok", true).press("ok");
+  const now = p.screen as string; // pressing changed it
+  if (now === "ask") p.press("ok");
+  if (now !== "rank" && next() % 7 === 0 && p.game().ub >= 0) p.press("back", true).press("ok").press("ok"); // undo, enter again
+}
+
+/** Plays a whole game from the title; returns when it is complete (or the power fails). */
+function play(p: Player, players: number, preset: number, seed: number): void {
+  const next = sfc32(seed);
+  p.newGame(players, preset, players > 1);
+  while (p.screen !== "rank") turn(p, next);
+}
+
+interface Run {
+  log: string[];
+  /** Log entries durably saved after each write (null: no game saved yet). */
+  durable: (number | null)[];
+}
+
+export function faultFree(players: number, preset: number, seed: number): Run {
+  const flash = freshFlash();
+  const st = new FaultyStorage(flash);
+  const p = new Player(seed, "pixljs", st);
+  const durable: (number | null)[] = [null];
+  const write = st.write.bind(st);
+  st.write = (name, data, offset, size) => {
+    const ok = write(name, data, offset, size);
+    const last = durable[durable.length - 1];
+    durable.push(SLOTS.includes(name) && ok ? p.dump.game!.log.length : last);
+    return ok;
+  };
+  play(p, players, preset, seed);
+  return { log: p.game().log, durable };
+}
+
+function cutAndResume(players: number, preset: number, seed: number, run: Run, k: number, bytes: number): void {
+  const flash = freshFlash();
+  const st = new FaultyStorage(flash, { cutAt: k, cutBytes: bytes });
+  const p = new Player(seed, "pixljs", st);
+  expect(() => play(p, players, preset, seed)).toThrow(PowerCut);
+  const again = new Player(seed + 1, "pixljs", flash); // the restart
+  const want = run.durable[k - 1];
+  if (want === null) {
+    expect(again.dump.game).toBeNull();
+    return;
+  }
+  expect(again.dump.game, `cut in write ${k}`).not.toBeNull();
+  expect(again.game().log, `cut in write ${k} after ${bytes} bytes`).toEqual(run.log.slice(0, want));
+  finish(again);
+  expect(isComplete(again.game())).toBe(true);
+}
+
+/** Cuts the power in every write of the game, after each of `cuts` bytes, and checks each restart. */
+export function cutEveryWrite(players: number, preset: number, seed: number, cuts: number[]): void {
+  const run = faultFree(players, preset, seed);
+  const writes = run.durable.length - 1;
+  expect(writes).toBeGreaterThan(players * 13);
+  for (let k = 1; k <= writes; k++) for (const bytes of cuts) cutAndResume(players, preset, seed, run, k, bytes);
+}

@@ -1,0 +1,116 @@
+// Saving and resuming: where the device starts after a restart, storage running full,
+// migration of the older one-file format, settings and statistics that persist.
+import { describe, expect, it } from "vitest";
+import { LEGACY, SLOTS } from "../../firmware/app/store/journal";
+import { STATS_FILE } from "../../firmware/app/store/stats";
+import { serialize, text } from "../../firmware/core";
+import { FaultyStorage, freshFlash } from "./faulty-storage";
+import { finish, Player } from "./harness";
+
+describe("resume", () => {
+  it("a restart resumes the same player, dice, holds, rolls and screen", () => {
+    const flash = freshFlash();
+    const p = new Player(3, "pixljs", flash).newGame(2);
+    p.turn("66662", "sixes");
+    p.press("ok"); // Spieler 2's turn
+    p.sim.queueDice("12345");
+    p.press("back").press("down").press("ok"); // hold die 0 (cursor was on the 5)
+    const before = p.game();
+    const again = new Player(4, "pixljs", flash);
+    const g = again.game();
+    expect([g.cur, Array.from(g.dice), g.held, g.roll]).toEqual([before.cur, Array.from(before.dice), before.held, before.roll]);
+    expect([g.cur, g.held, g.roll]).toEqual([1, 1, 1]);
+    expect(again.screen).toBe("dice");
+    expect(again.dump.msg).toBe("");
+  });
+
+  it("a finished game waits on the title; its statistics count once the next game starts", () => {
+    const flash = freshFlash();
+    const p = new Player(3, "pixljs", flash).newGame(1);
+    finish(p);
+    const again = new Player(4, "pixljs", flash);
+    expect(again.screen).toBe("title");
+    expect(flash.read(STATS_FILE)).toBeUndefined();
+    again.press("ok").press("up").press("ok"); // Neues Spiel, Los!
+    expect(flash.read(STATS_FILE)).toMatch(/"kniffel":\[1,1,/);
+  });
+
+  it("a long game rotates through both slots and keeps one", () => {
+    const flash = freshFlash();
+    const p = new Player(8, "pixljs", flash).newGame(8);
+    while (p.screen !== "rank") {
+      if (p.screen === "handover") p.press("ok");
+      p.press("back").press("ok").press("back").press("ok").press("back").press("ok"); // three rolls, two holds
+      if (p.screen === "ask") p.press("ok");
+    }
+    const again = new Player(4, "pixljs", flash);
+    expect(again.game().log).toEqual(p.game().log);
+    expect(SLOTS.filter((s) => flash.read(s) !== undefined)).toHaveLength(1);
+    expect(p.game().log.join(",").length).toBeGreaterThan(3072); // more than one slot holds
+  });
+});
+
+describe("storage full", () => {
+  it("at every write of a game: play goes on, the player is told, a later write heals it", () => {
+    const run = new FaultyStorage(freshFlash());
+    finish(new Player(6, "pixljs", run).newGame(1));
+    for (let k = 1; k <= run.writes; k++) {
+      const st = new FaultyStorage(freshFlash(), { fullFrom: k });
+      const p = new Player(6, "pixljs", st).newGame(1);
+      let told = p.dump.msg === text("de", "s.full");
+      for (let guard = 0; p.screen !== "rank" && guard < 500; guard++) {
+        if (p.dump.msg) p.press("up");
+        else if (p.screen === "dice") p.press("back");
+        else p.press("ok");
+        if (p.dump.msg === text("de", "s.full")) told = true;
+      }
+      expect(p.screen, `full from write ${k}`).toBe("rank");
+      expect(told, `full from write ${k}: the player is told`).toBe(true);
+    }
+  });
+
+  it("when space comes back the game is saved again, whole", () => {
+    const st = new FaultyStorage(freshFlash(), { fullFrom: 4 });
+    const p = new Player(6, "pixljs", st).newGame(1);
+    p.turn("66662", "sixes");
+    expect(p.dump.msg).toBe(text("de", "s.full"));
+    p.press("up");
+    st.faults.fullFrom = undefined;
+    p.sim.queueDice("12345");
+    p.press("back");
+    expect(p.dump.msg).toBe(text("de", "s.again"));
+    p.ack().press("ok", true).toBox("largeStraight").press("ok");
+    const again = new Player(7, "pixljs", st.inner);
+    expect(again.game().log).toEqual(p.game().log);
+  });
+});
+
+describe("older format", () => {
+  it("a game record file of version 1 is taken over into the journal", () => {
+    const flash = freshFlash();
+    const p = new Player(3, "pixljs", freshFlash()).newGame(1);
+    p.turn("66662", "sixes");
+    flash.write(LEGACY, serialize(p.game()));
+    const again = new Player(4, "pixljs", flash);
+    expect(again.dump.msg).toBe(text("de", "s.migrated"));
+    expect(again.game().log).toEqual(p.game().log);
+    expect(flash.read(LEGACY)).toBeUndefined();
+  });
+});
+
+describe("settings", () => {
+  it("language and the last game's setup persist", () => {
+    const flash = freshFlash();
+    const p = new Player(3, "pixljs", flash);
+    p.times("down", 2).press("ok").press("ok").press("back").times("up", 2); // English
+    p.newGame(3, 3); // three players, Yahtzee
+    const again = new Player(4, "pixljs", flash);
+    expect(again.dump.lang).toBe("en");
+    again.press("back", true).times("down", 3).press("ok"); // Hauptmenü
+    again.press("down").press("ok"); // past "Weiterspielen" to "Neues Spiel"
+    expect(again.screen).toBe("setup");
+    again.press("up").press("ok");
+    expect(again.game().setup.rules.preset).toBe("yahtzee");
+    expect(again.game().np).toBe(3);
+  });
+});
