@@ -1,0 +1,97 @@
+// The dice combinatorics of one turn as index tables, shared by every rule set.
+//
+// A *keep* is a multiset of 0..5 dice (the dice held before a roll); there are 462. Keeps
+// are numbered by size (1 empty, 6 of one die, 21, 56, 126, 252 of five dice), so the 252
+// keeps of five dice, indices FIRST_ROLL..KEEPS-1, are the sorted rolls themselves: roll r
+// is keep FIRST_ROLL + r. Within a size keeps are ordered by their key: the count of face f
+// (1..6) in bits 3(f-1)..3(f-1)+2.
+//
+// `add[k*6 + f-1]` is the keep after adding one die showing f (-1 for five dice). It carries
+// all the probability arithmetic: throwing the missing dice one at a time, each face with
+// 1/6, gives exactly the multinomial outcome distribution, so "expected value of keeping k"
+// is the mean over f of the value of keeping k+f. This costs 6 additions per keep instead
+// of a sum over up to 252 outcomes with their probabilities.
+export const FACES = 6;
+export const KEEPS = 462;
+export const ROLLS = 252;
+export const FIRST_ROLL = KEEPS - ROLLS;
+
+export interface DiceTables {
+  /** Face counts of each keep, 3 bits per face. */
+  key: Int32Array;
+  /** Keep index after adding one die of face f: add[k * 6 + f - 1], -1 for keeps of five. */
+  add: Int16Array;
+  /** Probability of each sorted roll when all five dice are thrown. */
+  prob: Float64Array;
+  /** Roll index of the five-equal roll of face f, at index f - 1. */
+  fiveEqual: Int16Array;
+}
+
+let cached: DiceTables | null = null;
+
+/** Position of `key` in the sorted slice keys[lo..hi), or -1. */
+function search(keys: Int32Array, lo: number, hi: number, key: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (keys[mid] === key) return mid;
+    if (keys[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return -1;
+}
+
+function build(): DiceTables {
+  const key = new Int32Array(KEEPS);
+  const add = new Int16Array(KEEPS * FACES).fill(-1);
+  // Keys of each size from those of the size below; `start` is where the current size begins.
+  let start = 0;
+  let end = 1; // key[0] = 0: the empty keep
+  for (let size = 1; size <= 5; size++) {
+    // Every keep of the size below plus one die, sorted, each key once.
+    const all: number[] = [];
+    for (let k = start; k < end; k++) for (let f = 0; f < FACES; f++) all.push(key[k] + (1 << (3 * f)));
+    all.sort(function (a, b) { return a - b; });
+    const next: number[] = [];
+    for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) next.push(all[i]);
+    for (let i = 0; i < next.length; i++) key[end + i] = next[i];
+    for (let k = start; k < end; k++) {
+      for (let f = 0; f < FACES; f++) add[k * FACES + f] = search(key, end, end + next.length, key[k] + (1 << (3 * f)));
+    }
+    start = end;
+    end += next.length;
+  }
+  const prob = new Float64Array(ROLLS);
+  const fiveEqual = new Int16Array(FACES);
+  const FACT = [1, 1, 2, 6, 24, 120];
+  for (let r = 0; r < ROLLS; r++) {
+    let ways = 120;
+    for (let f = 0; f < FACES; f++) {
+      const c = (key[FIRST_ROLL + r] >> (3 * f)) & 7;
+      ways /= FACT[c];
+      if (c === 5) fiveEqual[f] = r;
+    }
+    prob[r] = ways / 7776;
+  }
+  return { key: key, add: add, prob: prob, fiveEqual: fiveEqual };
+}
+
+/** The tables, built on first use (a few thousand steps; nothing at start-up). */
+export function diceTables(): DiceTables {
+  if (!cached) cached = build();
+  return cached;
+}
+
+/** The keep index of the dice whose bit is set in `held` (bit i: die i). */
+export function keepOf(t: DiceTables, dice: ArrayLike<number>, held: number): number {
+  let k = 0;
+  for (let i = 0; i < 5; i++) if (held & (1 << i)) k = t.add[k * FACES + dice[i] - 1];
+  return k;
+}
+
+/** Writes the five faces of roll `r` into `out`, in ascending order. */
+export function rollFaces(t: DiceTables, r: number, out: Uint8Array): Uint8Array {
+  const key = t.key[FIRST_ROLL + r];
+  let i = 0;
+  for (let f = 0; f < FACES; f++) for (let c = (key >> (3 * f)) & 7; c > 0; c--) out[i++] = f + 1;
+  return out;
+}

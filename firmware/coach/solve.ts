@@ -1,0 +1,50 @@
+// The value table of a rule set by backward induction: a state's value (the expected points
+// still to come under optimal play) depends only on states with one more box filled, so the
+// states are solved from the full sheet back to the empty one, each by the same within-turn
+// optimisation that gives the hints (turn.ts). A build-time tool: the table is ~1 M doubles.
+import { UPPER_BOXES } from "../core/boxes";
+import { Rules } from "../core/rules";
+import { upperClasses, variantOf } from "./state";
+import { newCoach, placeAll, stateValue } from "./turn";
+
+/** Filled masks over n boxes grouped by how many boxes they fill. */
+function masksByFilled(n: number): number[][] {
+  const out: number[][] = [];
+  for (let k = 0; k <= n; k++) out.push([]);
+  for (let m = 0; m < 1 << n; m++) {
+    let k = 0;
+    for (let x = m; x; x &= x - 1) k++;
+    out[k].push(m);
+  }
+  return out;
+}
+
+/**
+ * The value of every state (index: state.ts) whose filled boxes include those of `within`
+ * (0: every state; tests solve the few states after a given sheet). Full sheets are worth 0.
+ */
+export function solveValues(rules: Rules, within: number): Float64Array {
+  const c = newCoach(rules);
+  const space = c.space;
+  const u = upperClasses();
+  const values = new Float64Array(space.size);
+  const value = function (i: number): number { return values[i]; };
+  const levels = masksByFilled(c.n);
+  const upperBits = (1 << UPPER_BOXES) - 1;
+  for (let k = c.n - 1; k >= 0; k--) {
+    const masks = levels[k];
+    for (let i = 0; i < masks.length; i++) {
+      const filled = masks[i];
+      if ((filled & within) !== within) continue;
+      // With the Kniffel box filled, its 0 and its 50 are two different states.
+      const contents = space.five >= 0 && filled & (1 << space.five) ? 2 : 1;
+      for (let h = 0; h < contents; h++) {
+        placeAll(c, filled, h === 1);
+        const base = variantOf(space, filled, h === 1) * u.count;
+        const upper = filled & upperBits;
+        for (let cls = u.first[upper]; cls < u.first[upper + 1]; cls++) values[base + cls] = stateValue(c, u.sum[cls], value);
+      }
+    }
+  }
+  return values;
+}

@@ -1,0 +1,148 @@
+// The state of a one-player sheet between two turns, as an index into a value table.
+//
+// What the rest of a solitaire game can still bring depends on three things only:
+//  - which boxes are filled (the points in them are banked and change nothing later);
+//  - the upper subtotal, capped at 63: it decides whether the upper bonus is still to come;
+//  - under an extra-Kniffel reading (every Kniffel rule set, not Yatzy): whether the
+//    Kniffel box holds 50 or 0, because all four readings treat a later five-equal roll
+//    differently then (bonus, or placement, or both; see place() in core/placement.ts).
+//
+// Encoding: index = variant * 1872 + upper class.
+//  - Upper class: a (filled upper boxes, capped subtotal) pair that a game can reach. Pairs
+//    that cannot occur (e.g. subtotal 1 with only the Twos filled) get no class. All
+//    subtotals from which 63 is out of reach, even with five of each missing face, share one
+//    class per upper mask ("hopeless"): the bonus is lost and nothing else depends on the
+//    sum. With all six filled the subtotal no longer matters either (the bonus was paid when
+//    the subtotal crossed 63), so that mask has a single class. This leaves 1872 classes of
+//    4096 pairs, numbered mask by mask (classes of mask m: first[m] .. first[m+1]-1).
+//  - Variant: the lower boxes' filled mask (bit b-6 for box b). Where the Kniffel box's
+//    content matters its bit is replaced by a digit 0 free, 1 holds 0, 2 holds 50:
+//    variant = (other lower bits, packed) * 3 + digit, 192 variants. Yatzy has no extra-
+//    Yatzy rules, so its Yatzy box is a plain bit: 512 variants.
+// Sizes: Kniffel rule sets 192 * 1872 = 359,424 states, Yatzy 512 * 1872 = 958,464.
+import { Sheet, sheetFor, UPPER_BOXES, UPPER_TARGET } from "../core/boxes";
+import { Rules } from "../core/rules";
+
+export interface UpperClasses {
+  /** Class of (upper mask m, subtotal s) at m * 64 + min(s, 63); -1: unreachable. */
+  index: Int16Array;
+  /** Per class: a subtotal in it (the hopeless class: its smallest). */
+  sum: Uint8Array;
+  /** Classes of upper mask m are first[m] .. first[m + 1] - 1. */
+  first: Uint16Array;
+  count: number;
+}
+
+export interface StateSpace {
+  sheet: Sheet;
+  /** The Kniffel box when its content is part of the state, else -1. */
+  five: number;
+  /** Number of states, i.e. of values in a table. */
+  size: number;
+}
+
+// Local copies of imported constants: stateIndex runs millions of times in the table build,
+// and an imported binding may compile to a getter call (tsx, vitest).
+const UPPER = UPPER_BOXES;
+const CAP = UPPER_TARGET;
+const SUMS = CAP + 1;
+const ALL_UPPER = (1 << UPPER) - 1;
+let cached: UpperClasses | null = null;
+
+/** Which capped subtotals each upper mask can show, reach[m * 64 + s] = 1. */
+function reachable(): Uint8Array {
+  const reach = new Uint8Array(SUMS << UPPER);
+  reach[0] = 1;
+  for (let m = 1; m <= ALL_UPPER; m++) {
+    let i = 0;
+    while (!(m & (1 << i))) i++;
+    const prev = (m & ~(1 << i)) * SUMS;
+    // Box i (face i+1) adds 0..5 dice of its face.
+    for (let s = 0; s < SUMS; s++) {
+      if (!reach[prev + s]) continue;
+      for (let c = 0; c <= 5; c++) reach[m * SUMS + Math.min(CAP, s + c * (i + 1))] = 1;
+    }
+  }
+  return reach;
+}
+
+function build(): UpperClasses {
+  const reach = reachable();
+  const index = new Int16Array(SUMS << UPPER).fill(-1);
+  const sum: number[] = [];
+  const first = new Uint16Array(ALL_UPPER + 2);
+  for (let m = 0; m <= ALL_UPPER; m++) {
+    first[m] = sum.length;
+    let open = 0; // the most the free upper boxes can still add
+    for (let i = 0; i < UPPER; i++) if (!(m & (1 << i))) open += 5 * (i + 1);
+    let hopeless = -1;
+    for (let s = 0; s < SUMS; s++) {
+      if (!reach[m * SUMS + s]) continue;
+      if (m === ALL_UPPER || (s < CAP && s + open < CAP)) {
+        if (hopeless < 0) {
+          hopeless = sum.length;
+          sum.push(s);
+        }
+        index[m * SUMS + s] = hopeless;
+      } else {
+        index[m * SUMS + s] = sum.length;
+        sum.push(s);
+      }
+    }
+  }
+  first[ALL_UPPER + 1] = sum.length;
+  return { index: index, sum: new Uint8Array(sum), first: first, count: sum.length };
+}
+
+/** The upper classes, built on first use. */
+export function upperClasses(): UpperClasses {
+  if (!cached) cached = build();
+  return cached;
+}
+
+export function stateSpace(rules: Rules): StateSpace {
+  const sheet = sheetFor(rules.game);
+  const lowerBoxes = sheet.kinds.length - UPPER;
+  const five = rules.extraKniffel === "none" ? -1 : sheet.fiveBox;
+  const variants = five < 0 ? 1 << lowerBoxes : 3 << (lowerBoxes - 1);
+  return { sheet: sheet, five: five, size: variants * upperClasses().count };
+}
+
+/** The variant of a filled mask (bit b: box b) and the Kniffel box's content. */
+export function variantOf(space: StateSpace, filled: number, fiveHolds50: boolean): number {
+  const lower = filled >> UPPER;
+  if (space.five < 0) return lower;
+  const bit = space.five - UPPER;
+  const others = (lower & ((1 << bit) - 1)) | ((lower >> (bit + 1)) << bit);
+  const digit = lower & (1 << bit) ? (fiveHolds50 ? 2 : 1) : 0;
+  return others * 3 + digit;
+}
+
+/**
+ * The state of a sheet: `filled` (bit b: box b), the upper subtotal (any value, capped
+ * here) and whether the Kniffel box holds 50. -1 for a subtotal the mask cannot show.
+ */
+export function stateIndex(space: StateSpace, filled: number, upperSum: number, fiveHolds50: boolean): number {
+  const u = upperClasses();
+  const cls = u.index[(filled & ALL_UPPER) * SUMS + (upperSum < CAP ? upperSum : CAP)];
+  return cls < 0 ? -1 : variantOf(space, filled, fiveHolds50) * u.count + cls;
+}
+
+/** The filled mask of a player's column sc[off .. off+n) (-1 = free). */
+export function filledMask(space: StateSpace, sc: Int16Array, off: number): number {
+  let filled = 0;
+  for (let b = 0; b < space.sheet.kinds.length; b++) if (sc[off + b] >= 0) filled |= 1 << b;
+  return filled;
+}
+
+/** Sum of the filled upper boxes of a column. */
+export function upperSum(sc: Int16Array, off: number): number {
+  let s = 0;
+  for (let b = 0; b < UPPER; b++) if (sc[off + b] > 0) s += sc[off + b];
+  return s;
+}
+
+/** The state index of a player's column. */
+export function sheetState(space: StateSpace, sc: Int16Array, off: number): number {
+  return stateIndex(space, filledMask(space, sc, off), upperSum(sc, off), sc[off + space.sheet.fiveBox] > 0);
+}

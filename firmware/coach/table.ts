@@ -1,0 +1,102 @@
+// The value table as a file: one 16-bit step per state, so that a device reads two bytes
+// per lookup from Storage instead of holding ~1 M doubles. Little-endian layout:
+//   0  "KNV1"  magic and format version
+//   4  u32     number of values (the rule set's state count, state.ts)
+//   8  u32     rules code (rulesCode): a table is only used for the rules it was built for
+//  12  f64     offset: the value of step 0
+//  20  f64     scale: points per step
+//  28  u16 x count   value = offset + step * scale
+// Values span about 0..280 points, so a step is ~0.004 points and storing costs at most ~0.002.
+import { ExtraKniffel, houseRules, Rules } from "../core/rules";
+import { stateSpace } from "./state";
+import { ValueOf } from "./turn";
+
+export const TABLE_HEADER = 28;
+const MAGIC = "KNV1";
+const STEPS = 65535;
+const READINGS: ExtraKniffel[] = ["none", "freeChoice", "upperFirst", "mustFit", "joker"];
+
+/** Every switch that changes the values, as bits: game, reading, strike, full house, bonus. */
+export function rulesCode(rules: Rules): number {
+  return (rules.game === "yatzy" ? 1 : 0) | (READINGS.indexOf(rules.extraKniffel) << 1) |
+    (rules.voluntaryStrike ? 16 : 0) | (rules.fullHouseScoresSum ? 32 : 0) |
+    (rules.kniffelIsFullHouse ? 64 : 0) | (rules.extraKniffelBonus === 100 ? 128 : 0);
+}
+
+/** File name stem: the preset, then each changed switch, e.g. "kniffel_fullHouseScoresSum". */
+export function rulesetId(rules: Rules): string {
+  const house = houseRules(rules);
+  let id = rules.preset;
+  for (let i = 0; i < house.length; i++) id += "_" + house[i].replace("=true", "").replace("=", "-");
+  return id;
+}
+
+export interface TableHeader {
+  count: number;
+  code: number;
+  offset: number;
+  scale: number;
+}
+
+export interface EncodedTable {
+  bytes: Uint8Array;
+  /** Largest and mean difference between a stored and the exact value, in points. */
+  maxError: number;
+  meanError: number;
+}
+
+export function encodeTable(rules: Rules, values: Float64Array): EncodedTable {
+  let lo = values[0];
+  let hi = values[0];
+  for (let i = 1; i < values.length; i++) {
+    if (values[i] < lo) lo = values[i];
+    if (values[i] > hi) hi = values[i];
+  }
+  const scale = hi > lo ? (hi - lo) / STEPS : 1;
+  const bytes = new Uint8Array(TABLE_HEADER + 2 * values.length);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < 4; i++) bytes[i] = MAGIC.charCodeAt(i);
+  view.setUint32(4, values.length, true);
+  view.setUint32(8, rulesCode(rules), true);
+  view.setFloat64(12, lo, true);
+  view.setFloat64(20, scale, true);
+  let maxError = 0;
+  let sumError = 0;
+  for (let i = 0; i < values.length; i++) {
+    const step = Math.round((values[i] - lo) / scale);
+    view.setUint16(TABLE_HEADER + 2 * i, step, true);
+    const error = Math.abs(lo + step * scale - values[i]);
+    if (error > maxError) maxError = error;
+    sumError += error;
+  }
+  return { bytes: bytes, maxError: maxError, meanError: sumError / values.length };
+}
+
+/** The header of a table for `rules`, or null if the bytes are not one (wrong rules or size). */
+export function readHeader(rules: Rules, bytes: Uint8Array): TableHeader | null {
+  if (bytes.length < TABLE_HEADER) return null;
+  for (let i = 0; i < 4; i++) if (bytes[i] !== MAGIC.charCodeAt(i)) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, TABLE_HEADER);
+  const h: TableHeader = {
+    count: view.getUint32(4, true),
+    code: view.getUint32(8, true),
+    offset: view.getFloat64(12, true),
+    scale: view.getFloat64(20, true),
+  };
+  return h.count === stateSpace(rules).size && h.code === rulesCode(rules) ? h : null;
+}
+
+/** A state's value from its two stored bytes (at TABLE_HEADER + 2 * state). */
+export function stepValue(h: TableHeader, low: number, high: number): number {
+  return h.offset + (low | (high << 8)) * h.scale;
+}
+
+/** Values from a whole table in memory (Node, tests; a memory-mapped file), or null. */
+export function tableValues(rules: Rules, bytes: Uint8Array): ValueOf | null {
+  const h = readHeader(rules, bytes);
+  if (!h || bytes.length < TABLE_HEADER + 2 * h.count) return null;
+  return function (state: number): number {
+    const i = TABLE_HEADER + 2 * state;
+    return stepValue(h, bytes[i], bytes[i + 1]);
+  };
+}

@@ -1,0 +1,294 @@
+// The exact within-turn optimisation: given the expected points still to come from every
+// later state (a value table behind `ValueOf`), the best keep or box for the dice in front
+// of the player, and the expected final score of every option. The table builder runs the
+// same code for each state, so a hint and the table can never disagree.
+//
+// One turn, backwards: W0(r) is the best entry for roll r with no roll left. A_n(k), the
+// value of keeping k with n rolls left, is W_{n-1} averaged over the outcomes of throwing
+// the other dice (dice.ts: one die at a time). W_n(r) is the best A_n(k) over the keeps k
+// inside r, keeping all five (= W_{n-1}(r)) included. A state is worth sum P(r) W_2(r) over
+// the first roll r.
+//
+// Scoring and legality come from the rules core: every roll's points and the boxes it fits
+// are read off place() on an empty sheet once per rule set; on a given sheet the strike rule
+// then only narrows the free boxes to those the roll fits, if any. Five-equal rolls, where
+// the extra-Kniffel readings depend on the sheet, are put to place() itself on every sheet.
+import { Sheet, UPPER_BOXES, UPPER_TARGET } from "../core/boxes";
+import { Game, MAX_ROLLS } from "../core/game";
+import { newPlacement, place, Placement, Why } from "../core/placement";
+import { Rules } from "../core/rules";
+import { columnTotals } from "../core/totals";
+import { DiceTables, diceTables, FACES, FIRST_ROLL, KEEPS, keepOf, rollFaces, ROLLS } from "./dice";
+import { filledMask, StateSpace, stateIndex, stateSpace, upperSum } from "./state";
+
+// Local copies of imported constants: hot loops below read them millions of times, and an
+// imported binding may compile to a getter call (tsx, vitest).
+const UPPER = UPPER_BOXES;
+const TARGET = UPPER_TARGET;
+const SIX = FACES;
+const FIRST = FIRST_ROLL;
+const NROLLS = ROLLS;
+
+/** Expected points still to come from a state (an index of state.ts), whatever the storage. */
+export type ValueOf = (state: number) => number;
+
+/** One choice: enter the dice in `box` (held -1), or roll again holding `held` (box -1). */
+export interface Option {
+  box: number;
+  /** Bit i set: hold die i. */
+  held: number;
+  /** Expected final score of the column (points so far included) under optimal play. */
+  ev: number;
+}
+
+/** A rule set's score tables and the scratch of one evaluation; one per rule set and thread. */
+export interface Coach {
+  rules: Rules;
+  sheet: Sheet;
+  space: StateSpace;
+  dice: DiceTables;
+  n: number;
+  /** Per roll r and box b at r * n + b: points on an empty sheet, and the gain slot. */
+  basePts: Uint8Array;
+  baseSlot: Uint8Array;
+  /** Per roll: the boxes (bits) it fits, i.e. that place() allows on an empty sheet. */
+  fit: Uint16Array;
+  /** Per roll: 1 for the six five-equal rolls. */
+  five: Uint8Array;
+  /** The sheet of the last placeAll: filled boxes (bits), Kniffel box holds 50, free boxes. */
+  filled: number;
+  holds50: boolean;
+  free: Uint8Array;
+  nFree: number;
+  /**
+   * Every roll's placement on that sheet: roll r may go into the boxes entry[start[r] ..
+   * start[r+1]), scoring entryPts (slot: entrySlot), plus bonus[r] extra-Kniffel points.
+   */
+  start: Uint16Array;
+  entryBox: Uint8Array;
+  entryPts: Uint8Array;
+  entrySlot: Uint8Array;
+  bonus: Uint8Array;
+  /** What follows an entry, by slot: the next state's value plus any upper bonus. */
+  gain: Float64Array;
+  /** A_1, A_2 and W_n per keep (see the top of this file); `seen` marks keeps listed. */
+  a1: Float64Array;
+  a2: Float64Array;
+  w: Float64Array;
+  seen: Uint8Array;
+  sc: Int16Array;
+  pl: Placement;
+  die: Uint8Array;
+}
+
+/**
+ * Where an entry's consequences are looked up: an upper box by its number of dice (the
+ * subtotal moves), the Kniffel box by whether it scored (its 0 or 50 is part of the state).
+ */
+function slotOf(b: number, pts: number): number {
+  return b * 6 + (b < UPPER ? (pts / (b + 1)) | 0 : pts > 0 ? 1 : 0);
+}
+
+export function newCoach(rules: Rules): Coach {
+  const space = stateSpace(rules);
+  const sheet = space.sheet;
+  const n = sheet.kinds.length;
+  const t = diceTables();
+  const c: Coach = {
+    rules: rules, sheet: sheet, space: space, dice: t, n: n,
+    basePts: new Uint8Array(NROLLS * n), baseSlot: new Uint8Array(NROLLS * n),
+    fit: new Uint16Array(NROLLS), five: new Uint8Array(NROLLS),
+    filled: 0, holds50: false, free: new Uint8Array(n), nFree: 0,
+    start: new Uint16Array(NROLLS + 1), entryBox: new Uint8Array(NROLLS * n), entryPts: new Uint8Array(NROLLS * n),
+    entrySlot: new Uint8Array(NROLLS * n), bonus: new Uint8Array(NROLLS),
+    gain: new Float64Array(n * 6),
+    a1: new Float64Array(KEEPS), a2: new Float64Array(KEEPS), w: new Float64Array(KEEPS), seen: new Uint8Array(KEEPS),
+    sc: new Int16Array(n).fill(-1), pl: newPlacement(), die: new Uint8Array(5),
+  };
+  for (let r = 0; r < NROLLS; r++) {
+    place(sheet, rules, c.sc, 0, rollFaces(t, r, c.die), c.pl);
+    for (let b = 0; b < n; b++) {
+      c.basePts[r * n + b] = c.pl.pts[b];
+      c.baseSlot[r * n + b] = slotOf(b, c.pl.pts[b]);
+      if (c.pl.why[b] === Why.Ok) c.fit[r] |= 1 << b;
+    }
+  }
+  for (let f = 0; f < SIX; f++) c.five[t.fiveEqual[f]] = 1;
+  return c;
+}
+
+/** Fills the placement of every roll on a sheet with these boxes filled (bit b: box b). */
+export function placeAll(c: Coach, filled: number, holds50: boolean): void {
+  const n = c.n;
+  const freeMask = ((1 << n) - 1) & ~filled;
+  const strict = !c.rules.voluntaryStrike;
+  c.filled = filled;
+  c.holds50 = holds50;
+  c.nFree = 0;
+  for (let b = 0; b < n; b++) if (freeMask & (1 << b)) c.free[c.nFree++] = b;
+  // The stand-in column for place(), which reads only which boxes are free and whether the
+  // Kniffel box holds points.
+  for (let b = 0; b < n; b++) c.sc[b] = filled & (1 << b) ? 0 : -1;
+  if (filled & (1 << c.sheet.fiveBox) && holds50) c.sc[c.sheet.fiveBox] = 50;
+  let j = 0;
+  for (let r = 0; r < NROLLS; r++) {
+    c.start[r] = j;
+    c.bonus[r] = 0;
+    if (c.five[r]) {
+      place(c.sheet, c.rules, c.sc, 0, rollFaces(c.dice, r, c.die), c.pl);
+      for (let b = 0; b < n; b++) {
+        if (c.pl.why[b] !== Why.Ok) continue;
+        c.entryBox[j] = b;
+        c.entryPts[j] = c.pl.pts[b];
+        c.entrySlot[j++] = slotOf(b, c.pl.pts[b]);
+      }
+      c.bonus[r] = c.pl.bonus;
+      continue;
+    }
+    // Without voluntaryStrike only boxes the roll fits, unless it fits none of the free ones.
+    const fitting = freeMask & c.fit[r];
+    const ok = strict && fitting ? fitting : freeMask;
+    for (let i = 0; i < c.nFree; i++) {
+      const b = c.free[i];
+      if (!(ok & (1 << b))) continue;
+      c.entryBox[j] = b;
+      c.entryPts[j] = c.basePts[r * n + b];
+      c.entrySlot[j++] = c.baseSlot[r * n + b];
+    }
+  }
+  c.start[NROLLS] = j;
+  c.sc.fill(-1);
+}
+
+/** Value of the state after an entry; a full sheet has nothing more to come. */
+function after(c: Coach, filled: number, sum: number, holds50: boolean, value: ValueOf): number {
+  return filled === (1 << c.n) - 1 ? 0 : value(stateIndex(c.space, filled, sum, holds50));
+}
+
+/** Fills c.gain for the placeAll sheet with this upper subtotal. */
+function setGains(c: Coach, upper: number, value: ValueOf): void {
+  const sum = Math.min(upper, TARGET);
+  for (let j = 0; j < c.nFree; j++) {
+    const b = c.free[j];
+    const next = c.filled | (1 << b);
+    const s = b * 6;
+    if (b < UPPER) {
+      for (let dice = 0; dice <= 5; dice++) {
+        const total = sum + dice * (b + 1);
+        const bonus = sum < TARGET && total >= TARGET ? c.sheet.upperBonus : 0;
+        c.gain[s + dice] = after(c, next, total, c.holds50, value) + bonus;
+      }
+    } else if (b === c.space.five) {
+      c.gain[s] = after(c, next, sum, false, value);
+      c.gain[s + 1] = after(c, next, sum, true, value);
+    } else {
+      c.gain[s] = c.gain[s + 1] = after(c, next, sum, c.holds50, value);
+    }
+  }
+}
+
+/** W0 of every roll, into a[FIRST + r]. */
+function lastRoll(c: Coach, a: Float64Array): void {
+  const start = c.start;
+  const pts = c.entryPts;
+  const slot = c.entrySlot;
+  const gain = c.gain;
+  for (let r = 0; r < NROLLS; r++) {
+    let best = -1;
+    for (let j = start[r]; j < start[r + 1]; j++) {
+      const v = pts[j] + gain[slot[j]];
+      if (v > best) best = v;
+    }
+    a[FIRST + r] = best + c.bonus[r];
+  }
+}
+
+/** A_n of every smaller keep from the values of the rolls in a (throw one die at a time). */
+function expectKeeps(add: Int16Array, a: Float64Array): void {
+  for (let k = FIRST - 1; k >= 0; k--) {
+    const i = k * SIX;
+    a[k] = (a[add[i]] + a[add[i + 1]] + a[add[i + 2]] + a[add[i + 3]] + a[add[i + 4]] + a[add[i + 5]]) / 6;
+  }
+}
+
+/** w[k] = the best a[k'] over the keeps k' inside k; for rolls that is W_n. */
+function bestKeeps(add: Int16Array, a: Float64Array, w: Float64Array): void {
+  w.set(a);
+  for (let k = 0; k < FIRST; k++) {
+    const v = w[k];
+    for (let i = k * SIX; i < k * SIX + SIX; i++) if (v > w[add[i]]) w[add[i]] = v;
+  }
+}
+
+/** A_1 into c.a1 and, with 2 rolls left, A_2 into c.a2 (after setGains). */
+function turnTables(c: Coach, rollsLeft: number): void {
+  const add = c.dice.add;
+  lastRoll(c, c.a1);
+  expectKeeps(add, c.a1);
+  if (rollsLeft < 2) return;
+  bestKeeps(add, c.a1, c.w);
+  c.a2.set(c.w.subarray(FIRST), FIRST);
+  expectKeeps(add, c.a2);
+}
+
+/**
+ * Expected points still to come from the placeAll sheet with this upper subtotal, from the
+ * values of the states after it: the state's value-table entry.
+ */
+export function stateValue(c: Coach, upper: number, value: ValueOf): number {
+  setGains(c, upper, value);
+  turnTables(c, MAX_ROLLS - 1);
+  bestKeeps(c.dice.add, c.a2, c.w);
+  const prob = c.dice.prob;
+  let v = 0;
+  for (let r = 0; r < NROLLS; r++) v += prob[r] * c.w[FIRST + r];
+  return v;
+}
+
+/** Insertion sort by expected score, best first; stable, as Espruino's sort is not. */
+function rank(out: Option[]): Option[] {
+  for (let i = 1; i < out.length; i++) {
+    const x = out[i];
+    let j = i - 1;
+    while (j >= 0 && out[j].ev < x.ev) {
+      out[j + 1] = out[j];
+      j--;
+    }
+    out[j + 1] = x;
+  }
+  return out;
+}
+
+/**
+ * Every option for `dice` on the column sc[off .. off+n) with `extra` extra-Kniffel points
+ * banked and `rollsLeft` (0..2) rolls left, best first: each box place() allows, then each
+ * distinct keep (as the lowest held mask giving it; never all five: that is an entry).
+ */
+export function advise(c: Coach, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number, value: ValueOf): Option[] {
+  const out: Option[] = [];
+  const banked = columnTotals(c.sheet, sc, off, extra).grand;
+  placeAll(c, filledMask(c.space, sc, off), sc[off + c.sheet.fiveBox] > 0);
+  setGains(c, upperSum(sc, off), value);
+  const pl = place(c.sheet, c.rules, sc, off, dice, c.pl);
+  for (let b = 0; b < c.n; b++) {
+    if (pl.why[b] === Why.Ok) out.push({ box: b, held: -1, ev: banked + pl.pts[b] + pl.bonus + c.gain[slotOf(b, pl.pts[b])] });
+  }
+  if (rollsLeft > 0) {
+    turnTables(c, rollsLeft);
+    const a = rollsLeft > 1 ? c.a2 : c.a1;
+    c.seen.fill(0);
+    for (let held = 0; held < 31; held++) {
+      const k = keepOf(c.dice, dice, held);
+      if (c.seen[k]) continue;
+      c.seen[k] = 1;
+      out.push({ box: -1, held: held, ev: banked + a[k] });
+    }
+  }
+  return rank(out);
+}
+
+/** The options of the player to move in a game, after their first roll ([] before it). */
+export function adviseGame(c: Coach, g: Game, value: ValueOf): Option[] {
+  if (g.roll === 0) return [];
+  return advise(c, g.sc, g.cur * c.n, g.xk[g.cur] * g.setup.rules.extraKniffelBonus, g.dice, MAX_ROLLS - g.roll, value);
+}

@@ -1,0 +1,47 @@
+// Whole games played by the coach's best option, each piece of advice checked against the
+// rules core first: the box options are exactly the boxes options() allows, the keeps are
+// distinct and never all five, the list is ranked, and apply() accepts the chosen move.
+import { expect } from "vitest";
+import { adviseGame, Coach, Option, ValueOf } from "../../firmware/coach/turn";
+import { apply, Game, GameError, MAX_ROLLS, newGame, options, Phase, playerTotals, rollDice, Rules, Why } from "../../firmware/core";
+import { WordSource } from "../../sim/rng";
+
+function must(g: Game, e: GameError | null): void {
+  expect(e, g.log.join(",")).toBeNull();
+}
+
+function checkOptions(g: Game, opts: Option[]): void {
+  const pl = options(g);
+  const allowed = g.sheet.ids.map((_, b) => b).filter((b) => pl.why[b] === Why.Ok);
+  expect(opts.filter((o) => o.box >= 0).map((o) => o.box).sort((a, b) => a - b)).toEqual(allowed);
+  const keeps = opts.filter((o) => o.box < 0).map((o) => {
+    expect(o.held).toBeGreaterThanOrEqual(0);
+    expect(o.held).toBeLessThan(31);
+    return Array.from(g.dice).filter((_, i) => o.held & (1 << i)).sort().join("");
+  });
+  expect(new Set(keeps).size).toBe(keeps.length);
+  if (g.roll === MAX_ROLLS) expect(keeps).toEqual([]);
+  for (let i = 1; i < opts.length; i++) expect(opts[i].ev).toBeLessThanOrEqual(opts[i - 1].ev);
+}
+
+/** Plays a game of `players` to its end on the coach's advice; returns the grand totals. */
+export function playWithCoach(r: Rules, players: number, c: Coach, value: ValueOf, next: WordSource): number[] {
+  const names = ["A", "B", "C", "D"].slice(0, players);
+  const g = newGame({ names, rules: r, rolloff: false });
+  if ("err" in g) throw new Error(g.err);
+  while (g.ph !== Phase.Over) {
+    must(g, apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) }));
+    for (;;) {
+      const opts = adviseGame(c, g, value);
+      checkOptions(g, opts);
+      const best = opts[0];
+      if (best.box >= 0) {
+        must(g, apply(g, { t: "score", b: best.box }));
+        break;
+      }
+      for (let i = 0; i < 5; i++) if (((g.held ^ best.held) >> i) & 1) must(g, apply(g, { t: "hold", i }));
+      must(g, apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) }));
+    }
+  }
+  return names.map((_, p) => playerTotals(g, p).grand);
+}
