@@ -3,6 +3,7 @@
 import { coreFigures } from "./bench/core";
 import { Figure, withinBudget } from "./bench/measure";
 import { screenFigures } from "./bench/screens";
+import { sizeFigures } from "./bench/sizes";
 
 function budgetText(f: Figure): string {
   if (f.min !== undefined) return `>= ${f.min}`;
@@ -10,7 +11,7 @@ function budgetText(f: Figure): string {
   return "";
 }
 
-const figures: Figure[] = coreFigures().concat(screenFigures());
+const figures: Figure[] = coreFigures().concat(screenFigures(), await sizeFigures());
 let failed = 0;
 for (const f of figures) {
   const ok = withinBudget(f);

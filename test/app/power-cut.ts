@@ -16,9 +16,8 @@ function turn(p: Player, next: () => number): void {
   p.press("back");
   if (next() % 2) p.press("ok").press("back");
   p.press("ok", true).press("ok");
-  const now = p.screen as string; // pressing changed it
-  if (now === "ask") p.press("ok");
-  if (now !== "rank" && next() % 7 === 0 && p.game().ub >= 0) p.press("back", true).press("ok").press("ok"); // undo, enter again
+  if ((p.screen as string) === "ask") p.press("ok"); // (the presses changed the screen)
+  if ((p.screen as string) !== "rank" && next() % 7 === 0 && p.game().ub >= 0) p.press("back", true).press("ok").press("ok"); // undo, enter again
 }
 
 /** Plays a whole game from the title; returns when it is complete (or the power fails). */

@@ -1,0 +1,86 @@
+// The Bangle.js 2 build as a BangleApps app folder (apps/kniffel in the BangleApps
+// repository): metadata.json, the code as app.js, the icon, the Storage files the code
+// reads, ChangeLog, README and screenshots made by the simulator. Hand-written parts live
+// in build/bangleapps/; the version is the ChangeLog's last, so the two always agree.
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { LEGACY, SLOTS } from "../firmware/app/store/journal";
+import { SETTINGS_FILE } from "../firmware/app/store/settings";
+import { STATS_FILE } from "../firmware/app/store/stats";
+import { runScript } from "../sim/script";
+import { BoardBuild, ROOT } from "./boards";
+import { iconJs, iconPng } from "./icon";
+import { StorageFile } from "./storage-files";
+
+const SOURCE = join(ROOT, "build/bangleapps");
+
+export interface StorageEntry {
+  name: string;
+  url: string;
+  evaluate?: boolean;
+}
+
+export interface Metadata {
+  id: string;
+  name: string;
+  shortName?: string;
+  version: string;
+  storage: StorageEntry[];
+  data: { name: string }[];
+  screenshots: { url: string }[];
+  [key: string]: unknown;
+}
+
+/** The last "N.NN:" version of a ChangeLog, as BangleApps reads it. */
+export function changeLogVersion(changeLog: string): string | undefined {
+  return changeLog.match(/\d+\.\d+:/g)?.pop()?.slice(0, -1);
+}
+
+/** The files the game writes: the App Loader removes them with the app. */
+const DATA_FILES = [...SLOTS, LEGACY, SETTINGS_FILE, STATS_FILE];
+
+/** Writes the app folder into `dir` (which exists); returns its metadata. */
+export function writeBangleApp(dir: string, b: BoardBuild, code: string, files: StorageFile[]): Metadata {
+  const template = JSON.parse(readFileSync(join(SOURCE, "metadata.json"), "utf8")) as Metadata;
+  if (template.id !== b.prefix) throw new Error(`build/bangleapps/metadata.json: id "${template.id}" must be the board's file prefix "${b.prefix}"`);
+  const changeLog = readFileSync(join(SOURCE, "ChangeLog"), "utf8");
+  const version = changeLogVersion(changeLog);
+  if (!version) throw new Error("build/bangleapps/ChangeLog: no version line (N.NN: what changed)");
+
+  writeFileSync(join(dir, "app.js"), code, "latin1");
+  writeFileSync(join(dir, "app-icon.js"), iconJs());
+  writeFileSync(join(dir, "app.png"), iconPng());
+  for (const f of files) writeFileSync(join(dir, f.name), f.data);
+  copyFileSync(join(SOURCE, "ChangeLog"), join(dir, "ChangeLog"));
+  copyFileSync(join(SOURCE, "README.md"), join(dir, "README.md"));
+  const shots = runScript(JSON.parse(readFileSync(join(SOURCE, "screenshots.json"), "utf8")), dir, { board: b.id }).files;
+
+  const metadata: Metadata = {
+    ...template,
+    version,
+    storage: [
+      { name: b.codeFile, url: "app.js" },
+      { name: `${b.prefix}.img`, url: "app-icon.js", evaluate: true },
+      ...files.map((f) => ({ name: f.name, url: f.name })),
+    ],
+    data: DATA_FILES.map((name) => ({ name })),
+    screenshots: shots.filter((f) => f.endsWith(".png")).map((f) => ({ url: f.slice(dir.length + 1) })),
+  };
+  writeFileSync(join(dir, "metadata.json"), JSON.stringify(metadata, null, 2) + "\n");
+  return metadata;
+}
+
+/** The app's .info file, as the App Loader writes it on install (EspruinoAppLoaderCore appinfo.js). */
+export function appInfo(m: Metadata): { name: string; content: string } {
+  const name = `${m.id}.info`;
+  const info = {
+    id: m.id,
+    name: m.shortName ?? m.name,
+    src: `${m.id}.app.js`,
+    icon: `${m.id}.img`,
+    version: m.version,
+    files: [name, ...m.storage.map((s) => s.name)].join(","),
+    data: m.data.map((d) => d.name).join(","),
+  };
+  return { name, content: JSON.stringify(info) };
+}

@@ -1,0 +1,22 @@
+// Device bundle sizes against their budgets, and the flash the app's files take beside the
+// room its saved games and settings need.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { boardIds } from "../boards";
+import { buildBoard } from "../build";
+import { profileFor } from "../../sim/profiles";
+import { Figure } from "./measure";
+
+export async function sizeFigures(): Promise<Figure[]> {
+  const root = mkdtempSync(join(tmpdir(), "kniffel-bench-"));
+  const out: Figure[] = [];
+  for (const id of boardIds()) {
+    const r = (await buildBoard(id, root)).report;
+    out.push({ name: `${id} bundle, minified`, value: r.bundle, unit: "bytes", max: r.budget });
+    // The game's own files (saved game, settings, statistics) need their share of the flash too.
+    const room = r.storageBytes - profileFor(id).storageBytes;
+    out.push({ name: `${id} code, texts, fonts in flash (with headers)`, value: r.storage, unit: "bytes", max: room });
+  }
+  return out;
+}

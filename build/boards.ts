@@ -1,0 +1,80 @@
+// What the build and the flasher need to know of each board, from espruino.config.json
+// (the profile the app gets comes from sim/profiles.ts, the one reader of that part).
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Profile } from "../hal/profile";
+import { loadConfig, profileFor } from "../sim/profiles";
+
+/** The project's root folder (build/..). */
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+export interface BoardBuild {
+  id: string;
+  name: string;
+  /** Espruino's board name (PIXLJS) and the description file kept in build/boards/. */
+  espruinoBoard: string;
+  boardFile: string;
+  /** The name the board advertises over Bluetooth (the CLI's -d finds it by a part of it). */
+  deviceName: string;
+  /** Storage file the code runs from, and the prefix of the app's other files. */
+  codeFile: string;
+  prefix: string;
+  /** Bytes of the board's Storage, for everything (code, texts, fonts, saved games). */
+  storageBytes: number;
+  bpp: number;
+  autoFlip: boolean;
+  touch: boolean;
+  /** Physical button name (BTN1) -> logical button. */
+  buttons: { [pin: string]: string };
+  debounceMs: number;
+  backlight: string;
+  vibration: boolean;
+  /** The profile the app gets on this board. */
+  profile: Profile;
+}
+
+interface RawBoard {
+  espruinoBoard: string;
+  boardFile: string;
+  deviceName: string;
+  screen: { bpp: number; autoFlip: boolean };
+  input: { buttons: { [pin: string]: string }; touch: boolean; debounceMs: number };
+  feedback: { backlight: string; vibration: boolean };
+  storage: { bytes: number; codeFile: string; prefix: string };
+}
+
+export function defaultBoard(): string {
+  return loadConfig().defaultBoard;
+}
+
+export function boardIds(): string[] {
+  return Object.keys(loadConfig().boards);
+}
+
+/** The build facts of board `id`; an unknown id throws, naming the valid ones. */
+export function boardBuild(id: string): BoardBuild {
+  const config = JSON.parse(readFileSync(ROOT + "espruino.config.json", "utf8")) as { boards: { [id: string]: RawBoard } };
+  const b = config.boards[id];
+  if (!b) throw new Error(`unknown board "${id}" (valid: ${boardIds().join(", ")})`);
+  // profileFor adds what the simulator's storage may hold; the device's profile is the rest.
+  const profile: Profile & { storageBytes?: number } = profileFor(id);
+  delete profile.storageBytes;
+  return {
+    id,
+    name: profile.name,
+    espruinoBoard: b.espruinoBoard,
+    boardFile: ROOT + "build/boards/" + b.boardFile,
+    deviceName: b.deviceName,
+    codeFile: b.storage.codeFile,
+    prefix: b.storage.prefix,
+    storageBytes: b.storage.bytes,
+    bpp: b.screen.bpp,
+    autoFlip: b.screen.autoFlip,
+    touch: b.input.touch,
+    buttons: b.input.buttons,
+    debounceMs: b.input.debounceMs,
+    backlight: b.feedback.backlight,
+    vibration: b.feedback.vibration,
+    profile,
+  };
+}

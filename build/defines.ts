@@ -1,0 +1,26 @@
+// The BOARD_* constants of a device bundle (declared in hal/espruino/board.d.ts), as
+// esbuild `define` values: JSON, or an identifier such as BTN1.
+import { LANGS } from "../firmware/core/text";
+import { BUTTONS } from "../hal/input";
+import { BoardBuild } from "./boards";
+
+export function boardDefines(b: BoardBuild): { [name: string]: string } {
+  const defines: { [name: string]: string } = {
+    BOARD_PROFILE: JSON.stringify(b.profile),
+    BOARD_FILES: JSON.stringify(b.prefix),
+    BOARD_LANGS: JSON.stringify(LANGS),
+    BOARD_BPP: String(b.bpp),
+    BOARD_AUTO_FLIP: String(b.autoFlip),
+    BOARD_TOUCH: String(b.touch),
+    BOARD_LED: String(b.backlight === "LED1"),
+    BOARD_VIBRATION: String(b.vibration),
+    BOARD_DEBOUNCE_MS: String(b.debounceMs),
+  };
+  // Each logical button's pin by its Espruino name, or undefined where the board has none.
+  for (const logical of BUTTONS) {
+    const pin = Object.keys(b.buttons).find((p) => b.buttons[p] === logical);
+    if (pin !== undefined && !/^BTN\d$/.test(pin)) throw new Error(`board ${b.id}: button pin "${pin}" is not a BTNn name`);
+    defines["BOARD_PIN_" + logical.toUpperCase()] = pin ?? "undefined";
+  }
+  return defines;
+}

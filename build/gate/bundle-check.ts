@@ -1,0 +1,122 @@
+// Gate, part 4: the final bundle, parsed (acorn) and searched for what Espruino cannot run
+// (../shared/ESPRUINO.md). The earlier parts check the sources; this one checks what is
+// shipped, whatever esbuild, a plugin or a dependency put into it.
+import { Node, parse } from "acorn";
+
+/** A node as the walk sees it: acorn's fields, read by name. */
+type AnyNode = Node & { [field: string]: unknown };
+
+const SYNTAX: { [type: string]: string } = {
+  SpreadElement: "spread (...x)",
+  RestElement: "rest parameters",
+  ObjectPattern: "destructuring",
+  ArrayPattern: "destructuring",
+  AssignmentPattern: "default parameters",
+  LabeledStatement: "labels",
+  YieldExpression: "generators",
+  AwaitExpression: "async/await",
+  PropertyDefinition: "class fields",
+  StaticBlock: "static blocks",
+  PrivateIdentifier: "#private members",
+  ChainExpression: "optional chaining (?.)",
+  TemplateLiteral: "template literals (an escaped \\${ is still interpolated)",
+  TaggedTemplateExpression: "tagged templates",
+  ImportExpression: "import()",
+  MetaProperty: "new.target / import.meta",
+};
+
+const OPERATORS: { [op: string]: string } = {
+  "??": "nullish coalescing (??)",
+  "**": "exponent operator (**)",
+  "**=": "exponent assignment (**=)",
+  "||=": "logical assignment (||=)",
+  "&&=": "logical assignment (&&=)",
+  "??=": "logical assignment (??=)",
+};
+
+const GLOBALS = ["Map", "Set", "WeakMap", "WeakSet", "WeakRef", "Symbol", "Proxy", "Reflect", "RangeError", "BigInt", "globalThis"];
+
+const STATIC_MEMBERS: { [object: string]: string[] } = {
+  Array: ["from", "of"],
+  Math: ["imul", "trunc", "log2"],
+  Number: ["isInteger", "isNaN", "parseInt", "parseFloat", "isFinite", "isSafeInteger"],
+  Object: ["freeze"],
+};
+
+const METHODS = ["flat", "flatMap", "at", "lastIndexOf", "reduceRight"];
+
+/** Calls `visit` on every node below `n`, parents before children. */
+function walk(n: AnyNode, visit: (n: AnyNode, parent: AnyNode | null) => void, parent: AnyNode | null = null): void {
+  visit(n, parent);
+  for (const key of Object.keys(n)) {
+    const v = n[key];
+    for (const child of Array.isArray(v) ? v : [v]) {
+      if (child && typeof child === "object" && typeof (child as AnyNode).type === "string") walk(child as AnyNode, visit, n);
+    }
+  }
+}
+
+/** Names the bundle declares itself (a local called Map is not the missing global). */
+function declaredNames(root: AnyNode): Set<string> {
+  const names = new Set<string>();
+  const add = (n: unknown) => {
+    const id = n as AnyNode | null;
+    if (id && id.type === "Identifier") names.add(id.name as string);
+  };
+  walk(root, (n) => {
+    if (n.type === "VariableDeclarator") add(n.id);
+    if (n.type === "FunctionDeclaration" || n.type === "FunctionExpression" || n.type === "ClassDeclaration" || n.type === "ClassExpression") add(n.id);
+    if (n.type === "CatchClause") add(n.param);
+    if (Array.isArray(n.params)) n.params.forEach(add);
+  });
+  return names;
+}
+
+/** Is this Identifier a reference to a variable (not a property name or a label)? */
+function isReference(n: AnyNode, parent: AnyNode | null): boolean {
+  if (!parent) return true;
+  if ((parent.type === "MemberExpression" || parent.type === "MethodDefinition" || parent.type === "PropertyDefinition") && parent.property === n && !parent.computed) return false;
+  if ((parent.type === "Property" || parent.type === "MethodDefinition") && parent.key === n && !parent.computed && !parent.shorthand) return false;
+  return !["LabeledStatement", "BreakStatement", "ContinueStatement"].includes(parent.type);
+}
+
+function problemOf(n: AnyNode, parent: AnyNode | null, declared: Set<string>): string | undefined {
+  if (SYNTAX[n.type]) return SYNTAX[n.type];
+  if ((n.type === "FunctionDeclaration" || n.type === "FunctionExpression" || n.type === "ArrowFunctionExpression") && (n.generator || n.async)) return n.generator ? "generators" : "async functions";
+  if (n.type === "ForOfStatement" && n.await) return "for await";
+  if ((n.type === "Property" || n.type === "MethodDefinition") && n.computed) return "computed keys";
+  if ((n.type === "BinaryExpression" || n.type === "LogicalExpression" || n.type === "AssignmentExpression") && OPERATORS[n.operator as string]) return OPERATORS[n.operator as string];
+  if ((n.type === "ClassDeclaration" || n.type === "ClassExpression") && (n.superClass as AnyNode | null)?.type === "Identifier" && /Error$/.test((n.superClass as AnyNode).name as string)) return "classes extending Error";
+  if (n.type === "Literal" && "bigint" in n) return "BigInt";
+  if (n.type === "Literal" && n.regex && /[^gim]/.test((n.regex as { flags: string }).flags)) return `regular expression flags "${(n.regex as { flags: string }).flags}"`;
+  if (n.type === "Identifier" && GLOBALS.includes(n.name as string) && !declared.has(n.name as string) && isReference(n, parent)) return n.name as string;
+  if (n.type === "MemberExpression" && !n.computed) {
+    const object = n.object as AnyNode;
+    const property = (n.property as AnyNode).name as string;
+    if (object.type === "Identifier" && !declared.has(object.name as string) && STATIC_MEMBERS[object.name as string]?.includes(property)) return `${object.name}.${property}`;
+    if (parent?.type === "CallExpression" && parent.callee === n && METHODS.includes(property)) return `.${property}()`;
+  }
+  return undefined;
+}
+
+/**
+ * What in `code` Espruino cannot run, as "name:line:col: Espruino has no X: <code>" lines
+ * (none when the bundle is fine; a syntax error is a problem too).
+ */
+export function bundleProblems(code: string, name = "bundle"): string[] {
+  let root: AnyNode;
+  try {
+    root = parse(code, { ecmaVersion: "latest", sourceType: "script", locations: true }) as unknown as AnyNode;
+  } catch (e) {
+    return [`${name}: does not parse: ${(e as Error).message}`];
+  }
+  const declared = declaredNames(root);
+  const problems: string[] = [];
+  walk(root, (n, parent) => {
+    const what = problemOf(n, parent, declared);
+    if (!what) return;
+    const excerpt = code.slice(n.start, Math.min(n.end, n.start + 40));
+    problems.push(`${name}:${n.loc!.start.line}:${n.loc!.start.column + 1}: Espruino has no ${what}: ${excerpt}`);
+  });
+  return problems;
+}

@@ -1,0 +1,47 @@
+// The app's 48x48 icon, drawn here from geometry (a die showing five), in the two forms a
+// BangleApps folder needs: app-icon.js, an Espruino image expression the App Loader
+// evaluates into kniffel.img, and app.png for the App Loader's page.
+import { PNG } from "pngjs";
+
+export const ICON_SIZE = 48;
+
+/** Is pixel (x, y) ink: the die's rounded outline, 3 px wide, or one of its five pips? */
+function ink(x: number, y: number): boolean {
+  const c = x + 0.5;
+  const r = y + 0.5;
+  // Distance outside the inner square of a rounded square from 2 to 46 with corner radius 9.
+  const dx = Math.max(11 - c, c - 37, 0);
+  const dy = Math.max(11 - r, r - 37, 0);
+  const outside = Math.hypot(dx, dy);
+  if (outside <= 9 && outside > 6) return true;
+  for (const [px, py] of [[15, 15], [33, 15], [24, 24], [15, 33], [33, 33]]) {
+    if (Math.hypot(c - px, r - py) <= 4.5) return true;
+  }
+  return false;
+}
+
+/** Espruino's image format: width, height, bits per pixel (1), then the rows, MSB first. */
+export function iconImage(): Buffer {
+  const bytes = Buffer.alloc(3 + (ICON_SIZE * ICON_SIZE) / 8);
+  bytes[0] = ICON_SIZE;
+  bytes[1] = ICON_SIZE;
+  bytes[2] = 1;
+  for (let i = 0; i < ICON_SIZE * ICON_SIZE; i++) {
+    if (ink(i % ICON_SIZE, Math.floor(i / ICON_SIZE))) bytes[3 + (i >> 3)] |= 0x80 >> (i & 7);
+  }
+  return bytes;
+}
+
+/** app-icon.js: the expression BangleApps' own check accepts, `atob("...")`. */
+export function iconJs(): string {
+  return `atob("${iconImage().toString("base64")}")\n`;
+}
+
+/** app.png: black ink on a transparent ground. */
+export function iconPng(): Buffer {
+  const png = new PNG({ width: ICON_SIZE, height: ICON_SIZE });
+  for (let i = 0; i < ICON_SIZE * ICON_SIZE; i++) {
+    png.data[4 * i + 3] = ink(i % ICON_SIZE, Math.floor(i / ICON_SIZE)) ? 255 : 0;
+  }
+  return PNG.sync.write(png);
+}

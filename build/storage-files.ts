@@ -1,0 +1,47 @@
+// The Storage files the device reads beside its code, made from the same modules the
+// simulator uses: one string table per language and one file per font. On the device,
+// hal/espruino/text.ts and hal/espruino/fonts.ts read them from flash (see there why).
+import { FONT_LARGE, FONT_SMALL } from "../firmware/app/fonts";
+import { LANGS, text, textKeys } from "../firmware/core/text";
+import { Font } from "../hal/font";
+
+export interface StorageFile {
+  /** Name in the board's Storage (at most 28 characters). */
+  name: string;
+  /** The bytes, one per char (Latin-1, as Espruino's strings). */
+  data: Buffer;
+}
+
+/** The font files in the order hal/espruino/fonts.ts numbers them (.f0, .f1). */
+const FONTS: Font[] = [FONT_SMALL, FONT_LARGE];
+
+function latin1(what: string, s: string): Buffer {
+  for (let i = 0; i < s.length; i++) {
+    if (s.charCodeAt(i) > 255) throw new Error(`${what}: "${s[i]}" is not a Latin-1 character, which the device's strings and fonts need`);
+  }
+  return Buffer.from(s, "latin1");
+}
+
+/** "\n" then "key=value\n" for every text: what hal/espruino/text.ts searches. */
+export function textFile(lang: (typeof LANGS)[number]): Buffer {
+  let s = "\n";
+  for (const key of textKeys(lang)) {
+    const value = text(lang, key);
+    if (/[=\n]/.test(key) || value.includes("\n")) throw new Error(`text "${key}" (${lang}): keys may not hold "=" or a line break, texts no line break`);
+    s += `${key}=${value}\n`;
+  }
+  return latin1(`text file ${lang}`, s);
+}
+
+/** First char code, height and glyph count (a byte each), the widths, then the bitmap. */
+export function fontFile(f: Font): Buffer {
+  if (f.first > 255 || f.height > 255 || f.widths.length > 255) throw new Error("a font file holds at most 255 glyphs of at most 255 rows");
+  return Buffer.concat([Buffer.from([f.first, f.height, f.widths.length]), latin1("font widths", f.widths), latin1("font bitmap", f.bitmap)]);
+}
+
+/** Every file the device needs besides its code, named with the board's file prefix. */
+export function storageFiles(prefix: string): StorageFile[] {
+  const files: StorageFile[] = LANGS.map((lang) => ({ name: `${prefix}.${lang}`, data: textFile(lang) }));
+  FONTS.forEach((f, i) => files.push({ name: `${prefix}.f${i}`, data: fontFile(f) }));
+  return files;
+}

@@ -1,0 +1,30 @@
+// The device entry: the build bundles this file once per board (build/bundle.ts), with the
+// BOARD_* constants (hal/espruino/board.d.ts) set from espruino.config.json. It assembles
+// the Espruino HAL from the parts this board has and starts the app. A constant condition
+// such as `BOARD_TOUCH ? a : b` is folded by the build, and the unused part left out.
+import { PALETTES } from "../hal/palette";
+import { ButtonPin } from "../hal/espruino/buttons";
+import { espruinoDisplay } from "../hal/espruino/display";
+import { bangleFeedback, ledFeedback } from "../hal/espruino/feedback";
+import { espruinoHal } from "../hal/espruino/hal";
+import { bangleUi } from "../hal/espruino/touch";
+import { Button } from "../hal/input";
+import { startApp } from "./app/app";
+
+const pins: ButtonPin[] = [];
+function addPin(pin: EspruinoPin | undefined, b: Button): void {
+  if (pin) pins.push({ pin: pin, b: b });
+}
+addPin(BOARD_PIN_UP, "up");
+addPin(BOARD_PIN_DOWN, "down");
+addPin(BOARD_PIN_OK, "ok");
+addPin(BOARD_PIN_BACK, "back");
+
+const hal = espruinoHal({
+  display: espruinoDisplay(BOARD_PROFILE.w, BOARD_PROFILE.h, BOARD_BPP, BOARD_BPP > 1 ? PALETTES[BOARD_BPP] : null, BOARD_AUTO_FLIP),
+  feedback: BOARD_LED ? ledFeedback() : bangleFeedback(BOARD_VIBRATION),
+  pins: pins,
+  timing: { debounceMs: BOARD_DEBOUNCE_MS, longPressMs: BOARD_PROFILE.longPressMs },
+  ui: BOARD_TOUCH ? bangleUi : undefined,
+});
+startApp(hal, BOARD_PROFILE);

@@ -1,0 +1,42 @@
+// The HAL's Display over Espruino's graphics `g`. Only rectangles and the project's fonts
+// (loaded with setFontCustom) are drawn, so the device shows what the simulator shows.
+import { Display } from "../display";
+import { Font } from "../font";
+import { Rgb } from "../palette";
+
+/**
+ * `palette`: on a colour board, the RGB of each palette index (g.setColor takes 0..1 per
+ * channel there); null on a 1-bit board, whose g takes the index itself (0 clear, 1 ink).
+ * `autoFlip`: the board sends the screen by itself when JavaScript goes idle, so flip()
+ * does nothing; otherwise flip() sends the changed rows.
+ */
+export function espruinoDisplay(w: number, h: number, bpp: number, palette: readonly Rgb[] | null, autoFlip: boolean): Display {
+  return {
+    w: w,
+    h: h,
+    bpp: bpp,
+    setColor: function (c) {
+      if (palette) {
+        const rgb = palette[c];
+        g.setColor(rgb[0] / 255, rgb[1] / 255, rgb[2] / 255);
+      } else {
+        g.setColor(c);
+      }
+    },
+    fillRect: function (x1, y1, x2, y2) {
+      g.fillRect(x1, y1, x2, y2);
+    },
+    setFont: function (f: Font) {
+      g.setFontCustom(f.bitmap, f.first, f.widths, f.height);
+    },
+    drawString: function (s, x, y) {
+      g.drawString(s, x, y);
+    },
+    stringWidth: function (s) {
+      return g.stringWidth(s);
+    },
+    flip: function () {
+      if (!autoFlip) g.flip();
+    },
+  };
+}

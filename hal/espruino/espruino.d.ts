@@ -1,0 +1,82 @@
+// Espruino's device globals that hal/espruino uses: the graphics `g`, pin watches, the
+// hardware RNG, the Pixl.js LED, the Bangle.js 2 object and the Storage module, typed as
+// far as this project calls them (see https://www.espruino.com/Reference). Only
+// hal/espruino may touch these (DESIGN.md); the lint rules do not enforce that, review does.
+//
+// This file names nothing Node or the ES library also declares, so both type checks see it:
+// the project's (full ES library + Node) and the device gate's (noLib, with .lib/builtins.d.ts).
+
+/** A pin, e.g. BTN1; only passed back to Espruino. */
+interface EspruinoPin {
+  read(): boolean;
+}
+
+interface EspruinoGraphics {
+  /** A colour index in the display's own format (Pixl.js: 0 or 1). */
+  setColor(c: number): EspruinoGraphics;
+  /** Red, green, blue from 0 to 1 (Bangle.js 2 dithers what its 3 bits cannot show). */
+  setColor(r: number, g: number, b: number): EspruinoGraphics;
+  fillRect(x1: number, y1: number, x2: number, y2: number): EspruinoGraphics;
+  setFontCustom(bitmap: string, firstChar: number, widths: string, height: number): EspruinoGraphics;
+  drawString(s: string, x: number, y: number): EspruinoGraphics;
+  stringWidth(s: string): number;
+  /** Sends the changed rows to the LCD (needed where the board does not flip by itself). */
+  flip(): void;
+}
+
+interface EspruinoWatchEvent {
+  /** The pin's level after the edge: true = pressed for the boards' buttons. */
+  state: boolean;
+  /** Seconds, as getTime(). */
+  time: number;
+}
+
+interface EspruinoWatchOptions {
+  repeat: boolean;
+  edge: "rising" | "falling" | "both";
+  /** Milliseconds the level must be stable before the edge counts. */
+  debounce: number;
+}
+
+/** Bangle.js 2 drag event: finger at (x, y), moved by (dx, dy); b is 0 when lifted. */
+interface BangleDrag {
+  x: number;
+  y: number;
+  dx: number;
+  dy: number;
+  b: number;
+}
+
+interface BangleUi {
+  mode: "custom";
+  touch?: (button: number, xy: { x: number; y: number }) => void;
+  drag?: (e: BangleDrag) => void;
+  /** Called when another app or setUI() replaces this UI: must free every watch. */
+  remove?: () => void;
+}
+
+interface BangleObject {
+  /** Without arguments: removes the current UI (calling its remove handler). */
+  setUI(ui?: BangleUi): void;
+  buzz(ms: number, strength?: number): unknown;
+  setBacklight(on: boolean): void;
+}
+
+/** require("Storage"): files in flash, see ../shared/ESPRUINO.md "Storage API". */
+interface EspruinoStorage {
+  /** A flash-backed string (no RAM copy); with offset and length, that slice of the file. */
+  read(name: string, offset?: number, length?: number): string | undefined;
+  write(name: string, data: string, offset?: number, size?: number): boolean;
+  erase(name: string): void;
+  list(): string[];
+  getFree(): number;
+}
+
+declare const g: EspruinoGraphics;
+declare const E: { hwRand(): number };
+declare const LED1: { set(): void; reset(): void };
+declare const Bangle: BangleObject;
+declare function setWatch(fn: (e: EspruinoWatchEvent) => void, pin: EspruinoPin, opts: EspruinoWatchOptions): number;
+declare function clearWatch(id: number): void;
+/** Seconds since power-on, with sub-millisecond resolution. */
+declare function getTime(): number;

@@ -1,0 +1,48 @@
+// The HAL's Storage (hal/hal.ts) over Espruino's Storage module. Espruino throws when
+// the flash is full ("Unable to find or create file"); the HAL reports every failure as
+// false instead, so the app decides what a full flash means for the game.
+import { Storage } from "../hal";
+import { flash } from "./flash";
+
+// Espruino writes at offset 0 by creating the file anew (and at offset > 0 only into an
+// existing file), so the HAL's cases map onto its calls like this.
+function put(name: string, data: string, offset: number | undefined, size: number | undefined): boolean {
+  const s = flash();
+  if (offset === undefined) return s.write(name, data);
+  if (size !== undefined) {
+    if (offset === 0) return s.write(name, data, 0, size);
+    // Create the file erased, then fill: writing 0xFF leaves an erased byte erased.
+    return s.write(name, "\xff", 0, size) && s.write(name, data, offset);
+  }
+  // In-place writes at offset 0 cannot be expressed: Espruino would replace the file.
+  return offset > 0 && s.write(name, data, offset);
+}
+
+export function espruinoStorage(): Storage {
+  return {
+    read: function (name) {
+      return flash().read(name);
+    },
+    write: function (name, data, offset, size) {
+      try {
+        return put(name, data, offset, size);
+      } catch (_e) {
+        return false;
+      }
+    },
+    erase: function (name) {
+      flash().erase(name);
+    },
+    list: function (prefix) {
+      return flash()
+        .list()
+        .filter(function (n) {
+          return n.indexOf(prefix) === 0;
+        })
+        .sort();
+    },
+    free: function () {
+      return flash().getFree();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// The device's string table: the same API as firmware/core/text.ts, which the build swaps
+// for this module (build/substitutes.ts). The table itself would cost about 8 KB of RAM as
+// an object; instead the build writes each language to a Storage file (build/storage-files.ts:
+// "\n" then one "key=value\n" line per text, Latin-1) and this module finds a key with the
+// native indexOf in the flash-backed string Storage.read returns: no table in RAM, only
+// the one text asked for is copied.
+//
+// The file's string is kept between calls (one lookup of the file, not one per text); it
+// stays valid because nothing compacts the Storage while the game runs from flash (see
+// ../shared/ESPRUINO.md).
+import type { Lang } from "../../firmware/core/text";
+import { flash } from "./flash";
+
+export type { Lang };
+export const LANGS: Lang[] = BOARD_LANGS;
+
+let loaded = "";
+let table = "";
+
+function tableOf(lang: Lang): string {
+  if (lang !== loaded) {
+    table = flash().read(BOARD_FILES + "." + lang) || "\n";
+    loaded = lang;
+  }
+  return table;
+}
+
+/** The text for `key` in `lang`, with `%s` replaced by `arg`; an unknown key shows itself. */
+export function text(lang: Lang, key: string, arg?: string): string {
+  const t = tableOf(lang);
+  const at = t.indexOf("\n" + key + "=");
+  if (at < 0) return key;
+  const from = at + key.length + 2;
+  const s = t.substring(from, t.indexOf("\n", from));
+  return arg === undefined ? s : s.replace("%s", arg);
+}
+
+/** Every key of the table, in file order. */
+export function textKeys(lang: Lang): string[] {
+  const t = tableOf(lang);
+  const keys: string[] = [];
+  // Each line starts after a "\n"; the file ends with one.
+  for (let i = 0; i < t.length - 1; i = t.indexOf("\n", i + 1)) keys.push(t.substring(i + 1, t.indexOf("=", i)));
+  return keys;
+}

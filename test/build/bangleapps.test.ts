@@ -1,0 +1,104 @@
+// The Bangle.js 2 app folder against checks equivalent to BangleApps' own
+// (bin/sanitycheck.js in the BangleApps repository) and the App Loader's .info file.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "acorn";
+import { PNG } from "pngjs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appInfo, changeLogVersion, Metadata } from "../../build/bangleapps";
+import { buildAll } from "./built";
+
+// Keys BangleApps allows (sanitycheck.js APP_KEYS, STORAGE_KEYS, DATA_KEYS) and app types.
+const APP_KEYS = ["id", "name", "shortName", "version", "icon", "screenshots", "description", "tags", "type", "sortorder", "readme", "custom", "customConnect", "interface", "storage", "data", "supports", "allow_emulator", "dependencies", "provides_modules", "provides_widgets", "provides_features", "default"];
+const STORAGE_KEYS = ["name", "url", "content", "evaluate", "noOverwite", "supports", "noOverwrite"];
+const DATA_KEYS = ["name", "wildcard", "storageFile", "url", "content", "evaluate"];
+const TYPES = ["app", "clock", "widget", "bootloader", "RAM", "launch", "scheduler", "notify", "locale", "settings", "textinput", "module", "clkinfo", "defaultconfig"];
+
+let dir: string;
+let m: Metadata;
+beforeAll(async () => {
+  const built = await buildAll();
+  dir = built.boards.banglejs2.dir;
+  m = JSON.parse(readFileSync(join(dir, "metadata.json"), "utf8")) as Metadata;
+});
+
+const jsParses = (code: string) => () => parse(code, { ecmaVersion: 2020 });
+
+describe("BangleApps app folder", () => {
+  it("has the required metadata, and no key BangleApps does not know", () => {
+    expect(m.id).toBe("kniffel");
+    expect(m.id.length).toBeLessThanOrEqual(20);
+    expect(m.name.length <= 20 || m.shortName !== undefined).toBe(true);
+    expect(m.version).toMatch(/^\d+\.\d+$/);
+    expect(typeof m.description).toBe("string");
+    expect(TYPES).toContain(m.type);
+    expect(m.supports).toEqual(["BANGLEJS2"]);
+    for (const key of Object.keys(m)) expect(APP_KEYS).toContain(key);
+    for (const s of m.storage) for (const key of Object.keys(s)) expect(STORAGE_KEYS).toContain(key);
+    for (const d of m.data) for (const key of Object.keys(d)) expect(DATA_KEYS).toContain(key);
+  });
+
+  it("has the files the metadata names: icon, readme, screenshots, every storage url", () => {
+    for (const f of [m.icon as string, m.readme as string, ...m.screenshots.map((s) => s.url), ...m.storage.map((s) => s.url)]) {
+      expect(existsSync(join(dir, f)), f).toBe(true);
+    }
+    expect(readdirSync(dir).filter((f) => /readme/i.test(f))).toEqual(["README.md"]);
+  });
+
+  it("names its files correctly: at most 28 characters, no , or ;, no wildcards, none twice, the entry point and icon", () => {
+    const names = [...m.storage.map((s) => s.name), ...m.data.map((d) => d.name)];
+    for (const n of names) {
+      expect(n.length, n).toBeLessThanOrEqual(28);
+      expect(n).not.toMatch(/[,;?*]/);
+      expect(n.startsWith(m.id + "."), n).toBe(true);
+    }
+    expect(new Set(names).size).toBe(names.length);
+    expect(m.storage.map((s) => s.name)).toContain("kniffel.app.js");
+    expect(m.storage.map((s) => s.name)).toContain("kniffel.img");
+  });
+
+  it("has a 48x48 icon: the JS image expression and the PNG", () => {
+    const iconJs = readFileSync(join(dir, m.storage.find((s) => s.name === "kniffel.img")!.url), "utf8");
+    const match = iconJs.match(/^\s*atob\("([^"]*)"\)\s*$/);
+    expect(match).not.toBeNull();
+    const image = Buffer.from(match![1], "base64");
+    expect([image[0], image[1], image[2]]).toEqual([48, 48, 1]);
+    expect(image.length).toBe(3 + (48 * 48) / 8);
+    const png = PNG.sync.read(readFileSync(join(dir, m.icon as string)));
+    expect([png.width, png.height]).toEqual([48, 48]);
+  });
+
+  it("has a ChangeLog whose last version is the metadata's", () => {
+    expect(changeLogVersion(readFileSync(join(dir, "ChangeLog"), "utf8"))).toBe(m.version);
+  });
+
+  it("has JavaScript that parses: every .js storage file, and every evaluated file as an expression", () => {
+    for (const s of m.storage) {
+      const code = readFileSync(join(dir, s.url), "latin1");
+      if (s.name.endsWith(".js")) expect(jsParses(code), s.name).not.toThrow();
+      if (s.evaluate) expect(jsParses(`(${code})`), s.name).not.toThrow();
+    }
+  });
+
+  it("has screenshots of the Bangle.js 2 screen, made by the simulator", () => {
+    expect(m.screenshots.length).toBeGreaterThan(0);
+    for (const s of m.screenshots) {
+      const png = PNG.sync.read(readFileSync(join(dir, s.url)));
+      expect([png.width, png.height], s.url).toEqual([176, 176]);
+    }
+  });
+
+  it("gets the .info file the App Loader writes: entry point, icon, version, every file", () => {
+    const info = appInfo(m);
+    expect(info.name).toBe("kniffel.info");
+    expect(JSON.parse(info.content)).toEqual({
+      id: "kniffel",
+      name: "Kniffel",
+      src: "kniffel.app.js",
+      icon: "kniffel.img",
+      version: m.version,
+      files: ["kniffel.info", ...m.storage.map((s) => s.name)].join(","),
+      data: m.data.map((d) => d.name).join(","),
+    });
+  });
+});

@@ -1,0 +1,103 @@
+// A fake of the Espruino globals hal/espruino uses, for tests on Node: pin watches that
+// tests trigger edge by edge, a recording `g`, a Storage module over a Map, the LED and the
+// Bangle object. Timers are vitest's fake timers (the HAL calls the global setTimeout).
+import { vi } from "vitest";
+
+export interface Watch {
+  fn: (e: { state: boolean; time: number }) => void;
+  pin: EspruinoPin;
+  opts: EspruinoWatchOptions;
+}
+
+export interface FakeEspruino {
+  watches: Map<number, Watch>;
+  /** Sends an edge of `pin` to its watches (as Espruino does after its debounce). */
+  edge(pin: EspruinoPin, state: boolean): void;
+  /** Graphics calls, e.g. ["setColor", 0, 0, 1]. */
+  calls: unknown[][];
+  /** Storage files by name, Latin-1 strings. */
+  files: Map<string, string>;
+  /** Storage writes that should throw (as Espruino does when the flash is full). */
+  failWrites: boolean;
+  ui: BangleUi | undefined;
+  setUiCalls: number;
+  buzzes: number[];
+  led: boolean[];
+}
+
+export const pin = (name: string): EspruinoPin => ({ read: () => false, toString: () => name }) as EspruinoPin;
+
+/** Installs the fake as globals (undone by vi.unstubAllGlobals) and fake timers. */
+export function installFakeEspruino(): FakeEspruino {
+  vi.useFakeTimers();
+  let nextId = 1;
+  const f: FakeEspruino = {
+    watches: new Map(),
+    edge(p, state) {
+      for (const w of [...f.watches.values()]) if (w.pin === p) w.fn({ state, time: Date.now() / 1000 });
+    },
+    calls: [],
+    files: new Map(),
+    failWrites: false,
+    ui: undefined,
+    setUiCalls: 0,
+    buzzes: [],
+    led: [],
+  };
+  const g: { [method: string]: (...args: never[]) => unknown } = { stringWidth: (s: string) => s.length * 4 };
+  for (const name of ["setColor", "fillRect", "setFontCustom", "drawString", "flip"]) {
+    g[name] = (...args: unknown[]) => {
+      f.calls.push([name, ...args]);
+      return g;
+    };
+  }
+  const storage: EspruinoStorage = {
+    read: (name, offset = 0, length = 0) => {
+      const d = f.files.get(name);
+      return d === undefined ? undefined : length > 0 ? d.substr(offset, length) : d.slice(offset);
+    },
+    write: (name, data, offset, size) => {
+      if (f.failWrites) throw new Error("Unable to find or create file");
+      const old = f.files.get(name);
+      if (!offset) f.files.set(name, size === undefined ? data : data + "\xff".repeat(size - data.length));
+      else if (old === undefined) throw new Error(`Can't find file "${name}"`);
+      else f.files.set(name, old.slice(0, offset) + data + old.slice(offset + data.length));
+      return true;
+    },
+    erase: (name) => void f.files.delete(name),
+    list: () => [...f.files.keys()],
+    getFree: () => 1000,
+  };
+  vi.stubGlobal("g", g);
+  vi.stubGlobal("require", (m: string) => {
+    if (m !== "Storage") throw new Error(`Module ${m} not found`);
+    return storage;
+  });
+  vi.stubGlobal("setWatch", (fn: Watch["fn"], p: EspruinoPin, opts: EspruinoWatchOptions) => {
+    f.watches.set(nextId, { fn, pin: p, opts });
+    return nextId++;
+  });
+  vi.stubGlobal("clearWatch", (id: number) => {
+    if (!f.watches.delete(id)) throw new Error("Unknown Watch"); // as Espruino
+  });
+  vi.stubGlobal("getTime", () => Date.now() / 1000);
+  vi.stubGlobal("E", { hwRand: () => -5 });
+  vi.stubGlobal("LED1", { set: () => f.led.push(true), reset: () => f.led.push(false) });
+  vi.stubGlobal("Bangle", {
+    setUI(ui?: BangleUi) {
+      f.setUiCalls++;
+      const old = f.ui;
+      f.ui = undefined;
+      if (old?.remove) old.remove(); // as Bangle_setUI: the old UI's remove runs first
+      f.ui = ui;
+    },
+    buzz: (ms: number) => f.buzzes.push(ms),
+    setBacklight: (on: boolean) => f.led.push(on),
+  });
+  return f;
+}
+
+export function uninstallFakeEspruino(): void {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+}

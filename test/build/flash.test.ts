@@ -1,0 +1,118 @@
+// `npm run flash` (build/flash.ts): its options, the dry run through the real espruino CLI
+// (offline, with the board files kept in build/boards/), what the upload carries, and the
+// clear failure when no Bluetooth adapter or device is there.
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import vm from "node:vm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appInfo, Metadata } from "../../build/bangleapps";
+import { ROOT } from "../../build/boards";
+import { CliRunner, flash, FlashOptions, parseFlashArgs, runEspruinoCli, UsageError } from "../../build/flash";
+import { iconImage } from "../../build/icon";
+import { storageFiles } from "../../build/storage-files";
+import { Built, buildAll } from "./built";
+
+let built: Built;
+beforeAll(async () => {
+  built = await buildAll();
+});
+
+const staging = () => mkdtempSync(join(tmpdir(), "kniffel-staging-"));
+
+/** Runs an upload.js against a Storage that records files; returns them and the load() calls. */
+function replay(uploadJs: string): { files: Map<string, string>; loaded: string[] } {
+  const files = new Map<string, string>();
+  const loaded: string[] = [];
+  const storage = {
+    write(name: string, data: string, offset = 0, size?: number) {
+      const old = offset ? files.get(name)! : "\xff".repeat(size ?? data.length);
+      files.set(name, old.slice(0, offset) + data + old.slice(offset + data.length));
+      return true;
+    },
+  };
+  vm.runInNewContext(uploadJs, { require: () => storage, atob, load: (f: string) => loaded.push(f) });
+  return { files, loaded };
+}
+
+describe("options", () => {
+  it("defaults from espruino.config.json, and reads --board, --device, --port, --dry-run", () => {
+    expect(parseFlashArgs([])).toEqual({ board: "pixljs", device: undefined, port: undefined, dryRun: false });
+    expect(parseFlashArgs(["--board", "banglejs2", "--dry-run"])).toMatchObject({ board: "banglejs2", dryRun: true });
+    expect(parseFlashArgs(["--device", "Pixl.js 1a2b"]).device).toBe("Pixl.js 1a2b");
+    expect(parseFlashArgs(["--port", "aa:bb:cc:dd:ee:ff"]).port).toBe("aa:bb:cc:dd:ee:ff");
+  });
+
+  it("refuses bad options with one line", () => {
+    for (const args of [["--board", "uno"], ["--bogus"], ["--device", "a", "--port", "b"], ["--board"], ["extra"]]) {
+      expect(() => parseFlashArgs(args), args.join(" ")).toThrow(UsageError);
+      try {
+        parseFlashArgs(args);
+      } catch (e) {
+        expect((e as Error).message).not.toContain("\n");
+      }
+    }
+  });
+});
+
+describe("dry run with the espruino CLI", () => {
+  it("Pixl.js: writes upload.js that stores the bundle as .bootcde, and the text and font files, then loads it", () => {
+    const r = flash({ board: "pixljs", dryRun: true }, staging(), runEspruinoCli, built.root);
+    expect(r.code, r.message).toBe(0);
+    const { files, loaded } = replay(readFileSync(join(built.root, "pixljs/upload.js"), "latin1"));
+    expect(files.get(".bootcde")).toBe(built.boards.pixljs.bundle.code);
+    for (const f of storageFiles("kniffel")) expect(files.get(f.name), f.name).toBe(f.data.toString("latin1"));
+    expect([...files.keys()].sort()).toEqual([".bootcde", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1"]);
+    expect(loaded).toEqual([".bootcde"]);
+  });
+
+  it("Bangle.js 2: writes upload.js with every app file as the App Loader writes it, and kniffel.info", () => {
+    const r = flash({ board: "banglejs2", dryRun: true }, staging(), runEspruinoCli, built.root);
+    expect(r.code, r.message).toBe(0);
+    const { files, loaded } = replay(readFileSync(join(built.root, "banglejs2/upload.js"), "latin1"));
+    const m = JSON.parse(readFileSync(join(built.root, "banglejs2/metadata.json"), "utf8")) as Metadata;
+    expect(files.get("kniffel.app.js")).toBe(built.boards.banglejs2.bundle.code);
+    expect(files.get("kniffel.img")).toBe(iconImage().toString("latin1"));
+    for (const f of storageFiles("kniffel")) expect(files.get(f.name), f.name).toBe(f.data.toString("latin1"));
+    expect(files.get("kniffel.info")).toBe(appInfo(m).content);
+    expect([...files.keys()].sort()).toEqual(["kniffel.app.js", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1", "kniffel.img", "kniffel.info"]);
+    expect(loaded).toEqual(["kniffel.app.js"]);
+  });
+
+  it("says to build first when there is no build", () => {
+    const r = flash({ board: "pixljs", dryRun: true }, staging(), runEspruinoCli, mkdtempSync(join(tmpdir(), "kniffel-empty-")));
+    expect(r.code).toBe(1);
+    expect(r.message).toMatch(/kniffel\.js is missing: run `npm run build` first/);
+  });
+});
+
+describe("real upload", () => {
+  const fakeCli = (status: number, output: string, calls: string[][]): CliRunner => (args) => {
+    calls.push(args);
+    if (status === 0) writeFileSync(args[args.indexOf("-o") + 1], "sent");
+    return { status, output };
+  };
+  const bangle: FlashOptions = { board: "banglejs2", dryRun: false };
+
+  it("connects to the board's name from espruino.config.json, or to --port, with the kept board file", () => {
+    const calls: string[][] = [];
+    expect(flash(bangle, staging(), fakeCli(0, "Upload Complete", calls), built.root).code).toBe(0);
+    expect(flash({ ...bangle, port: "aa:bb:cc:dd:ee:ff" }, staging(), fakeCli(0, "", calls), built.root).code).toBe(0);
+    expect(calls[0].slice(0, 4)).toEqual(["-d", "Bangle.js", "--board", join(ROOT, "build/boards/BANGLEJS2.json")]);
+    expect(calls[1].slice(0, 2)).toEqual(["-p", "aa:bb:cc:dd:ee:ff"]);
+    expect(calls.flat()).not.toContain("-m");
+  });
+
+  it("explains a missing Bluetooth adapter or device in one clear message, with exit code 1", () => {
+    const noAdapter = flash(bangle, staging(), fakeCli(7, "Error: connect ENOENT /var/run/dbus/system_bus_socket", []), built.root);
+    expect(noAdapter).toMatchObject({ code: 1, message: expect.stringMatching(/^no Bluetooth adapter/) });
+    const noDevice = flash(bangle, staging(), fakeCli(1, 'Port named "Bangle.js" not found', []), built.root);
+    expect(noDevice).toMatchObject({ code: 1, message: expect.stringMatching(/^no device "Bangle\.js" found/) });
+  });
+
+  it.skipIf(existsSync("/var/run/dbus/system_bus_socket"))("fails clearly with the real CLI on a machine without Bluetooth", () => {
+    const r = flash(bangle, staging(), runEspruinoCli, built.root);
+    expect(r.code).toBe(1);
+    expect(r.message).toMatch(/^no Bluetooth adapter/);
+  });
+});

@@ -1,0 +1,96 @@
+// The compatibility gate: the project's device code passes it, and each mistake Espruino
+// cannot run is refused — by the layers named for it (types: the Espruino-only declaration
+// file; lint: eslint.config.js; esbuild: the `supported` guards; bundle: the acorn check).
+import { describe, expect, it } from "vitest";
+import { bundleProblems } from "../../build/gate/bundle-check";
+import { gateSnippet, gateSources, SnippetVerdict } from "../../build/gate/index";
+
+type Layer = keyof SnippetVerdict;
+
+// Each snippet is otherwise valid device code, and does something, so nothing is dropped.
+const MISTAKES: { name: string; source: string; refusedBy: Layer[] }[] = [
+  { name: "array spread [...a]", source: "const a = [1, 2];\nexport const b = [...a];\n", refusedBy: ["lint", "esbuild"] },
+  {
+    name: "call spread f(...a)",
+    source: "function f(x: number, y: number): number {\n  return x + y;\n}\nconst a = [1, 2];\nexport const b = f(...(a as [number, number]));\n",
+    refusedBy: ["lint", "esbuild"],
+  },
+  { name: "destructuring", source: "const o = { x: 1, y: 2 };\nconst { x } = o;\nexport const b = x + o.y;\n", refusedBy: ["lint", "esbuild"] },
+  { name: "a default parameter", source: "export function f(x = 1): number {\n  return x * 2;\n}\nf();\n", refusedBy: ["lint", "esbuild"] },
+  { name: "Array.from", source: "export const a = Array.from([1, 2]);\n", refusedBy: ["types", "lint", "bundle"] },
+  { name: "new Map", source: "export const m = new Map<string, number>();\n", refusedBy: ["types", "lint", "bundle"] },
+  {
+    name: "a label",
+    source: "export function f(n: number): number {\n  outer: for (let i = 0; i < n; i++) {\n    for (let j = 0; j < n; j++) if (j > i) continue outer;\n  }\n  return n;\n}\nf(3);\n",
+    refusedBy: ["lint", "bundle"],
+  },
+  {
+    name: "a function used before its definition",
+    source: "export function f(): number {\n  return g();\n}\nfunction g(): number {\n  return 1;\n}\nf();\n",
+    refusedBy: ["lint"],
+  },
+];
+
+describe("the gate on the project", () => {
+  it("passes every device source: types against Espruino's built-ins, and lint", async () => {
+    expect(await gateSources()).toEqual([]);
+  });
+});
+
+describe("the gate refuses what Espruino cannot run", () => {
+  it("lets good device code through every layer", async () => {
+    const v = await gateSnippet("export function f(n: number): number {\n  const a = new Uint8Array(n);\n  return a.length;\n}\nf(3);\n");
+    expect(v).toEqual({ types: [], lint: [], esbuild: [], bundle: [] });
+  });
+
+  for (const m of MISTAKES) {
+    it(`refuses ${m.name} (${m.refusedBy.join(", ")})`, async () => {
+      const v = await gateSnippet(m.source);
+      const refusing = (Object.keys(v) as Layer[]).filter((layer) => v[layer].length > 0);
+      expect(refusing).toEqual(m.refusedBy);
+    });
+  }
+});
+
+describe("the bundle check on its own", () => {
+  const refused: [string, string][] = [
+    ["var a=[...b];", "spread"],
+    ["f(...a);", "spread"],
+    ["var {x}=o;", "destructuring"],
+    ["var [x]=o;", "destructuring"],
+    ["function f(a=1){}", "default parameters"],
+    ["function f(...a){}", "rest parameters"],
+    ["var a=Array.from(b);", "Array.from"],
+    ["var m=new Map;", "Map"],
+    ["l:for(;;)break l;", "labels"],
+    ["var o={[k]:1};", "computed keys"],
+    ["class C{x=1}", "class fields"],
+    ["function*g(){yield 1}", "generators"],
+    ["async function f(){await 1}", "async"],
+    ["a?.b;", "optional chaining"],
+    ["a??b;", "nullish"],
+    ["x=`a${b}`;", "template literals"],
+    ["Symbol.iterator;", "Symbol"],
+    ["new Proxy({},{});", "Proxy"],
+    ["Reflect.ownKeys(o);", "Reflect"],
+    ["Math.trunc(x);", "Math.trunc"],
+    ["Object.freeze(o);", "Object.freeze"],
+    ["a.flat();", ".flat()"],
+    ["class E2 extends Error{}", "extending Error"],
+  ];
+  for (const [code, what] of refused) {
+    it(`refuses ${code}`, () => {
+      const p = bundleProblems(code, "b.js");
+      expect(p.length).toBeGreaterThan(0);
+      expect(p[0]).toContain(what);
+    });
+  }
+
+  it("accepts a local named like a missing global, property names, and plain ES2015", () => {
+    expect(bundleProblems("var Map=1;Map++;var o={Set:1,from:2};o.Set;Array.isArray(o);x.from;class A{m(){}}for(const c of 'ab');", "b.js")).toEqual([]);
+  });
+
+  it("reports code that does not parse", () => {
+    expect(bundleProblems("var = ;", "b.js")[0]).toMatch(/^b\.js: does not parse/);
+  });
+});

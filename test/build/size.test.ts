@@ -1,0 +1,34 @@
+// The size report (build/size.ts). Whether each bundle meets its budget is a benchmark
+// figure (npm run bench) and fails npm run build, not a unit test.
+import { beforeAll, describe, expect, it } from "vitest";
+import { flashBytes, formatSizeReport } from "../../build/size";
+import { Built, buildAll } from "./built";
+
+let built: Built;
+beforeAll(async () => {
+  built = await buildAll();
+});
+
+describe("size report", () => {
+  it("lists the code and every Storage file, and what they take in flash", () => {
+    const pixl = built.boards.pixljs.report;
+    expect(pixl.files.map((f) => f.name)).toEqual([".bootcde", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1"]);
+    expect(pixl.bundle).toBe(built.boards.pixljs.bundle.code.length);
+    expect(pixl.storage).toBe(pixl.files.reduce((n, f) => n + flashBytes(f.bytes), 0));
+    expect(pixl.storageBytes).toBe(36864);
+    const bangle = built.boards.banglejs2.report;
+    expect(bangle.files.map((f) => f.name)).toEqual(["kniffel.app.js", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1", "kniffel.img", "kniffel.info"]);
+    expect(formatSizeReport(bangle)).toMatch(/^banglejs2: bundle \d+ bytes .* of 49152 /);
+  });
+
+  it("counts a Storage file as its 32-byte header plus its data, 4-byte aligned", () => {
+    expect([0, 1, 4, 5].map(flashBytes)).toEqual([32, 36, 36, 40]);
+  });
+
+  it("names the largest modules when over budget", () => {
+    const report = { ...built.boards.banglejs2.report, budget: 100 };
+    const text = formatSizeReport(report);
+    expect(text).toContain("OVER BUDGET");
+    for (const m of report.largest.slice(0, 3)) expect(text).toContain(m.module);
+  });
+});
