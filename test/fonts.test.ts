@@ -14,6 +14,7 @@ import {
   parseFontSource,
 } from "../build/fontpack";
 import { FONT_LARGE, FONT_SMALL } from "../firmware/app/fonts";
+import { LANGS, text, textKeys } from "../firmware/core";
 import { drawString, glyphWidth, stringWidth } from "../sim/display/font-raster";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -155,5 +156,15 @@ describe("asciiStringLiteral", () => {
     const literal = asciiStringLiteral(s);
     expect(literal).toBe('"a\\x22\\x5c\\x00\\x7f\\xe4~"');
     expect(JSON.parse(literal.replace(/\\x/g, "\\u00"))).toBe(s);
+  });
+});
+
+describe("the string table and the fonts", () => {
+  it("every character of every text has a glyph in the small font", () => {
+    for (const lang of LANGS) {
+      for (const key of textKeys(lang)) {
+        for (const ch of text(lang, key)) expect(glyphWidth(FONT_SMALL, ch.charCodeAt(0)), `${lang} ${key}: "${ch}"`).toBeGreaterThan(0);
+      }
+    }
   });
 });

@@ -21,6 +21,7 @@ import { rulesScreen } from "./screens/rules";
 import { settingsScreen } from "./screens/settings";
 import { setupScreen } from "./screens/setup";
 import { sheetScreen } from "./screens/sheet";
+import { statsScreen } from "./screens/stats";
 import { titleScreen } from "./screens/title";
 import { resumeScreen } from "./play";
 import { load, newJournal } from "./store/journal";
@@ -32,7 +33,7 @@ import { box } from "./ui";
 const SCREENS: Screen[] = [
   titleScreen, setupScreen, namesScreen, nameEditScreen, houseScreen, settingsScreen, rulesScreen,
   rolloffScreen, handoverScreen, diceScreen, sheetScreen, askScreen, gameMenuScreen, overviewScreen,
-  rankScreen, endMenuScreen,
+  rankScreen, endMenuScreen, statsScreen,
 ];
 
 /** What scripts and tests can read of the running app. */

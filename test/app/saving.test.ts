@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { LEGACY, SLOTS } from "../../firmware/app/store/journal";
 import { STATS_FILE } from "../../firmware/app/store/stats";
-import { serialize, text } from "../../firmware/core";
+import { playerTotals, serialize, text } from "../../firmware/core";
 import { FaultyStorage, freshFlash } from "./faulty-storage";
 import { finish, Player } from "./harness";
 
@@ -102,7 +102,7 @@ describe("settings", () => {
   it("language and the last game's setup persist", () => {
     const flash = freshFlash();
     const p = new Player(3, "pixljs", flash);
-    p.times("down", 2).press("ok").press("ok").press("back").times("up", 2); // English
+    p.press("up").press("ok").press("ok").press("back").press("down"); // Einstellungen (last line): English
     p.newGame(3, 3); // three players, Yahtzee
     const again = new Player(4, "pixljs", flash);
     expect(again.dump.lang).toBe("en");
@@ -112,5 +112,29 @@ describe("settings", () => {
     again.press("up").press("ok");
     expect(again.game().setup.rules.preset).toBe("yahtzee");
     expect(again.game().np).toBe(3);
+  });
+});
+
+describe("statistics screen", () => {
+  it("shows games, average, best, Kniffels and bonus rate per preset, the last games, and clears after asking", () => {
+    const flash = freshFlash();
+    const p = new Player(3, "pixljs", flash).newGame(2);
+    finish(p);
+    const g = p.game();
+    p.press("ok").press("ok"); // the same players again: the finished game is committed
+    p.press("back", true).times("down", 3).press("ok"); // Hauptmenü
+    p.times("down", 3).press("ok"); // Statistik (after Weiterspielen, Neues Spiel, Regeln)
+    expect(p.screen).toBe("stats");
+    const st = JSON.parse(flash.read(STATS_FILE)!.split("#")[0]);
+    expect(st.p.kniffel[0]).toBe(1); // one game
+    expect(st.p.kniffel[1]).toBe(2); // two results
+    const best = Math.max(...[0, 1].map((i) => playerTotals(g, i).grand));
+    expect(st.last[0]).toMatchObject({ r: "kniffel", n: 2, s: best });
+    expect(st.p.kniffel[3]).toBe(best);
+    p.press("ok");
+    expect(p.screen).toBe("ask");
+    p.press("ok");
+    expect(p.screen).toBe("stats");
+    expect(JSON.parse(flash.read(STATS_FILE)!.split("#")[0])).toEqual({ p: {}, last: [] });
   });
 });

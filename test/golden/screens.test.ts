@@ -20,7 +20,13 @@ const SCENARIOS: { [name: string]: (p: Player) => void } = {
   names: (p) => p.press("ok").press("ok").press("down").press("ok"),
   "name-edit": (p) => p.press("ok").press("down").press("ok").press("ok").times("back", 2),
   house: (p) => p.press("ok").times("down", 3).press("ok").press("down").press("ok"),
-  settings: (p) => p.times("down", 2).press("ok"),
+  settings: (p) => p.press("up").press("ok"),
+  stats: (p) => {
+    p.newGame(1, 3);
+    for (const id of KNIFFEL_BOXES) p.turn(id === "kniffel" ? "44444" : "12346", id);
+    p.press("ok").press("up").press("ok"); // end menu, Hauptmenü
+    p.times("down", 2).press("ok");
+  },
   rules: (p) => p.press("down").press("ok"),
   rolloff: (p) => {
     p.newGame(3, 0, true);
@@ -84,7 +90,7 @@ const SCENARIOS: { [name: string]: (p: Player) => void } = {
     p.press("back").press("ok", true);
   },
   english: (p) => {
-    p.times("down", 2).press("ok").press("ok").press("back").times("up", 2);
+    p.press("up").press("ok").press("ok").press("back").press("down"); // English, back to the first line
     p.newGame(1);
     p.sim.queueDice("44412");
     p.press("back").press("ok", true);

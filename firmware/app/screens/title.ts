@@ -8,6 +8,7 @@ const RESUME: Item = { l: function (c) { return c.t("resume"); }, ok: resumeScre
 const ITEMS: Item[] = [
   { l: function (c) { return c.t("newGame"); }, ok: function (c) { c.go("setup"); } },
   { l: function (c) { return c.t("rules"); }, ok: function (c) { c.open("rules"); } },
+  { l: function (c) { return c.t("stats"); }, ok: function (c) { c.open("stats"); } },
   { l: function (c) { return c.t("settings"); }, ok: function (c) { c.open("settings"); } },
 ];
 
