@@ -21,7 +21,7 @@ addPin(BOARD_PIN_OK, "ok");
 addPin(BOARD_PIN_BACK, "back");
 
 const hal = espruinoHal({
-  display: espruinoDisplay(BOARD_PROFILE.w, BOARD_PROFILE.h, BOARD_BPP, BOARD_BPP > 1 ? PALETTES[BOARD_BPP] : null, BOARD_AUTO_FLIP),
+  display: espruinoDisplay(BOARD_PROFILE.w, BOARD_PROFILE.h, BOARD_BPP, BOARD_BPP > 1 ? PALETTES[BOARD_BPP] : null, BOARD_AUTO_FLIP, BOARD_PROFILE.scale),
   feedback: BOARD_LED ? ledFeedback() : bangleFeedback(BOARD_VIBRATION),
   pins: pins,
   timing: { debounceMs: BOARD_DEBOUNCE_MS, longPressMs: BOARD_PROFILE.longPressMs },

@@ -42,6 +42,11 @@ export interface Clock {
 }
 
 export interface Hal {
+  /**
+   * Opens or closes the Bluetooth console (through which anyone nearby could run code, and
+   * so change scores): tournament mode closes it while a game runs.
+   */
+  bleConsole(open: boolean): void;
   display: Display;
   random: RandomSource;
   storage: Storage;

@@ -6,9 +6,16 @@ export interface Profile {
   w: number;
   h: number;
   bpp: number;
-  /** Soft-key label position for each logical button (Pixl.js: the screen corners). */
+  /** Text is drawn this many times enlarged (each font pixel a scale x scale block). */
+  scale: number;
+  /**
+   * Soft-key label position for each logical button: on the Pixl.js the screen corner by
+   * the button; on a touch screen the corner is itself the button (a tap there presses it).
+   */
   corners: { [button: string]: "topLeft" | "topRight" | "bottomRight" | "bottomLeft" };
   touch: boolean;
+  /** The board has a vibration motor. */
+  vibration: boolean;
   longPressMs: number;
   /** Bytes of a fresh saved-game slot file. */
   slot: number;

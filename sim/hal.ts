@@ -2,7 +2,7 @@
 // front end (keyboard, script, test), a secure or seeded random source that scripts can
 // also feed with chosen dice, storage in memory or a folder, and a real or virtual clock.
 import { Clock, Hal, Storage } from "../hal/hal";
-import { Button, PressHandler } from "../hal/input";
+import { Button, PressHandler, Touch, TouchHandler } from "../hal/input";
 import { Profile } from "../hal/profile";
 import { realClock, VirtualClock, virtualClock } from "./clock";
 import { Framebuffer } from "./display/framebuffer";
@@ -24,20 +24,24 @@ export interface SimHal {
   clock: Clock & Partial<VirtualClock>;
   /** Delivers a press to the app, as the board's buttons would. */
   press(b: Button, long?: boolean): void;
+  /** Delivers a touch to the app, as a touch screen would (ignored by an app without touch). */
+  touch(t: Touch): void;
   /** The next dice rolled (not held) show these faces, e.g. "66666". */
   queueDice(faces: string): void;
-  /** What the feedback devices did: backlight state, vibrations. */
-  feedback: { backlight: boolean; buzzes: number };
+  /** What the feedback devices did (backlight state, vibrations), and the Bluetooth console. */
+  feedback: { backlight: boolean; buzzes: number; bleConsole: boolean };
 }
 
 export function createSimHal(o: SimOptions): SimHal {
-  const fb = new Framebuffer(o.profile.w, o.profile.h, o.profile.bpp);
+  const fb = new Framebuffer(o.profile.w, o.profile.h, o.profile.bpp, o.profile.scale);
   const clock = o.virtual ? virtualClock() : realClock();
   const words = wordSource(o.seed);
   const queued: number[] = [];
-  const feedback = { backlight: false, buzzes: 0 };
+  const feedback = { backlight: false, buzzes: 0, bleConsole: true };
   let handler: PressHandler | undefined;
+  let touchHandler: TouchHandler | undefined;
   const hal: Hal = {
+    bleConsole: (open) => void (feedback.bleConsole = open),
     display: fb,
     // A queued face f is delivered as the word f-1, which the dice mapping turns into f.
     random: { word: () => (queued.length ? (queued.shift() as number) - 1 : words()) },
@@ -47,10 +51,12 @@ export function createSimHal(o: SimOptions): SimHal {
       buzz: () => void feedback.buzzes++,
     },
     clock,
-    listen(h) {
+    listen(h, t) {
       handler = h;
+      touchHandler = t;
       return () => {
         if (handler === h) handler = undefined;
+        if (touchHandler === t) touchHandler = undefined;
       };
     },
   };
@@ -59,6 +65,7 @@ export function createSimHal(o: SimOptions): SimHal {
     fb,
     clock,
     press: (b, long = false) => handler?.(b, long),
+    touch: (t) => touchHandler?.(t),
     queueDice(faces) {
       if (!/^[1-6]+$/.test(faces)) throw new Error(`dice must be faces 1-6, got "${faces}"`);
       for (const c of faces) queued.push(+c);

@@ -4,9 +4,10 @@ import { Profile } from "../hal/profile";
 
 interface BoardConfig {
   name: string;
-  screen: { w: number; h: number; bpp: number };
+  screen: { w: number; h: number; bpp: number; textScale: number };
   input: { corners: Profile["corners"]; touch: boolean; longPressMs: number };
   storage: { bytes: number; dataBytes: number; slotBytes: number };
+  feedback: { vibration: boolean };
 }
 interface Config {
   defaultBoard: string;
@@ -38,8 +39,10 @@ export function profileFor(id?: string): Profile & { storageBytes: number } {
     w: b.screen.w,
     h: b.screen.h,
     bpp: b.screen.bpp,
+    scale: b.screen.textScale,
     corners: b.input.corners,
     touch: b.input.touch,
+    vibration: b.feedback.vibration,
     longPressMs: b.input.longPressMs,
     slot: b.storage.slotBytes,
     storageBytes: b.storage.dataBytes,

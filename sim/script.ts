@@ -30,6 +30,8 @@ const MAX_STEPS = 1_000_000;
 type Step =
   | { kind: "press"; at: string; button: Button; long: boolean }
   | { kind: "wait"; at: string; ms: number }
+  | { kind: "tap"; at: string; x: number; y: number }
+  | { kind: "drag"; at: string; x: number; y: number; dy: number }
   | { kind: "dice"; at: string; faces: string }
   | { kind: "screenshot"; at: string; path: string; scale: number; frame: boolean }
   | { kind: "dump"; at: string; path: string }
@@ -58,6 +60,8 @@ const isInt = (v: unknown, min: number, max: number): v is number => typeof v ==
 /** Keys each kind of step may carry besides its own ("comment" is allowed everywhere). */
 const STEP_KEYS: { [kind: string]: string[] } = {
   press: ["long"],
+  tap: [],
+  drag: ["from"],
   wait: [],
   dice: [],
   screenshot: ["scale", "frame"],
@@ -106,6 +110,18 @@ function checkStep(raw: unknown, at: string, c: Checker, checkSteps: (raw: unkno
     case "wait":
       if (!isInt(v, 0, MAX_WAIT_MS)) throw new ScriptError(`${at}: "wait" needs whole milliseconds from 0 to ${MAX_WAIT_MS}, got ${JSON.stringify(v)}`);
       return { kind, at, ms: v };
+    case "tap":
+      if (!Array.isArray(v) || v.length !== 2 || !isInt(v[0], 0, 999) || !isInt(v[1], 0, 999)) {
+        throw new ScriptError(`${at}: "tap" needs a point [x, y] on the screen, got ${JSON.stringify(v)}`);
+      }
+      return { kind, at, x: v[0], y: v[1] };
+    case "drag": {
+      const from = raw.from ?? [0, 0];
+      if (!isInt(v, -999, 999) || !Array.isArray(from) || from.length !== 2 || !isInt(from[0], 0, 999) || !isInt(from[1], 0, 999)) {
+        throw new ScriptError(`${at}: "drag" needs the pixels moved up (-) or down (+), and optionally "from": [x, y], got ${JSON.stringify(v)}`);
+      }
+      return { kind, at, x: from[0], y: from[1], dy: v };
+    }
     case "dice":
       if (typeof v !== "string" || !/^[1-6]+$/.test(v)) throw new ScriptError(`${at}: "dice" needs faces 1-6 as a string like "66666", got ${JSON.stringify(v)}`);
       return { kind, at, faces: v };
@@ -177,7 +193,7 @@ export function runScript(raw: unknown, baseDir: string, o: RunOptions = {}): Ru
   const s = checkScript(raw, baseDir, o);
   const sim = createSimHal({ profile: s.profile, seed: s.seed, storage: o.storage, virtual: true });
   const advance = (ms: number) => (sim.clock.advance as (ms: number) => void)(ms);
-  const frame = frameSpec(buttonMap(s.profile.id), s.profile.corners);
+  const frame = frameSpec(buttonMap(s.profile.id), s.profile);
   const files: string[] = [];
   const app = startApp(sim.hal, s.profile);
   const state = () => ({
@@ -201,6 +217,14 @@ export function runScript(raw: unknown, baseDir: string, o: RunOptions = {}): Ru
             break;
           case "wait":
             advance(step.ms);
+            break;
+          case "tap":
+            sim.touch({ k: "tap", x: step.x, y: step.y, dy: 0 });
+            advance(s.settle);
+            break;
+          case "drag":
+            sim.touch({ k: "drag", x: step.x, y: step.y, dy: step.dy });
+            advance(s.settle);
             break;
           case "dice":
             sim.queueDice(step.faces);

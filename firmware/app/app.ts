@@ -3,7 +3,7 @@
 // dice tumble are ignored; otherwise the current screen handles it, and the screen is
 // redrawn unless the handler already drew (navigation, animation).
 import { Hal } from "../../hal/hal";
-import { Button } from "../../hal/input";
+import { Button, Touch } from "../../hal/input";
 import { Profile } from "../../hal/profile";
 import { GameRecord, Phase, text, toRecord } from "../core";
 import { Ctx, Screen } from "./ctx";
@@ -59,6 +59,17 @@ function screenById(id: string): Screen {
   throw new Error("no screen " + id);
 }
 
+/** The button whose corner of the screen (x, y) lies in: a band two rows high, a third wide. */
+function cornerAt(c: Ctx, x: number, y: number): Button | undefined {
+  const top = y < 2 * c.ln;
+  if (!top && y < c.pf.h - 2 * c.ln) return undefined;
+  const left = x < c.pf.w / 3;
+  if (!left && x < (2 * c.pf.w) / 3) return undefined;
+  const want = top ? (left ? "topLeft" : "topRight") : left ? "bottomLeft" : "bottomRight";
+  for (const b in c.pf.corners) if (c.pf.corners[b] === want) return b as Button;
+  return undefined;
+}
+
 /** Shows screen s; a message set by the same press stays on top of it until the next press. */
 function show(c: Ctx, s: Screen): void {
   c.scr = s;
@@ -72,17 +83,31 @@ function show(c: Ctx, s: Screen): void {
  */
 export function startApp(hal: Hal, profile: Profile): App {
   const settings = loadSettings(hal.storage);
+  // A screen with room for ten text rows or more gives titles their own line.
+  const tall = profile.h >= 70 * profile.scale;
   const stats = loadStats(hal.storage);
   // Screens opened on top of others, with the cursor and scroll each had.
   const stack: { s: Screen; cur: number; top: number }[] = [];
   // Frames drawn so far: a press that drew nothing itself gets a redraw.
   let frames = 0;
+  // Tournament mode: the Bluetooth console is closed while a game runs, opened again after.
+  let consoleOpen = true;
+  const guardConsole = function (c: Ctx): void {
+    const open = !(c.tour && c.g && c.g.ph !== Phase.Over);
+    if (open !== consoleOpen) c.hal.bleConsole(open);
+    consoleOpen = open;
+  };
   const c: Ctx = {
     hal: hal,
     d: hal.display,
     pf: profile,
     th: themeFor(profile.bpp),
+    ln: 7 * profile.scale,
+    ty: tall ? 7 * profile.scale : 0,
+    y0: (tall ? 14 : 7) * profile.scale + 1,
     lang: settings.s.lang,
+    buzz: settings.s.buzz,
+    tour: settings.s.tour,
     g: null,
     draft: settings.s.draft,
     jr: newJournal(hal.storage, profile.slot),
@@ -132,10 +157,28 @@ export function startApp(hal: Hal, profile: Profile): App {
     const before = frames;
     c.scr.press(c, b, long);
     if (frames === before && !c.busy) c.redraw();
+    guardConsole(c);
   };
-  const stop = hal.listen(press);
+  // Touch: a corner of the screen is the button whose label is there; other taps go to the
+  // screen; a drag scrolls by rows (up/down presses).
+  const touch = function (t: Touch): void {
+    if (c.busy) return;
+    if (c.msg) return press("up", false); // dismisses
+    if (t.k === "drag") {
+      const rows = Math.min(5, Math.floor(Math.abs(t.dy) / c.ln));
+      for (let i = 0; i < rows; i++) press(t.dy < 0 ? "down" : "up", false);
+      return;
+    }
+    const b = cornerAt(c, t.x, t.y);
+    if (b) return press(b, false);
+    const before = frames;
+    if (c.scr.tap) c.scr.tap(c, t.x, t.y);
+    if (frames === before && !c.busy) c.redraw();
+  };
+  const stop = hal.listen(press, touch);
   const loaded = load(c.jr);
   c.g = loaded.g;
+  guardConsole(c);
   if (c.g && c.g.ph !== Phase.Over) resumeScreen(c);
   else c.go("title");
   const note = loaded.note || (settings.damaged ? "s.settings" : stats.damaged ? "s.stats" : "");

@@ -15,6 +15,8 @@ export interface Screen {
   press(c: Ctx, b: Button, long: boolean): void;
   /** Called when the screen is entered (cursor resets, timers). */
   enter?(c: Ctx): void;
+  /** A tap on a touch screen outside the corner buttons, at (x, y). */
+  tap?(c: Ctx, x: number, y: number): void;
 }
 
 /** The game being set up on the new-game screens. */
@@ -29,7 +31,18 @@ export interface Ctx {
   d: Display;
   pf: Profile;
   th: Theme;
+  /** Row pitch of the small font (7 pixels at text scale 1). */
+  ln: number;
+  /**
+   * Where a screen's title goes (the top line, between the corner labels; on a tall screen
+   * the line below them) and the y of the first list row after it.
+   */
+  ty: number;
+  y0: number;
   lang: Lang;
+  /** Settings: vibration on a roll, tournament mode. */
+  buzz: boolean;
+  tour: boolean;
   g: Game | null;
   draft: Draft;
   /** Where the game in progress is saved, and the statistics of finished games. */

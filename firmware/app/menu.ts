@@ -2,7 +2,7 @@
 // value, when present, is shown on the right (settings that ok changes in place).
 import { Button } from "../../hal/input";
 import { Ctx, Screen } from "./ctx";
-import { clear, ctext, LINE, row, rtext, scrollTo, softkeys, step, visibleRows } from "./ui";
+import { clear, ctext, fit, row, rowAt, rtext, scrollTo, softkeys, step, visibleRows } from "./ui";
 
 export interface Item {
   l: (c: Ctx) => string;
@@ -12,6 +12,12 @@ export interface Item {
 
 /** A menu screen; `back` null makes it the bottom of the navigation (no back label). */
 export function menuScreen(id: string, title: (c: Ctx) => string, items: (c: Ctx) => Item[], back: ((c: Ctx) => void) | null): Screen {
+  const press = function (c: Ctx, b: Button): void {
+    const list = items(c);
+    if (b === "ok") list[c.cur].ok(c);
+    else if (b !== "back") c.cur = step(c.cur, list.length, b);
+    else if (back) back(c);
+  };
   return {
     id: id,
     enter: function (c) {
@@ -22,24 +28,25 @@ export function menuScreen(id: string, title: (c: Ctx) => string, items: (c: Ctx
       clear(c);
       const list = items(c);
       const top = scrollTo(c, list.length);
-      ctext(c, title(c), 0);
+      ctext(c, title(c), c.ty);
       const vis = visibleRows(c);
       for (let i = top; i < list.length && i < top + vis; i++) {
-        const y = LINE + 1 + (i - top) * LINE;
+        const y = c.y0 + (i - top) * c.ln;
         row(c, y, i === c.cur);
-        c.d.drawString(list[i].l(c), 2, y);
-        const v = list[i].v;
-        if (v) rtext(c, v(c), c.pf.w - 3, y);
+        // The value wins: a label too long for the row beside it is shortened.
+        const v = list[i].v ? (list[i].v as (c: Ctx) => string)(c) : "";
+        c.d.drawString(fit(c, list[i].l(c), c.pf.w - 8 - c.d.stringWidth(v)), 2, y);
+        if (v) rtext(c, v, c.pf.w - 3, y);
       }
       softkeys(c, "^", "v", c.t("ok"), back ? c.t("back") : "");
     },
-    press: function (c, b: Button) {
-      const list = items(c);
-      if (b === "back") {
-        if (back) back(c);
-      }
-      else if (b === "ok") list[c.cur].ok(c);
-      else c.cur = step(c.cur, list.length, b);
+    tap: function (c, _x, y) {
+      // A tap chooses a line; a tap on the chosen line is ok.
+      const i = rowAt(c, y, items(c).length);
+      if (i < 0) return;
+      if (i === c.cur) press(c, "ok");
+      else c.cur = i;
     },
+    press: press,
   };
 }

@@ -4,11 +4,16 @@
 import { Action, apply, errorText, Game, isComplete, Phase, rollDice } from "../core";
 import { Ctx } from "./ctx";
 import { Journal, rotate, save } from "./store/journal";
-import { saveSettings } from "./store/settings";
+import { saveSettings, Settings } from "./store/settings";
 import { addGame, saveStats } from "./store/stats";
 
 export const ANIM_FRAMES = 6;
 export const ANIM_MS = 80;
+
+/** The settings as the context holds them, for saving. */
+export function settingsOf(c: Ctx): Settings {
+  return { lang: c.lang, draft: c.draft, buzz: c.buzz, tour: c.tour };
+}
 
 /** Saves the game by `how`; tells the player when saving stops working, and when it works again. */
 function persist(c: Ctx, how: (j: Journal, g: Game) => boolean): void {
@@ -57,7 +62,7 @@ export function begin(c: Ctx, g: Game): void {
   }
   c.g = g;
   c.draft = { names: g.setup.names.slice(), rules: g.setup.rules, rolloff: g.setup.rolloff };
-  saveSettings(c.hal.storage, { lang: c.lang, draft: c.draft });
+  saveSettings(c.hal.storage, settingsOf(c));
   persist(c, rotate);
   resumeScreen(c);
 }
@@ -84,6 +89,6 @@ export function rollNow(c: Ctx, frame: (f: number) => void, done: () => void): v
       done();
     }
   };
-  c.hal.feedback.buzz(30);
+  if (c.buzz) c.hal.feedback.buzz(30);
   tick();
 }

@@ -4,9 +4,6 @@ import { Button } from "../../hal/input";
 import { Ctx } from "./ctx";
 import { FONT_SMALL } from "./fonts";
 
-/** Row pitch of the small font. */
-export const LINE = 7;
-const FONT_H = 6;
 
 export function clear(c: Ctx): void {
   c.d.setColor(c.th.bg);
@@ -27,7 +24,7 @@ export function ctext(c: Ctx, s: string, y: number): void {
 /** Labels what each button does now, at the button's corner of the screen. */
 export function softkeys(c: Ctx, up: string, down: string, ok: string, back: string): void {
   const labels: { [b: string]: string } = { up: up, down: down, ok: ok, back: back };
-  const bottom = c.pf.h - FONT_H;
+  const bottom = c.pf.h - 6 * c.pf.scale;
   c.d.setFont(FONT_SMALL);
   c.d.setColor(c.th.fg);
   for (const b in c.pf.corners) {
@@ -43,14 +40,14 @@ export function softkeys(c: Ctx, up: string, down: string, ok: string, back: str
 export function row(c: Ctx, y: number, on: boolean): void {
   if (on) {
     c.d.setColor(c.th.mark);
-    c.d.fillRect(0, y - 1, c.pf.w - 1, y + LINE - 2);
+    c.d.fillRect(0, y - 1, c.pf.w - 1, y + c.ln - 2);
   }
   c.d.setColor(on ? c.th.markInk : c.th.fg);
 }
 
 /** Rows visible between the top and bottom soft-key lines. */
 export function visibleRows(c: Ctx): number {
-  return Math.floor((c.pf.h - 2 * LINE) / LINE);
+  return Math.floor((c.pf.h - c.y0 - c.ln + 1) / c.ln);
 }
 
 /** Keeps the cursor row visible: adjusts c.top and returns it. */
@@ -84,14 +81,14 @@ export function wrap(c: Ctx, s: string, w: number): string[] {
 export function box(c: Ctx, s: string): void {
   c.d.setFont(FONT_SMALL);
   const lines = wrap(c, s, c.pf.w - 12);
-  const h = lines.length * LINE + 5;
+  const h = lines.length * c.ln + 5;
   const y0 = (c.pf.h - h) >> 1;
   c.d.setColor(c.th.fg);
   c.d.fillRect(3, y0, c.pf.w - 4, y0 + h);
   c.d.setColor(c.th.bg);
   c.d.fillRect(4, y0 + 1, c.pf.w - 5, y0 + h - 1);
   c.d.setColor(c.th.fg);
-  for (let i = 0; i < lines.length; i++) ctext(c, lines[i], y0 + 3 + i * LINE);
+  for (let i = 0; i < lines.length; i++) ctext(c, lines[i], y0 + 3 + i * c.ln);
 }
 
 /** Moves a cursor by one with wrap-around. */
@@ -106,4 +103,17 @@ export function scrollPress(c: Ctx, b: Button, total: number): void {
   if (b === "up" && c.top > 0) c.top--;
   if (b === "down" && c.top < max) c.top++;
   c.redraw();
+}
+
+/** The list row a tap at y hits (rows start one row below the top line), or -1. */
+export function rowAt(c: Ctx, y: number, n: number): number {
+  const i = c.top + Math.floor((y - c.y0 + 1) / c.ln);
+  return y >= c.y0 - 1 && i < n && i - c.top < visibleRows(c) ? i : -1;
+}
+
+/** `s` shortened (ending in ".") until it is at most w pixels wide. */
+export function fit(c: Ctx, s: string, w: number): string {
+  if (c.d.stringWidth(s) <= w) return s;
+  while (s.length > 1 && c.d.stringWidth(s + ".") > w) s = s.slice(0, -1);
+  return s + ".";
 }

@@ -8,9 +8,9 @@ import { Rgb } from "../palette";
  * `palette`: on a colour board, the RGB of each palette index (g.setColor takes 0..1 per
  * channel there); null on a 1-bit board, whose g takes the index itself (0 clear, 1 ink).
  * `autoFlip`: the board sends the screen by itself when JavaScript goes idle, so flip()
- * does nothing; otherwise flip() sends the changed rows.
+ * does nothing; otherwise flip() sends the changed rows. `scale`: text enlargement.
  */
-export function espruinoDisplay(w: number, h: number, bpp: number, palette: readonly Rgb[] | null, autoFlip: boolean): Display {
+export function espruinoDisplay(w: number, h: number, bpp: number, palette: readonly Rgb[] | null, autoFlip: boolean, scale: number): Display {
   return {
     w: w,
     h: h,
@@ -27,7 +27,8 @@ export function espruinoDisplay(w: number, h: number, bpp: number, palette: read
       g.fillRect(x1, y1, x2, y2);
     },
     setFont: function (f: Font) {
-      g.setFontCustom(f.bitmap, f.first, f.widths, f.height);
+      // Bits 8-15 of the height are Espruino's text scale (0 means 1).
+      g.setFontCustom(f.bitmap, f.first, f.widths, scale > 1 ? f.height | (scale << 8) : f.height);
     },
     drawString: function (s, x, y) {
       g.drawString(s, x, y);

@@ -80,3 +80,6 @@ declare function setWatch(fn: (e: EspruinoWatchEvent) => void, pin: EspruinoPin,
 declare function clearWatch(id: number): void;
 /** Seconds since power-on, with sub-millisecond resolution. */
 declare function getTime(): number;
+
+/** Bluetooth: setServices(data, {uart}) adds or removes the UART service that carries the console. */
+declare const NRF: { setServices(data: object, options: { uart: boolean }): void };

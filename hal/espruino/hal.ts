@@ -21,6 +21,9 @@ export interface EspruinoParts {
 
 export function espruinoHal(p: EspruinoParts): Hal {
   return {
+    bleConsole: function (open) {
+      NRF.setServices({}, { uart: open });
+    },
     display: p.display,
     random: {
       word: function () {

@@ -23,12 +23,15 @@ const BUTTON_RIM: Rgb = [0x0c, 0x0e, 0x10];
 const BUTTON_CAP: Rgb = [0x8c, 0x92, 0x9a];
 const LABEL: Rgb = [0xc8, 0xcc, 0xd0];
 
-/** The frame of a board: its physical buttons, placed at the corner of their logical button. */
-export function frameSpec(buttons: ButtonMap, corners: Profile["corners"]): FrameSpec {
+/**
+ * The frame of a board: its physical buttons, placed at the corner of their logical button.
+ * On a touch screen the corners are on-screen buttons, so the physical ones go on the side.
+ */
+export function frameSpec(buttons: ButtonMap, p: Pick<Profile, "corners" | "touch">): FrameSpec {
   return {
     buttons: Object.keys(buttons)
       .sort()
-      .map((label) => ({ label, corner: corners[buttons[label]] })),
+      .map((label) => ({ label, corner: p.touch ? undefined : p.corners[buttons[label]] })),
   };
 }
 

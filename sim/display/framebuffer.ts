@@ -31,10 +31,14 @@ export class Framebuffer implements Display {
     }
   };
 
-  constructor(w: number, h: number, bpp: number) {
+  /** Text enlargement: each font pixel becomes a scale x scale block, as Espruino draws it. */
+  readonly scale: number;
+
+  constructor(w: number, h: number, bpp: number, scale = 1) {
     this.w = w;
     this.h = h;
     this.bpp = bpp;
+    this.scale = scale;
     this.px = new Uint8Array(w * h);
     this.shown = new Uint8Array(w * h);
   }
@@ -64,11 +68,14 @@ export class Framebuffer implements Display {
 
   drawString(s: string, x: number, y: number): void {
     this.ops++;
-    drawString(this.currentFont(), s, x, y, this.plot);
+    const k = this.scale;
+    drawString(this.currentFont(), s, 0, 0, (fx, fy) => {
+      for (let dy = 0; dy < k; dy++) for (let dx = 0; dx < k; dx++) this.plot(x + fx * k + dx, y + fy * k + dy);
+    });
   }
 
   stringWidth(s: string): number {
-    return stringWidth(this.currentFont(), s);
+    return stringWidth(this.currentFont(), s) * this.scale;
   }
 
   /** Like the Pixl.js LCD driver, sends only the rows that changed since the last flip. */

@@ -26,6 +26,21 @@ export class Player {
     return this;
   }
 
+  /** A tap on the touch screen at (x, y), then time for any animation. */
+  tap(x: number, y: number): this {
+    this.presses++;
+    this.sim.touch({ k: "tap", x, y, dy: 0 });
+    this.sim.clock.advance!(1000);
+    return this;
+  }
+
+  /** A drag by dy pixels (negative: finger moves up). */
+  drag(dy: number): this {
+    this.sim.touch({ k: "drag", x: 88, y: 88, dy });
+    this.sim.clock.advance!(1000);
+    return this;
+  }
+
   times(b: Button, n: number): this {
     for (let i = 0; i < n; i++) this.press(b);
     return this;

@@ -138,3 +138,28 @@ describe("statistics screen", () => {
     expect(JSON.parse(flash.read(STATS_FILE)!.split("#")[0])).toEqual({ p: {}, last: [] });
   });
 });
+
+describe("tournament mode", () => {
+  it("closes the Bluetooth console while a game runs, also after a restart, and opens it after", () => {
+    const flash = freshFlash();
+    const p = new Player(3, "pixljs", flash);
+    p.press("up").press("ok").press("down").press("ok").press("back").press("down"); // Einstellungen: Turniermodus ja
+    expect(p.sim.feedback.bleConsole).toBe(true);
+    p.newGame(1);
+    expect(p.sim.feedback.bleConsole).toBe(false);
+    const again = new Player(4, "pixljs", flash);
+    expect(again.sim.feedback.bleConsole).toBe(false);
+    finish(again);
+    expect(again.sim.feedback.bleConsole).toBe(true);
+  });
+  it("vibration on a roll is a setting where the board has a motor", () => {
+    const p = new Player(3, "banglejs2");
+    p.newGame(1).press("back");
+    expect(p.sim.feedback.buzzes).toBe(1);
+    p.press("back", true).times("down", 3).press("ok"); // Hauptmenü
+    p.press("up").press("ok").press("down").press("ok").press("back"); // Einstellungen: Vibration nein
+    p.press("ok").press("ok"); // Weiterspielen, roll
+    expect(p.sim.feedback.buzzes).toBe(1);
+    expect(new Player(3, "pixljs").press("up").press("ok").dump.cur).toBe(0); // no such line on the Pixl.js
+  });
+});

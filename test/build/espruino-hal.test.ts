@@ -136,7 +136,7 @@ describe("Bangle.js 2 touch screen", () => {
   });
 
   it("stops the buttons when the system takes the UI away, and then leaves the next app's UI alone", () => {
-    const hal = espruinoHal({ display: espruinoDisplay(176, 176, 3, PALETTES[3], true), feedback: bangleFeedback(true), pins: [{ pin: BTN1, b: "back" }], timing: TIMING, ui: bangleUi });
+    const hal = espruinoHal({ display: espruinoDisplay(176, 176, 3, PALETTES[3], true, 2), feedback: bangleFeedback(true), pins: [{ pin: BTN1, b: "back" }], timing: TIMING, ui: bangleUi });
     const stop = hal.listen(record, () => undefined);
     expect(esp.watches.size).toBe(1);
     const next: BangleUi = { mode: "custom" };
@@ -178,8 +178,8 @@ describe("storage", () => {
 
 describe("display, feedback, random, clock", () => {
   it("maps palette indices to RGB on the colour board and passes them on the 1-bit board", () => {
-    espruinoDisplay(176, 176, 3, PALETTES[3], true).setColor(4);
-    espruinoDisplay(128, 64, 1, null, false).setColor(1);
+    espruinoDisplay(176, 176, 3, PALETTES[3], true, 2).setColor(4);
+    espruinoDisplay(128, 64, 1, null, false, 1).setColor(1);
     expect(esp.calls).toEqual([
       ["setColor", 0, 0, 1],
       ["setColor", 1],
@@ -187,14 +187,14 @@ describe("display, feedback, random, clock", () => {
   });
 
   it("flips only where the board does not flip by itself", () => {
-    espruinoDisplay(176, 176, 3, PALETTES[3], true).flip();
+    espruinoDisplay(176, 176, 3, PALETTES[3], true, 2).flip();
     expect(esp.calls).toEqual([]);
-    espruinoDisplay(128, 64, 1, null, false).flip();
+    espruinoDisplay(128, 64, 1, null, false, 1).flip();
     expect(esp.calls).toEqual([["flip"]]);
   });
 
   it("loads a font with setFontCustom and draws with it", () => {
-    const d = espruinoDisplay(128, 64, 1, null, false);
+    const d = espruinoDisplay(128, 64, 1, null, false, 1);
     d.setFont({ bitmap: "\x01\x02", first: 32, widths: "\x03", height: 6 });
     d.fillRect(1, 2, 3, 4);
     d.drawString("Hi", 5, 6);
@@ -204,6 +204,11 @@ describe("display, feedback, random, clock", () => {
       ["drawString", "Hi", 5, 6],
     ]);
     expect(d.stringWidth("Hi")).toBe(8);
+  });
+
+  it("passes the text scale in bits 8-15 of the font height", () => {
+    espruinoDisplay(176, 176, 3, PALETTES[3], true, 2).setFont({ bitmap: "\x01", first: 32, widths: "\x03", height: 6 });
+    expect(esp.calls).toContainEqual(["setFontCustom", "\x01", 32, "\x03", 6 + (2 << 8)]);
   });
 
   it("drives LED1 on the Pixl.js; backlight and vibration (if switched on) on the Bangle.js 2", () => {
@@ -219,7 +224,7 @@ describe("display, feedback, random, clock", () => {
   });
 
   it("takes random words from E.hwRand and time from getTime, in milliseconds", () => {
-    const hal = espruinoHal({ display: espruinoDisplay(128, 64, 1, null, false), feedback: ledFeedback(), pins: [], timing: TIMING });
+    const hal = espruinoHal({ display: espruinoDisplay(128, 64, 1, null, false, 1), feedback: ledFeedback(), pins: [], timing: TIMING });
     expect(hal.random.word()).toBe(-5);
     vi.setSystemTime(12345);
     expect(hal.clock.now()).toBe(12345);

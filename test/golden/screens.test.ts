@@ -97,19 +97,21 @@ const SCENARIOS: { [name: string]: (p: Player) => void } = {
   },
 };
 
-describe("golden screenshots (pixljs)", () => {
-  for (const name of Object.keys(SCENARIOS)) {
-    it(name, () => {
-      const p = new Player(1);
-      SCENARIOS[name](p);
-      const png = toPng({ w: p.sim.fb.w, h: p.sim.fb.h, bpp: p.sim.fb.bpp, px: p.sim.fb.px });
-      const file = join(HERE, "pixljs", name + ".png");
-      if (UPDATE) {
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, png);
-      }
-      expect(existsSync(file), `${file} is missing: run npm run golden:update`).toBe(true);
-      expect(comparePng(png, readFileSync(file)), `${name} differs from ${file}`).toBe(0);
-    });
-  }
-});
+for (const board of ["pixljs", "banglejs2"]) {
+  describe(`golden screenshots (${board})`, () => {
+    for (const name of Object.keys(SCENARIOS)) {
+      it(name, () => {
+        const p = new Player(1, board);
+        SCENARIOS[name](p);
+        const png = toPng({ w: p.sim.fb.w, h: p.sim.fb.h, bpp: p.sim.fb.bpp, px: p.sim.fb.px });
+        const file = join(HERE, board, name + ".png");
+        if (UPDATE) {
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, png);
+        }
+        expect(existsSync(file), `${file} is missing: run npm run golden:update`).toBe(true);
+        expect(comparePng(png, readFileSync(file)), `${name} differs from ${file}`).toBe(0);
+      });
+    }
+  });
+}

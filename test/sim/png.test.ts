@@ -58,7 +58,7 @@ describe("the device drawing", () => {
 
   it("puts the Pixl.js screen in a board with a button at each corner", () => {
     const { p, s } = screenOf("pixljs");
-    const spec = frameSpec(buttonMap("pixljs"), p.corners);
+    const spec = frameSpec(buttonMap("pixljs"), p);
     expect(spec.buttons).toEqual([
       { label: "BTN1", corner: "topLeft" },
       { label: "BTN2", corner: "topRight" },
@@ -80,7 +80,7 @@ describe("the device drawing", () => {
 
   it("puts the Bangle.js 2 screen in a watch body with its one side button", () => {
     const { p, s } = screenOf("banglejs2");
-    const spec = frameSpec(buttonMap("banglejs2"), p.corners);
+    const spec = frameSpec(buttonMap("banglejs2"), p);
     expect(spec.buttons).toEqual([{ label: "BTN1", corner: undefined }]);
     const img = readPng(toPng(s, { scale: 1, frame: spec }));
     // 14 px around the screen, and 5 px of button standing out on the right.

@@ -63,7 +63,8 @@ describe("a bad script", () => {
   // Each bad step comes after a screenshot step: nothing may be written all the same.
   const bad = (step: unknown) => ({ steps: [{ screenshot: "first.png" }, step] });
   it.each<[string, unknown, RegExp]>([
-    ["an unknown step", bad({ tap: 1 }), /^steps\[1\]: unknown step "tap"/],
+    ["an unknown step", bad({ swipe: 1 }), /^steps\[1\]: unknown step "swipe"/],
+    ["a tap off the screen grid", bad({ tap: [1] }), /^steps\[1\]: "tap" needs a point \[x, y\]/],
     ["an unknown button", bad({ press: "BTN9" }), /^steps\[1\]: unknown button "BTN9" \(valid: BTN1, BTN2, BTN3, BTN4, up, down, ok, back\)/],
     ["a button the board lacks", { board: "banglejs2", steps: [{ screenshot: "a.png" }, { press: "BTN3" }] }, /^steps\[1\]: unknown button "BTN3" \(valid: BTN1, up/],
     ["a long that is not a boolean", bad({ press: "ok", long: "yes" }), /^steps\[1\]: "long" must be true or false/],

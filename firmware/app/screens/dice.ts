@@ -7,9 +7,8 @@ import { Ctx, Screen } from "../ctx";
 import { diceLayout, dieX, drawDie, tumbleFace } from "../dice-view";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { act, heldAt, rollNow } from "../play";
-import { ctext, LINE, rtext, softkeys } from "../ui";
+import { ctext, rtext, softkeys } from "../ui";
 
-const DICE_Y = 16;
 
 /**
  * Where the cursor goes: the first free (not held) die showing `face`, else the first free
@@ -40,14 +39,14 @@ function topFace(g: Game): number {
 function drawOne(c: Ctx, i: number, frame: number): void {
   const g = c.g as Game;
   const held = heldAt(g, i);
-  drawDie(c, diceLayout(c, DICE_Y), i, frame < 0 || held ? g.dice[i] : tumbleFace(g.dice[i], i, frame), held);
+  drawDie(c, diceLayout(c, c.y0 + c.ln + 1), i, frame < 0 || held ? g.dice[i] : tumbleFace(g.dice[i], i, frame), held);
 }
 
 /** The cursor: a bar under the die it points at (none while tumbling or without rolls). */
 function drawCursor(c: Ctx, frame: number): void {
   const g = c.g as Game;
-  const l = diceLayout(c, DICE_Y);
-  const y = DICE_Y + l.s + 2;
+  const l = diceLayout(c, c.y0 + c.ln + 1);
+  const y = l.y + l.s + 2;
   c.d.setColor(c.th.bg);
   c.d.fillRect(0, y, c.pf.w - 1, y + 1);
   c.d.setColor(c.th.fg);
@@ -72,7 +71,7 @@ function update(c: Ctx, i: number): void {
   if (i >= 0) drawOne(c, i, -1);
   drawCursor(c, -1);
   c.d.setColor(c.th.bg);
-  c.d.fillRect(0, c.pf.h - LINE + 1, c.pf.w - 1, c.pf.h - 1);
+  c.d.fillRect(0, c.pf.h - c.ln + 1, c.pf.w - 1, c.pf.h - 1);
   labels(c);
   c.frame();
 }
@@ -89,18 +88,38 @@ export const diceScreen: Screen = {
     d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
     d.setColor(c.th.fg);
     d.setFont(FONT_SMALL);
-    ctext(c, c.t("rollN", String(g.roll)), 0);
-    d.drawString(g.setup.names[g.cur], 0, LINE + 1);
-    rtext(c, String(playerTotals(g, g.cur).grand), c.pf.w - 1, LINE + 1);
+    ctext(c, c.t("rollN", String(g.roll)), c.ty);
+    d.drawString(g.setup.names[g.cur], 0, c.y0);
+    rtext(c, String(playerTotals(g, g.cur).grand), c.pf.w - 1, c.y0);
     drawDice(c, -1);
     if (g.roll === 0) {
       d.setFont(FONT_LARGE);
-      ctext(c, "?", DICE_Y + 6);
+      const l = diceLayout(c, c.y0 + c.ln + 1);
+      ctext(c, "?", l.y + ((l.s - 12 * c.pf.scale) >> 1));
       d.setFont(FONT_SMALL);
     } else if (g.roll < MAX_ROLLS) {
-      ctext(c, c.t("hintSheet"), c.pf.h - 2 * LINE - 1);
+      ctext(c, c.t(c.pf.touch ? "hintSheetTouch" : "hintSheet"), c.pf.h - 2 * c.ln - 1);
+    }
+    if (c.pf.touch && g.roll < MAX_ROLLS) {
+      // The area below the dice is the Roll button: say so, large.
+      d.setFont(FONT_LARGE);
+      ctext(c, c.t("roll"), (c.y0 + c.pf.h) >> 1);
+      d.setFont(FONT_SMALL);
     }
     labels(c);
+  },
+  tap: function (c, x, y) {
+    // Touch: a die holds or releases it, the big area below the dice rolls, the player's
+    // line at the top opens the sheet.
+    const l = diceLayout(c, c.y0 + c.ln + 1);
+    if (y < l.y) return diceScreen.press(c, "ok", true);
+    if (y > l.y + l.s + 3) return diceScreen.press(c, "back", false);
+    for (let i = 0; i < 5; i++) {
+      if (x >= dieX(l, i) && x < dieX(l, i) + l.s) {
+        c.die = i;
+        return diceScreen.press(c, "ok", false);
+      }
+    }
   },
   press: function (c, b: Button, long: boolean) {
     const g = c.g as Game;

@@ -3,19 +3,19 @@
 import { Game, playerTotals } from "../../core";
 import { Screen } from "../ctx";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
-import { clear, ctext, LINE, softkeys } from "../ui";
+import { clear, ctext, softkeys } from "../ui";
 
 export const handoverScreen: Screen = {
   id: "handover",
   draw: function (c) {
     const g = c.g as Game;
     clear(c);
-    ctext(c, c.t("round", (Math.floor(g.turn / g.np) + 1) + "/" + g.sheet.ids.length), LINE);
+    ctext(c, c.t("round", (Math.floor(g.turn / g.np) + 1) + "/" + g.sheet.ids.length), c.ln);
     c.d.setFont(FONT_LARGE);
-    ctext(c, g.setup.names[g.cur], 2 * LINE + 2);
+    ctext(c, g.setup.names[g.cur], 2 * c.ln + 2);
     c.d.setFont(FONT_SMALL);
-    ctext(c, c.t("turnOf", g.setup.names[g.cur]), 4 * LINE + 2);
-    ctext(c, c.t("grandTotal") + " " + playerTotals(g, g.cur).grand, 5 * LINE + 3);
+    ctext(c, c.t("turnOf", g.setup.names[g.cur]), 4 * c.ln + 2);
+    ctext(c, c.t("grandTotal") + " " + playerTotals(g, g.cur).grand, 5 * c.ln + 3);
     softkeys(c, "", "", c.t("ok"), c.t("menu"));
   },
   press: function (c, b, long) {

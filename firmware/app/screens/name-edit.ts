@@ -5,7 +5,7 @@ import { Button } from "../../../hal/input";
 import { MAX_NAME } from "../../core";
 import { Ctx, Screen } from "../ctx";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
-import { clear, ctext, LINE, softkeys } from "../ui";
+import { clear, ctext, softkeys } from "../ui";
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ\u00c4\u00d6\u00dcabcdefghijklmnopqrstuvwxyz\u00e4\u00f6\u00fc\u00df0123456789 -.";
 
@@ -23,16 +23,17 @@ export const nameEditScreen: Screen = {
   },
   draw: function (c: Ctx) {
     clear(c);
-    ctext(c, c.t("nameEdit") + " " + (c.who + 1), 0);
+    ctext(c, c.t("nameEdit") + " " + (c.who + 1), c.ty);
     c.d.setFont(FONT_LARGE);
     const w = c.d.stringWidth(edit);
     const x = (c.pf.w - w) >> 1;
-    c.d.drawString(edit, x, 2 * LINE);
+    c.d.drawString(edit, x, c.y0 + c.ln - 1);
     // Underline the letter that up/down change.
     const last = c.d.stringWidth(edit.charAt(edit.length - 1));
-    c.d.fillRect(x + w - last, 2 * LINE + 11, x + w - 2, 2 * LINE + 11);
+    const y = c.y0 + c.ln - 1 + 11 * c.pf.scale;
+    c.d.fillRect(x + w - last, y, x + w - 2, y + c.pf.scale - 1);
     c.d.setFont(FONT_SMALL);
-    ctext(c, c.t("nameHint"), 5 * LINE);
+    ctext(c, c.t("nameHint"), c.y0 + 4 * c.ln - 1);
     softkeys(c, "^", "v", "+", "<-");
   },
   press: function (c, b, long) {

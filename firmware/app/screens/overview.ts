@@ -2,9 +2,8 @@
 // scroll. Up to 8 players fit on 128 pixels: 3 digits per column.
 import { Game, playerTotals } from "../../core";
 import { Ctx, Screen } from "../ctx";
-import { clear, ctext, LINE, rtext, scrollPress, softkeys, visibleRows } from "../ui";
+import { clear, ctext, rtext, scrollPress, softkeys, visibleRows } from "../ui";
 
-const LABEL_W = 20;
 
 /** Rows: box indices, then -1 bonus, -2 extra points (Kniffel), -3 total. */
 function rows(g: Game): number[] {
@@ -37,20 +36,21 @@ export const overviewScreen: Screen = {
   draw: function (c: Ctx) {
     const g = c.g as Game;
     clear(c);
-    const colW = Math.floor((c.pf.w - LABEL_W) / g.np);
-    const right = function (p: number): number { return LABEL_W + (p + 1) * colW - 2; };
-    ctext(c, c.t("overview"), 0);
+    const labelW = 20 * c.pf.scale;
+    const colW = Math.floor((c.pf.w - labelW) / g.np);
+    const right = function (p: number): number { return labelW + (p + 1) * colW - 2; };
+    ctext(c, c.t("overview"), c.ty);
     for (let p = 0; p < g.np; p++) {
       // Each name as far as it fits its column; the player at turn underlined.
       let name = g.setup.names[p];
       while (c.d.stringWidth(name) > colW - 1) name = name.slice(0, -1);
-      rtext(c, name, right(p), LINE);
-      if (p === g.cur) c.d.fillRect(right(p) - colW + 3, 2 * LINE - 1, right(p), 2 * LINE - 1);
+      rtext(c, name, right(p), c.y0 - 1);
+      if (p === g.cur) c.d.fillRect(right(p) - colW + 3, c.y0 + c.ln - 2, right(p), c.y0 + c.ln - 2);
     }
     const all = rows(g);
     const vis = visibleRows(c) - 1;
     for (let i = c.top; i < all.length && i < c.top + vis; i++) {
-      const y = 2 * LINE + 1 + (i - c.top) * LINE;
+      const y = c.y0 + c.ln + (i - c.top) * c.ln;
       c.d.drawString(label(c, g, all[i]), 0, y);
       for (let p = 0; p < g.np; p++) rtext(c, cell(g, p, all[i]), right(p), y);
     }

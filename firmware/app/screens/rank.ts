@@ -5,7 +5,7 @@ import { Ctx, Screen } from "../ctx";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { Item, menuScreen } from "../menu";
 import { begin } from "../play";
-import { clear, ctext, LINE, rtext, softkeys } from "../ui";
+import { clear, ctext, rtext, softkeys } from "../ui";
 import { MAIN_ITEM, OVERVIEW_ITEM, UNDO_ITEM } from "./game-menu";
 
 export const rankScreen: Screen = {
@@ -13,17 +13,17 @@ export const rankScreen: Screen = {
   draw: function (c: Ctx) {
     const g = c.g as Game;
     clear(c);
-    ctext(c, c.t("result"), 0);
+    ctext(c, c.t("result"), c.ty);
     const totals: number[] = [];
     for (let p = 0; p < g.np; p++) totals.push(playerTotals(g, p).grand);
     const places = rank(totals);
     if (g.np === 1) {
       c.d.setFont(FONT_LARGE);
-      ctext(c, String(totals[0]), 2 * LINE + 4);
+      ctext(c, String(totals[0]), 2 * c.ln + 4);
       c.d.setFont(FONT_SMALL);
     }
     for (let i = 0; i < places.length && g.np > 1; i++) {
-      const y = LINE + 1 + i * LINE;
+      const y = c.y0 + i * c.ln;
       c.d.drawString(places[i].place + ". " + g.setup.names[places[i].player], 1, y);
       rtext(c, String(places[i].total), c.pf.w - 2, y);
     }

@@ -4,7 +4,7 @@
 import { Game, Phase } from "../../core";
 import { Ctx, Screen } from "../ctx";
 import { resumeScreen, rollNow } from "../play";
-import { clear, ctext, LINE, row, rtext, softkeys } from "../ui";
+import { clear, ctext, row, rtext, softkeys } from "../ui";
 import { tumbleFace } from "../dice-view";
 
 /** The last throw as text, e.g. "6 6 5 3 1"; tumbling while frame >= 0. */
@@ -17,19 +17,19 @@ function throwText(g: Game, frame: number): string {
 function draw(c: Ctx, frame: number): void {
   const g = c.g as Game;
   clear(c);
-  ctext(c, c.t("whoStarts"), 0);
   for (let p = 0; p < g.np; p++) {
-    const y = LINE + 1 + p * LINE;
+    const y = c.y0 + p * c.ln;
     const inRound = g.ro.indexOf(p) >= 0;
     row(c, y, g.ph === Phase.RollOff && p === g.cur);
     c.d.drawString(g.setup.names[p], 1, y);
-    if (g.rs[p]) rtext(c, (inRound || g.ph !== Phase.RollOff ? "" : "(") + g.rs[p] + (inRound || g.ph !== Phase.RollOff ? "" : ")"), 60, y);
+    if (g.rs[p]) rtext(c, (inRound || g.ph !== Phase.RollOff ? "" : "(") + g.rs[p] + (inRound || g.ph !== Phase.RollOff ? "" : ")"), 60 * c.pf.scale, y);
   }
   c.d.setColor(c.th.fg);
+  // One status line where the title goes: the throw, a tie, who throws, or who starts.
+  const tie = g.ph === Phase.RollOff && g.ri === 0 && g.ro.length < g.np;
   const note = g.ph !== Phase.RollOff ? c.t("starts", g.setup.names[g.first])
-    : frame >= 0 || g.dice[0] ? throwText(g, frame) : c.t("rollsOff", g.setup.names[g.cur]);
-  rtext(c, note, c.pf.w - 1, LINE + 1);
-  if (g.ph === Phase.RollOff && g.ri === 0 && g.ro.length < g.np) rtext(c, c.t("tie"), c.pf.w - 1, 2 * LINE + 1);
+    : frame >= 0 ? throwText(g, frame) : tie ? c.t("tie") : g.dice[0] ? throwText(g, -1) : c.t("whoStarts");
+  ctext(c, note, c.ty);
   softkeys(c, "", "", c.t(g.ph === Phase.RollOff ? "roll" : "ok"), c.t(g.ph === Phase.RollOff ? "roll" : "ok"));
 }
 

@@ -1,7 +1,7 @@
 // The active rule set in words: the game's rules during a game, else those being chosen.
 import { Rules, text } from "../../core";
 import { Ctx, Screen } from "../ctx";
-import { clear, ctext, LINE, scrollPress, softkeys, visibleRows, wrap } from "../ui";
+import { clear, ctext, scrollPress, softkeys, visibleRows, wrap } from "../ui";
 
 function ruleLines(c: Ctx, r: Rules): string[] {
   if (r.game === "yatzy") return [c.t("r.none"), c.t("r.strikeAny")];
@@ -28,8 +28,8 @@ export const rulesScreen: Screen = {
     clear(c);
     const all = lines(c);
     const vis = visibleRows(c);
-    ctext(c, c.t("rules"), 0);
-    for (let i = c.top; i < all.length && i < c.top + vis; i++) c.d.drawString(all[i], 1, LINE + 1 + (i - c.top) * LINE);
+    ctext(c, c.t("rules"), c.ty);
+    for (let i = c.top; i < all.length && i < c.top + vis; i++) c.d.drawString(all[i], 1, c.y0 + (i - c.top) * c.ln);
     softkeys(c, "^", "v", "", c.t("back"));
   },
   press: function (c, b) {

@@ -6,7 +6,7 @@ import { Button } from "../../../hal/input";
 import { Game, options, playerTotals, text, Totals, Why, WHY_ERRORS } from "../../core";
 import { Ctx, Screen } from "../ctx";
 import { act, nextTurn } from "../play";
-import { ctext, LINE, row, rtext, softkeys, step, visibleRows } from "../ui";
+import { ctext, row, rowAt, rtext, softkeys, step, visibleRows } from "../ui";
 
 // Total rows are coded below 0 between the box indices (which are >= 0).
 const UPPER = -1;
@@ -87,9 +87,9 @@ export const sheetScreen: Screen = {
     d.setColor(c.th.bg);
     d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
     d.setColor(c.th.fg);
-    ctext(c, g.setup.names[g.cur] + (g.roll ? " " + Array.prototype.join.call(g.dice, "") : ""), 0);
+    ctext(c, g.setup.names[g.cur] + (g.roll ? " " + Array.prototype.join.call(g.dice, "") : ""), c.ty);
     for (let i = c.top; i < rows.length && i < c.top + vis; i++) {
-      const y = LINE + 1 + (i - c.top) * LINE;
+      const y = c.y0 + (i - c.top) * c.ln;
       const code = rows[i];
       const cells = code >= 0 ? [text(c.lang, g.sheet.ids[code]), boxValue(g, code)] : totalRow(c, code, t);
       row(c, y, code === c.cur);
@@ -99,6 +99,14 @@ export const sheetScreen: Screen = {
     }
     d.setColor(c.th.fg);
     softkeys(c, "^", "v", g.roll ? c.t("enter") : "", c.t("dice"));
+  },
+  tap: function (c, _x, y) {
+    // A tap chooses a box; a tap on the chosen box enters it.
+    const rows = sheetRows(c.g as Game);
+    const i = rowAt(c, y, rows.length);
+    if (i < 0 || rows[i] < 0) return;
+    if (rows[i] === c.cur) sheetScreen.press(c, "ok", false);
+    else c.cur = rows[i];
   },
   press: function (c, b: Button, long: boolean) {
     const g = c.g as Game;

@@ -4,7 +4,7 @@
 import { Game, isComplete, PRESET_IDS, text } from "../../core";
 import { Ctx, Screen } from "../ctx";
 import { addGame, BEST, BONUSES, emptyStats, GAMES, KNIFFELS, RESULTS, saveStats, Stats, SUM } from "../store/stats";
-import { clear, ctext, LINE, scrollPress, softkeys, visibleRows } from "../ui";
+import { clear, ctext, scrollPress, softkeys, visibleRows, wrap } from "../ui";
 
 /** The saved statistics plus a finished game not yet committed. */
 function view(c: Ctx): Stats {
@@ -24,13 +24,16 @@ function lines(c: Ctx): string[] {
     out.push(" " + c.t("st.line1", String(n[GAMES])) + "  " + c.t("st.avg", String(Math.round(n[SUM] / n[RESULTS]))) + "  " + c.t("st.best", String(n[BEST])));
     out.push(" " + c.t("st.kniffel", String(n[KNIFFELS])) + "  " + c.t("st.bonus", String(Math.round((100 * n[BONUSES]) / n[RESULTS]))));
   }
-  if (!out.length) return [c.t("noStats")];
+  if (!out.length) return wrap(c, c.t("noStats"), c.pf.w - 2);
   out.push(c.t("lastGames"));
   for (let i = 0; i < s.last.length; i++) {
     const g = s.last[i];
     out.push(" " + text(c.lang, "preset." + g.r).split(" ")[0] + ", " + c.t("st.players", String(g.n)) + ": " + g.w + " " + g.s);
   }
-  return out;
+  // Lines wider than the screen continue on the next row.
+  let wrapped: string[] = [];
+  for (let i = 0; i < out.length; i++) wrapped = wrapped.concat(wrap(c, out[i], c.pf.w - 2));
+  return wrapped;
 }
 
 export const statsScreen: Screen = {
@@ -41,8 +44,8 @@ export const statsScreen: Screen = {
   draw: function (c) {
     clear(c);
     const all = lines(c);
-    ctext(c, c.t("stats"), 0);
-    for (let i = c.top; i < all.length && i < c.top + visibleRows(c); i++) c.d.drawString(all[i], 1, LINE + 1 + (i - c.top) * LINE);
+    ctext(c, c.t("stats"), c.ty);
+    for (let i = c.top; i < all.length && i < c.top + visibleRows(c); i++) c.d.drawString(all[i], 1, c.y0 + (i - c.top) * c.ln);
     softkeys(c, "^", "v", c.t("clear"), c.t("back"));
   },
   press: function (c, b) {

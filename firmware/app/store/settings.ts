@@ -1,6 +1,6 @@
-// Settings that outlive a game: language, and the setup of the last game (players, rule
-// preset and house rules, roll-off), which the next new game starts from. A damaged or
-// partly invalid file falls back to defaults field by field.
+// Settings that outlive a game: language, the setup of the last game (players, rule preset
+// and house rules, roll-off), which the next new game starts from, vibration and tournament
+// mode. A damaged or partly invalid file falls back to defaults field by field.
 import { Storage } from "../../../hal/hal";
 import { checkRules, isError, Lang, MAX_NAME, MAX_PLAYERS, presetRules, Rules } from "../../core";
 import { Draft } from "../ctx";
@@ -11,12 +11,18 @@ export const SETTINGS_FILE = "kniffel.set";
 export interface Settings {
   lang: Lang;
   draft: Draft;
+  /** Vibrate on a roll (boards with a motor). */
+  buzz: boolean;
+  /** Tournament mode: the Bluetooth console is closed while a game runs. */
+  tour: boolean;
 }
 
 export function defaultSettings(): Settings {
   return {
     lang: "de",
     draft: { names: ["Spieler 1"], rules: presetRules("kniffel") as Rules, rolloff: false },
+    buzz: true,
+    tour: false,
   };
 }
 
@@ -42,6 +48,10 @@ export function loadSettings(st: Storage): { s: Settings; damaged: boolean } {
   } else {
     damaged = true;
   }
+  if (typeof o.buzz === "boolean") s.buzz = o.buzz;
+  else damaged = true;
+  if (typeof o.tour === "boolean") s.tour = o.tour;
+  else damaged = true;
   return { s: s, damaged: damaged };
 }
 
