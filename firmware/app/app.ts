@@ -107,6 +107,7 @@ export function startApp(hal: Hal, profile: Profile): App {
     y0: (tall ? 14 : 7) * profile.scale + 1,
     lang: settings.s.lang,
     buzz: settings.s.buzz,
+    light: settings.s.light,
     tour: settings.s.tour,
     g: null,
     draft: settings.s.draft,
@@ -176,6 +177,7 @@ export function startApp(hal: Hal, profile: Profile): App {
     if (frames === before && !c.busy) c.redraw();
   };
   const stop = hal.listen(press, touch);
+  hal.feedback.backlight(c.light);
   const loaded = load(c.jr);
   c.g = loaded.g;
   guardConsole(c);

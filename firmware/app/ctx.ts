@@ -40,8 +40,9 @@ export interface Ctx {
   ty: number;
   y0: number;
   lang: Lang;
-  /** Settings: vibration on a roll, tournament mode. */
+  /** Settings: vibration on a roll, backlight, tournament mode. */
   buzz: boolean;
+  light: boolean;
   tour: boolean;
   g: Game | null;
   draft: Draft;

@@ -143,7 +143,7 @@ describe("tournament mode", () => {
   it("closes the Bluetooth console while a game runs, also after a restart, and opens it after", () => {
     const flash = freshFlash();
     const p = new Player(3, "pixljs", flash);
-    p.press("up").press("ok").press("down").press("ok").press("back").press("down"); // Einstellungen: Turniermodus ja
+    p.press("up").press("ok").press("up").press("ok").press("back").press("down"); // Einstellungen: Turniermodus (last line) ja
     expect(p.sim.feedback.bleConsole).toBe(true);
     p.newGame(1);
     expect(p.sim.feedback.bleConsole).toBe(false);
@@ -152,7 +152,7 @@ describe("tournament mode", () => {
     finish(again);
     expect(again.sim.feedback.bleConsole).toBe(true);
   });
-  it("vibration on a roll is a setting where the board has a motor", () => {
+  it("vibration on a roll is a setting where the board has a motor; the backlight one everywhere", () => {
     const p = new Player(3, "banglejs2");
     p.newGame(1).press("back");
     expect(p.sim.feedback.buzzes).toBe(1);
@@ -160,6 +160,7 @@ describe("tournament mode", () => {
     p.press("up").press("ok").press("down").press("ok").press("back"); // Einstellungen: Vibration nein
     p.press("ok").press("ok"); // Weiterspielen, roll
     expect(p.sim.feedback.buzzes).toBe(1);
-    expect(new Player(3, "pixljs").press("up").press("ok").dump.cur).toBe(0); // no such line on the Pixl.js
+    const pixl = new Player(3, "pixljs").press("up").press("ok").press("down").press("ok"); // the 2nd line: Beleuchtung
+    expect(pixl.sim.feedback.backlight).toBe(true); // (no Vibration line on the Pixl.js)
   });
 });

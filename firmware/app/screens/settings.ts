@@ -1,5 +1,5 @@
 // Settings: the language (German by default), vibration on a roll (boards with a motor),
-// and tournament mode, which closes the Bluetooth console while a game runs so that nobody
+// the backlight, and tournament mode, which closes the Bluetooth console while a game runs so that nobody
 // nearby can connect and change scores. Each change is saved at once.
 import { Ctx } from "../ctx";
 import { Item, menuScreen } from "../menu";
@@ -26,6 +26,15 @@ const VIBRATION: Item = {
     saveSettings(c.hal.storage, settingsOf(c));
   },
 };
+const LIGHT: Item = {
+  l: function (c) { return c.t("backlight"); },
+  v: function (c) { return yesNo(c, c.light); },
+  ok: function (c) {
+    c.light = !c.light;
+    c.hal.feedback.backlight(c.light);
+    saveSettings(c.hal.storage, settingsOf(c));
+  },
+};
 const TOURNAMENT: Item = {
   l: function (c) { return c.t("tournament"); },
   v: function (c) { return yesNo(c, c.tour); },
@@ -36,5 +45,5 @@ const TOURNAMENT: Item = {
 };
 
 export const settingsScreen = menuScreen("settings", function (c) { return c.t("settings"); }, function (c) {
-  return c.pf.vibration ? [LANGUAGE, VIBRATION, TOURNAMENT] : [LANGUAGE, TOURNAMENT];
+  return c.pf.vibration ? [LANGUAGE, VIBRATION, LIGHT, TOURNAMENT] : [LANGUAGE, LIGHT, TOURNAMENT];
 }, function (c) { c.back(); });

@@ -1,6 +1,6 @@
 // Settings that outlive a game: language, the setup of the last game (players, rule preset
-// and house rules, roll-off), which the next new game starts from, vibration and tournament
-// mode. A damaged or partly invalid file falls back to defaults field by field.
+// and house rules, roll-off), which the next new game starts from, vibration, backlight and
+// tournament mode. A damaged or partly invalid file falls back to defaults field by field.
 import { Storage } from "../../../hal/hal";
 import { checkRules, isError, Lang, MAX_NAME, MAX_PLAYERS, presetRules, Rules } from "../../core";
 import { Draft } from "../ctx";
@@ -13,6 +13,8 @@ export interface Settings {
   draft: Draft;
   /** Vibrate on a roll (boards with a motor). */
   buzz: boolean;
+  /** Backlight on while the app runs. */
+  light: boolean;
   /** Tournament mode: the Bluetooth console is closed while a game runs. */
   tour: boolean;
 }
@@ -22,6 +24,7 @@ export function defaultSettings(): Settings {
     lang: "de",
     draft: { names: ["Spieler 1"], rules: presetRules("kniffel") as Rules, rolloff: false },
     buzz: true,
+    light: false,
     tour: false,
   };
 }
@@ -49,6 +52,8 @@ export function loadSettings(st: Storage): { s: Settings; damaged: boolean } {
     damaged = true;
   }
   if (typeof o.buzz === "boolean") s.buzz = o.buzz;
+  else damaged = true;
+  if (typeof o.light === "boolean") s.light = o.light;
   else damaged = true;
   if (typeof o.tour === "boolean") s.tour = o.tour;
   else damaged = true;

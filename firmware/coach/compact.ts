@@ -1,0 +1,219 @@
+// The compact coach, for the Pixl.js: the same advice as turn.ts (every legal box and keep,
+// ranked by the expected final score) without the value table, which could never fit its
+// 36 KB flash. Two parts:
+//  - The turn itself is optimised exactly, as in turn.ts: every roll's best entry with no
+//    roll left, then keeps by one die at a time (lean.ts), in one Float32Array of 462.
+//  - What a sheet is still worth after an entry comes from a tiny model instead of the
+//    table, tuned offline against the exact tables (compact-params.ts):
+//      V = sum over free boxes b of (t[b] + s[b] * free)        free: boxes still free
+//        + upper bonus * logistic(a[k] + c[k] * d)               while the bonus is open
+//        + x * free                                              Kniffel box holds 50
+//    where k is the number of free upper boxes and d = upper subtotal + par of the free
+//    upper boxes (3 of each face) - 63, how far the sheet is ahead of the bonus at par.
+// Memory: ~2.3 KB of keep tables (lean.ts), 1.8 KB of turn values, a few small arrays; no
+// table is read. Work per hint: 252 rolls x free boxes scored, then at most 3 x 1260
+// steps (see compactSteps).
+import { Sheet, sheetFor, UPPER_BOXES, UPPER_TARGET } from "../core/boxes";
+import { Game, MAX_ROLLS } from "../core/game";
+import { newPlacement, place, Placement, Why } from "../core/placement";
+import { Rules } from "../core/rules";
+import { baseScore } from "../core/scoring";
+import { columnTotals } from "../core/totals";
+import { compactParams, CompactParams } from "./compact-params";
+import { FIRST_ROLL, KEEPS, ROLLS } from "./dice";
+import { bestAll, expectAll, Lean, leanCounts, leanFaces, leanKeep, newLean } from "./lean";
+import { Option } from "./turn";
+
+const UPPER = UPPER_BOXES;
+const TARGET = UPPER_TARGET;
+const FIRST = FIRST_ROLL;
+const NROLLS = ROLLS;
+
+export interface Compact {
+  rules: Rules;
+  sheet: Sheet;
+  n: number;
+  p: CompactParams;
+  l: Lean;
+  a: Float32Array;
+  /** What follows an entry into box b with c dice of its face (upper) or scoring (>0): gain[b*6 + c]. */
+  gain: Float64Array;
+  /** The keeps listed for the current dice (dedup of the 31 hold masks). */
+  kept: Int16Array;
+  cnt: Uint8Array;
+  die: Uint8Array;
+  pl: Placement;
+  /** Work of the last hint: box scores computed and keep steps (the benchmark's counts). */
+  scored: number;
+  steps: number;
+}
+
+export function newCompact(rules: Rules): Compact {
+  const sheet = sheetFor(rules.game);
+  const n = sheet.kinds.length;
+  return {
+    rules: rules, sheet: sheet, n: n, p: compactParams(rules), l: newLean(), a: new Float32Array(KEEPS),
+    gain: new Float64Array(n * 6), kept: new Int16Array(32), cnt: new Uint8Array(7), die: new Uint8Array(5),
+    pl: newPlacement(), scored: 0, steps: 0,
+  };
+}
+
+/**
+ * The model's value of the rest of a game from a sheet: `filled` boxes (bits), upper
+ * subtotal `upper` (uncapped), a 50 in the Kniffel box or not. A full sheet is worth 0.
+ */
+export function compactValue(c: Compact, filled: number, upper: number, holds50: boolean): number {
+  const p = c.p;
+  let free = 0;
+  for (let b = 0; b < c.n; b++) if (!(filled & (1 << b))) free++;
+  if (!free) return 0;
+  let v = 0;
+  let k = 0;
+  let d = upper - TARGET;
+  for (let b = 0; b < c.n; b++) {
+    if (filled & (1 << b)) continue;
+    v += p.t[b] + p.s[b] * free;
+    if (b < UPPER) {
+      k++;
+      d += 3 * (b + 1);
+    }
+  }
+  if (k && upper < TARGET) v += c.sheet.upperBonus / (1 + Math.exp(-(p.a[k - 1] + p.c[k - 1] * d)));
+  if (holds50 && c.rules.extraKniffel !== "none") v += p.x * free;
+  return v;
+}
+
+/** Fills c.gain for the sheet: what entering each free box adds after its points. */
+function setGains(c: Compact, filled: number, upper: number, holds50: boolean): void {
+  const five = c.rules.extraKniffel === "none" ? -1 : c.sheet.fiveBox;
+  for (let b = 0; b < c.n; b++) {
+    if (filled & (1 << b)) continue;
+    const next = filled | (1 << b);
+    if (b < UPPER) {
+      for (let dice = 0; dice <= 5; dice++) {
+        const total = upper + dice * (b + 1);
+        const bonus = upper < TARGET && total >= TARGET ? c.sheet.upperBonus : 0;
+        c.gain[b * 6 + dice] = compactValue(c, next, total, holds50) + bonus;
+      }
+    } else if (b === five) {
+      c.gain[b * 6] = compactValue(c, next, upper, false);
+      c.gain[b * 6 + 1] = compactValue(c, next, upper, true);
+    } else {
+      c.gain[b * 6] = c.gain[b * 6 + 1] = compactValue(c, next, upper, holds50);
+    }
+    c.steps += (b < UPPER ? 6 : 2) * c.n; // compactValue loops over the boxes
+  }
+}
+
+/** Where an entry's gain is: upper boxes by the dice of their face, others by scoring. */
+function gainAt(b: number, pts: number): number {
+  return b * 6 + (b < UPPER ? (pts / (b + 1)) | 0 : pts > 0 ? 1 : 0);
+}
+
+/**
+ * W0 of every roll into c.a[FIRST_ROLL + r]: its best entry on the sheet sc[off ..] (points
+ * now plus the model's value after), with the strike rule and, for the six five-equal rolls,
+ * place() itself deciding where it may go.
+ */
+function lastRoll(c: Compact, sc: Int16Array, off: number, filled: number): void {
+  const n = c.n;
+  const kinds = c.sheet.kinds;
+  const strict = !c.rules.voluntaryStrike;
+  const cnt = c.cnt;
+  for (let r = 0; r < NROLLS; r++) {
+    const sum = leanCounts(c.l, r, cnt);
+    let five = false;
+    for (let f = 1; f <= 6; f++) if (cnt[f] === 5) five = true;
+    let best = -1;
+    if (five) {
+      const pl = place(c.sheet, c.rules, sc, off, leanFaces(c.l, r, c.die), c.pl);
+      for (let b = 0; b < n; b++) {
+        if (pl.why[b] !== Why.Ok) continue;
+        const v = pl.pts[b] + c.gain[gainAt(b, pl.pts[b])];
+        if (v > best) best = v;
+      }
+      c.a[FIRST + r] = best + pl.bonus;
+      c.scored += n;
+      continue;
+    }
+    // Best over the boxes the roll fits, and over all free boxes; without voluntaryStrike the
+    // second counts only when nothing fits.
+    let bestFit = -1;
+    for (let b = 0; b < n; b++) {
+      if (filled & (1 << b)) continue;
+      const pts = baseScore(kinds[b], cnt, sum, c.rules);
+      const v = pts + c.gain[gainAt(b, pts)];
+      if (v > best) best = v;
+      if ((b < UPPER || pts > 0) && v > bestFit) bestFit = v;
+      c.scored++;
+    }
+    c.a[FIRST + r] = strict && bestFit >= 0 ? bestFit : best;
+  }
+}
+
+/** Insertion sort by expected score, best first; stable, as Espruino's sort is not. */
+function rank(out: Option[]): Option[] {
+  for (let i = 1; i < out.length; i++) {
+    const x = out[i];
+    let j = i - 1;
+    while (j >= 0 && out[j].ev < x.ev) {
+      out[j + 1] = out[j];
+      j--;
+    }
+    out[j + 1] = x;
+  }
+  return out;
+}
+
+/**
+ * Every option for `dice` on the column sc[off .. off+n) with `extra` extra-Kniffel points
+ * banked and `rollsLeft` (0..2) rolls left, best first, as advise() in turn.ts: each box
+ * place() allows, then each distinct keep (the lowest held mask giving it; never all five).
+ * `ev` is the model's estimate of the final score.
+ */
+export function adviseCompact(c: Compact, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number): Option[] {
+  const out: Option[] = [];
+  const n = c.n;
+  const banked = columnTotals(c.sheet, sc, off, extra).grand;
+  let filled = 0;
+  let upper = 0;
+  for (let b = 0; b < n; b++) {
+    if (sc[off + b] < 0) continue;
+    filled |= 1 << b;
+    if (b < UPPER) upper += sc[off + b];
+  }
+  const holds50 = sc[off + c.sheet.fiveBox] > 0;
+  c.scored = 0;
+  c.steps = 0;
+  setGains(c, filled, upper, holds50);
+  if (rollsLeft > 0) {
+    lastRoll(c, sc, off, filled);
+    for (let step = 1; step <= rollsLeft; step++) {
+      expectAll(c.l, c.a);
+      if (step < rollsLeft) bestAll(c.l, c.a);
+      c.steps += (step < rollsLeft ? 2 : 1) * FIRST * 6;
+    }
+  }
+  const pl = place(c.sheet, c.rules, sc, off, dice, c.pl);
+  for (let b = 0; b < n; b++) {
+    if (pl.why[b] === Why.Ok) out.push({ box: b, held: -1, ev: banked + pl.pts[b] + pl.bonus + c.gain[gainAt(b, pl.pts[b])] });
+  }
+  if (rollsLeft > 0) {
+    let listed = 0;
+    for (let held = 0; held < 31; held++) {
+      const k = leanKeep(c.l, dice, held);
+      let seen = false;
+      for (let i = 0; i < listed && !seen; i++) if (c.kept[i] === k) seen = true;
+      if (seen) continue;
+      c.kept[listed++] = k;
+      out.push({ box: -1, held: held, ev: banked + c.a[k] });
+    }
+  }
+  return rank(out);
+}
+
+/** The compact options of the player to move in a game, after their first roll ([] before it). */
+export function adviseGameCompact(c: Compact, g: Game): Option[] {
+  if (g.roll === 0) return [];
+  return adviseCompact(c, g.sc, g.cur * c.n, g.xk[g.cur] * g.setup.rules.extraKniffelBonus, g.dice, MAX_ROLLS - g.roll);
+}

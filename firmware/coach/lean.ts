@@ -1,0 +1,115 @@
+// The keep/roll transitions of one turn in as little memory as a Pixl.js can spare: the
+// same numbering of the 462 keeps as dice.ts (by size, then by key), but only what a hint
+// or the odds need, ~2.3 KB instead of ~9.4 KB:
+//  - up[k*6 + f-1], for the 210 keeps k of at most four dice: the keep after adding one die
+//    showing f, as its position among the keeps one die larger (those start at SIZE_START[s+1]);
+//    a position is < 252, so a byte;
+//  - rollKey[r]: the face counts of sorted roll r (keep FIRST_ROLL + r), 3 bits per face.
+// One Float32Array of 462 values then carries a whole turn's arithmetic in place (see
+// expectAll and bestAll), so a hint or an odds request needs no further tables.
+import { FACES, FIRST_ROLL, KEEPS } from "./dice";
+
+/** Index of the first keep of each size 0..5, and the end. */
+export const SIZE_START = [0, 1, 7, 28, 84, 210, 462];
+const SIX = FACES;
+const FIRST = FIRST_ROLL;
+
+export interface Lean {
+  up: Uint8Array;
+  rollKey: Int32Array;
+}
+
+/** The tables: every keep's key by size (as dice.ts), then each child's position. */
+export function newLean(): Lean {
+  const key = new Int32Array(KEEPS);
+  const up = new Uint8Array(FIRST * SIX);
+  for (let s = 0; s < 5; s++) {
+    // The keys one die larger, sorted and each once.
+    const all: number[] = [];
+    for (let k = SIZE_START[s]; k < SIZE_START[s + 1]; k++) for (let f = 0; f < SIX; f++) all.push(key[k] + (1 << (3 * f)));
+    all.sort(function (a, b) { return a - b; });
+    let n = SIZE_START[s + 1];
+    for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) key[n++] = all[i];
+    for (let k = SIZE_START[s]; k < SIZE_START[s + 1]; k++) {
+      for (let f = 0; f < SIX; f++) {
+        const want = key[k] + (1 << (3 * f));
+        let lo = SIZE_START[s + 1];
+        let hi = SIZE_START[s + 2] - 1;
+        while (key[lo] !== want) {
+          const mid = (lo + hi) >> 1;
+          if (key[mid] < want) lo = mid + 1;
+          else hi = mid;
+        }
+        up[k * SIX + f] = lo - SIZE_START[s + 1];
+      }
+    }
+  }
+  return { up: up, rollKey: key.slice(FIRST) };
+}
+
+/** The keep of the dice whose bit is set in `held` (bit i: die i); all five: their roll. */
+export function leanKeep(l: Lean, dice: ArrayLike<number>, held: number): number {
+  let k = 0;
+  let s = 0;
+  for (let i = 0; i < 5; i++) {
+    if (!(held & (1 << i))) continue;
+    k = SIZE_START[s + 1] + l.up[k * SIX + dice[i] - 1];
+    s++;
+  }
+  return k;
+}
+
+/** Face counts of roll r (0..251) into cnt[1..6]; returns the sum of the five dice. */
+export function leanCounts(l: Lean, r: number, cnt: Uint8Array): number {
+  const key = l.rollKey[r];
+  let sum = 0;
+  cnt[0] = 0;
+  for (let f = 1; f <= SIX; f++) {
+    cnt[f] = (key >> (3 * (f - 1))) & 7;
+    sum += cnt[f] * f;
+  }
+  return sum;
+}
+
+/** Writes the five faces of roll r into `out`, ascending. */
+export function leanFaces(l: Lean, r: number, out: Uint8Array): Uint8Array {
+  const key = l.rollKey[r];
+  let i = 0;
+  for (let f = 0; f < SIX; f++) for (let c = (key >> (3 * f)) & 7; c > 0; c--) out[i++] = f + 1;
+  return out;
+}
+
+/**
+ * From the values of the rolls in a[FIRST_ROLL ..] (the values with one roll fewer left),
+ * the value of keeping each smaller keep and throwing the rest: the mean over the six faces
+ * of one more die, one die at a time (1260 steps).
+ */
+export function expectAll(l: Lean, a: Float32Array | Float64Array): void {
+  const up = l.up;
+  for (let s = 4; s >= 0; s--) {
+    const next = SIZE_START[s + 1];
+    for (let k = next - 1; k >= SIZE_START[s]; k--) {
+      const i = k * SIX;
+      a[k] = (a[next + up[i]] + a[next + up[i + 1]] + a[next + up[i + 2]] + a[next + up[i + 3]] + a[next + up[i + 4]] + a[next + up[i + 5]]) / 6;
+    }
+  }
+}
+
+/**
+ * Raises every keep's value to the best value of a keep inside it (1260 steps): for the
+ * rolls, the best choice among keeping any part of them and keeping all five. The values of
+ * the smaller keeps are overwritten (expectAll recomputes them).
+ */
+export function bestAll(l: Lean, a: Float32Array | Float64Array): void {
+  const up = l.up;
+  for (let s = 0; s < 5; s++) {
+    const next = SIZE_START[s + 1];
+    for (let k = SIZE_START[s]; k < next; k++) {
+      const v = a[k];
+      for (let i = k * SIX; i < k * SIX + SIX; i++) if (v > a[next + up[i]]) a[next + up[i]] = v;
+    }
+  }
+}
+
+/** Inner-loop steps of expectAll and of bestAll (for the work counts of the benchmark). */
+export const STEPS_PER_PASS = FIRST * SIX;
