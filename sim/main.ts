@@ -5,6 +5,7 @@ import { Storage } from "../hal/hal";
 import { buttonMap } from "./buttons";
 import { boardIds, profileFor } from "./profiles";
 import { loadScriptFile, runScript, ScriptError } from "./script";
+import { exactAdvisor } from "./advisor";
 import { folderStorage } from "./storage";
 import { installProcessHooks, startTerminal } from "./terminal";
 
@@ -77,7 +78,10 @@ async function main(): Promise<void> {
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     return fail("the terminal simulator needs an interactive terminal; for a headless run use --script FILE.json", 2);
   }
-  const session = startTerminal({ profile, buttons: buttonMap(profile.id), input: process.stdin, output: process.stdout, seed: o.seed, storage });
+  // The exact coach; the first hint under a rule set computes its table if dist/tables/ has
+  // none (a few seconds, during which the screen waits).
+  const coach = exactAdvisor(() => undefined);
+  const session = startTerminal({ profile, buttons: buttonMap(profile.id), input: process.stdin, output: process.stdout, seed: o.seed, storage, coach });
   installProcessHooks(session);
   // Exit explicitly: a timer the app left behind must not keep a restored terminal waiting.
   process.exit(await session.done);

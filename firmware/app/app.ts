@@ -21,8 +21,10 @@ import { rulesScreen } from "./screens/rules";
 import { settingsScreen } from "./screens/settings";
 import { setupScreen } from "./screens/setup";
 import { sheetScreen } from "./screens/sheet";
+import { oddsScreen } from "./screens/odds";
 import { statsScreen } from "./screens/stats";
 import { titleScreen } from "./screens/title";
+import { Advisor, compactAdvisor } from "./advisor";
 import { resumeScreen } from "./play";
 import { load, newJournal } from "./store/journal";
 import { loadSettings } from "./store/settings";
@@ -33,7 +35,7 @@ import { box } from "./ui";
 const SCREENS: Screen[] = [
   titleScreen, setupScreen, namesScreen, nameEditScreen, houseScreen, settingsScreen, rulesScreen,
   rolloffScreen, handoverScreen, diceScreen, sheetScreen, askScreen, gameMenuScreen, overviewScreen,
-  rankScreen, endMenuScreen, statsScreen,
+  rankScreen, endMenuScreen, statsScreen, oddsScreen,
 ];
 
 /** What scripts and tests can read of the running app. */
@@ -80,8 +82,9 @@ function show(c: Ctx, s: Screen): void {
 /**
  * Starts the device program: settings, statistics and the saved game are read first; a
  * game in progress resumes where it was, and anything damaged is said in one sentence.
+ * `coach` answers hints (default: the compact engine, which needs no table).
  */
-export function startApp(hal: Hal, profile: Profile): App {
+export function startApp(hal: Hal, profile: Profile, coach?: Advisor): App {
   const settings = loadSettings(hal.storage);
   // A screen with room for ten text rows or more gives titles their own line.
   const tall = profile.h >= 70 * profile.scale;
@@ -111,6 +114,7 @@ export function startApp(hal: Hal, profile: Profile): App {
     tour: settings.s.tour,
     g: null,
     draft: settings.s.draft,
+    coach: coach || compactAdvisor(),
     jr: newJournal(hal.storage, profile.slot),
     stats: stats.s,
     scr: titleScreen,

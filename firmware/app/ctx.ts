@@ -5,6 +5,7 @@ import { Hal } from "../../hal/hal";
 import { Button } from "../../hal/input";
 import { Profile } from "../../hal/profile";
 import { Game, Lang, Rules } from "../core";
+import { Advisor } from "./advisor";
 import { Journal } from "./store/journal";
 import { Stats } from "./store/stats";
 import { Theme } from "./theme";
@@ -46,6 +47,8 @@ export interface Ctx {
   tour: boolean;
   g: Game | null;
   draft: Draft;
+  /** The coach. */
+  coach: Advisor;
   /** Where the game in progress is saved, and the statistics of finished games. */
   jr: Journal;
   stats: Stats;

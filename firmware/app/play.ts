@@ -1,7 +1,7 @@
 // The turn loop's moves, shared by the screens: every game action goes through act(), so
 // errors become a message and nothing else; a roll draws fair dice from the HAL's RNG,
 // hands them to the core as data, and then animates.
-import { Action, apply, errorText, Game, isComplete, Phase, rollDice } from "../core";
+import { Action, apply, errorText, Game, isComplete, Phase, rollDice, text } from "../core";
 import { Ctx } from "./ctx";
 import { Journal, rotate, save } from "./store/journal";
 import { saveSettings, Settings } from "./store/settings";
@@ -91,4 +91,32 @@ export function rollNow(c: Ctx, frame: (f: number) => void, done: () => void): v
   };
   if (c.buzz) c.hal.feedback.buzz(30);
   tick();
+}
+
+/** A number with one decimal, written the way the language does (245,3 / 245.3). */
+export function decimal(c: Ctx, x: number): string {
+  const s = x.toFixed(1);
+  return c.lang === "de" ? s.replace(".", ",") : s;
+}
+
+/**
+ * The coach's advice for the dice in hand, as a message: which dice to hold, or which box
+ * to take, with the expected final score. Returns the advised box, or -1 for a keep.
+ */
+export function hint(c: Ctx): number {
+  const g = c.g as Game;
+  const best = g.roll ? c.coach.advise(g)[0] : undefined;
+  if (!best) {
+    c.msg = c.t("E_NOT_ROLLED");
+    return -1;
+  }
+  const ev = " " + c.t("tipEv", decimal(c, best.ev));
+  if (best.box >= 0) {
+    c.msg = c.t("tipBox", text(c.lang, g.sheet.ids[best.box])) + ev;
+    return best.box;
+  }
+  let faces = "";
+  for (let i = 0; i < 5; i++) if (best.held & (1 << i)) faces += (faces ? " " : "") + g.dice[i];
+  c.msg = (faces ? c.t("tipKeep", faces) : c.t("tipAll")) + ev;
+  return -1;
 }

@@ -16,6 +16,10 @@
 //  - roll: the chance when the dice not held are thrown now, A_n(held), then played well;
 //    -1 when no roll is left or all five are held.
 // Before the first roll of a turn (no dice): both are A_3(nothing held).
+// Less work where the answer needs no search: an upper box made by three of its face only
+// follows a closed form (keep every die of the face: upperChain); a box every roll makes
+// (Chance) is 1; a target made by the same rolls as the one worked out before it (the
+// Kniffel box and the Kniffel chance) shares its answer.
 import { Sheet, sheetFor, UPPER_BOXES } from "../core/boxes";
 import { newPlacement, place, Placement, Why } from "../core/placement";
 import { Rules } from "../core/rules";
@@ -38,9 +42,17 @@ export interface Odds {
   /** Per roll on the sheet of the last request. */
   made: Uint16Array;
   a: Float32Array;
+  /** Upper boxes: chain[n * 6 + c], the chance of 3+ of a face from c of it with n rolls left. */
+  chain: Float64Array;
+  /** binom[m * 6 + k]: the chance that k of m thrown dice show a given face. */
+  binom: Float64Array;
+  /** The roll index of five of face f, at f - 1. */
+  fives: Int16Array;
   cnt: Uint8Array;
   die: Uint8Array;
   pl: Placement;
+  /** Steps of the request under way. */
+  steps: number;
 }
 
 export interface OddsResult {
@@ -68,13 +80,24 @@ export function newOdds(rules: Rules): Odds {
   const o: Odds = {
     rules: rules, sheet: sheet, n: n, l: newLean(),
     base: new Uint16Array(NROLLS), made: new Uint16Array(NROLLS), a: new Float32Array(KEEPS),
-    cnt: new Uint8Array(7), die: new Uint8Array(5), pl: newPlacement(),
+    chain: new Float64Array(24), binom: new Float64Array(36), fives: new Int16Array(6), cnt: new Uint8Array(7), die: new Uint8Array(5), pl: newPlacement(), steps: 0,
   };
+  for (let m = 0; m <= 5; m++) {
+    let ways = 1; // m choose k
+    for (let k = 0; k <= m; k++) {
+      o.binom[m * 6 + k] = ways * Math.pow(1 / 6, k) * Math.pow(5 / 6, m - k);
+      ways = (ways * (m - k)) / (k + 1);
+    }
+  }
   for (let r = 0; r < NROLLS; r++) {
     const sum = leanCounts(o.l, r, o.cnt);
     let bits = 0;
     for (let b = 0; b < n; b++) if (baseScore(sheet.kinds[b], o.cnt, sum, rules) >= threshold(b)) bits |= 1 << b;
-    for (let f = 1; f <= 6; f++) if (o.cnt[f] === 5) bits |= FIVE;
+    for (let f = 1; f <= 6; f++) {
+      if (o.cnt[f] !== 5) continue;
+      bits |= FIVE;
+      o.fives[f - 1] = r;
+    }
     o.base[r] = bits;
   }
   return o;
@@ -90,8 +113,8 @@ export function newOddsResult(n: number): OddsResult {
  */
 function madeOn(o: Odds, sc: Int16Array, off: number): void {
   o.made.set(o.base);
-  for (let r = 0; r < NROLLS; r++) {
-    if (!(o.base[r] & FIVE)) continue;
+  for (let f = 0; f < 6; f++) {
+    const r = o.fives[f];
     const pl = place(o.sheet, o.rules, sc, off, leanFaces(o.l, r, o.die), o.pl);
     let bits = FIVE;
     for (let b = 0; b < o.n; b++) if (pl.why[b] === Why.Ok && pl.pts[b] >= threshold(b)) bits |= 1 << b;
@@ -110,37 +133,124 @@ function chances(o: Odds, bit: number, left: number): number {
   return NROLLS + (2 * left - 1) * FIRST * 6;
 }
 
+/** Do targets `x` and `y` have the same rolls making them? (Counts its steps in o.steps.) */
+function sameColumn(o: Odds, x: number, y: number): boolean {
+  for (let r = 0; r < NROLLS; r++) {
+    o.steps++;
+    if (!(o.made[r] & x) !== !(o.made[r] & y)) return false;
+  }
+  return true;
+}
+
+/** Does every roll make target `x` (Chance)? */
+function madeByAll(o: Odds, x: number): boolean {
+  for (let r = 0; r < NROLLS; r++) {
+    o.steps++;
+    if (!(o.made[r] & x)) return false;
+  }
+  return true;
+}
+
+/** Is upper box b made exactly by the rolls with three or more of its face (no joker effect)? */
+function plainUpper(o: Odds, b: number): boolean {
+  for (let f = 1; f <= 6; f++) {
+    o.steps++;
+    if (!(o.made[o.fives[f - 1]] & (1 << b)) !== (f !== b + 1)) return false;
+  }
+  return true;
+}
+
 /**
- * The odds for the column sc[off .. off+n): `dice` in hand (null before the first roll of
- * the turn), `held` (bit i: die i) and `rollsLeft` (0..2; before the first roll 3).
+ * The chance of three or more of one face, for an upper box: keeping every die of the face
+ * and throwing the others is best (a kept other face never helps, a kept die of the face
+ * never hurts), so it depends only on how many of the face are kept. chain[n * 6 + c]: with
+ * c of the face and n rolls left.
  */
-export function odds(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<number> | null, held: number, rollsLeft: number, out: OddsResult): OddsResult {
+function upperChain(o: Odds): void {
+  const p = o.chain;
+  for (let c = 0; c <= 5; c++) p[c] = c >= 3 ? 1 : 0;
+  for (let n = 1; n <= 3; n++) {
+    for (let c = 0; c <= 5; c++) {
+      let v = 0;
+      if (c >= 3) v = 1;
+      else for (let k = 0; k <= 5 - c; k++) v += o.binom[(5 - c) * 6 + k] * p[(n - 1) * 6 + c + k];
+      p[n * 6 + c] = v;
+    }
+  }
+}
+
+/** Dice showing face f among those whose bit is set in `mask`. */
+function countOf(dice: ArrayLike<number>, mask: number, f: number): number {
+  let c = 0;
+  for (let i = 0; i < 5; i++) if (mask & (1 << i) && dice[i] === f) c++;
+  return c;
+}
+
+/**
+ * The odds for the column sc[off .. off+n): \`dice\` in hand (null before the first roll of
+ * the turn), \`held\` (bit i: die i) and \`rollsLeft\` (0..2; before the first roll 3). Only the
+ * boxes in \`boxes\` (bits; all when left out) are worked out, the others are reported as
+ * filled (-1); the Kniffel chance always is.
+ */
+export function odds(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<number> | null, held: number, rollsLeft: number, out: OddsResult, boxes?: number): OddsResult {
   madeOn(o, sc, off);
   const l = o.l;
   const a = o.a;
+  const wanted = boxes === undefined ? -1 : boxes;
   const roll = dice ? leanKeep(l, dice, 31) - FIRST : -1;
   const canRoll = rollsLeft > 0 && (!dice || held !== 31);
   const kept = dice ? leanKeep(l, dice, held) : 0;
-  out.steps = 0;
+  let thrownDice = 5;
+  if (dice) for (let i = 0; i < 5; i++) if (held & (1 << i)) thrownDice--;
+  o.steps = NROLLS + 6 * o.n; // madeOn: a copy, and place() for six rolls
+  upperChain(o);
+  // The target whose chances were worked out last (0: none yet), and its answers.
+  let last = 0;
+  let lastBest = 0;
+  let lastThrown = 0;
   // Target n is the Kniffel chance; targets 0 .. n-1 are the boxes.
   for (let t = 0; t <= o.n; t++) {
     const bit = t < o.n ? 1 << t : FIVE;
-    const filled = t < o.n && sc[off + t] >= 0;
+    const filled = t < o.n && (sc[off + t] >= 0 || !(wanted & bit));
     const now = roll >= 0 && o.made[roll] & bit ? 1 : 0;
     let best = now;
     let thrown = -1;
     if (!filled && rollsLeft > 0) {
-      out.steps += chances(o, bit, rollsLeft);
-      if (!dice) {
-        best = a[0];
-      } else {
-        for (let m = 0; m < 32; m++) {
-          const v = a[leanKeep(l, dice, m)];
-          if (v > best) best = v;
+      if (t < UPPER_BOXES && plainUpper(o, t)) {
+        const face = t + 1;
+        const p = o.chain;
+        if (!dice) {
+          best = thrown = p[rollsLeft * 6];
+        } else {
+          best = p[rollsLeft * 6 + countOf(dice, 31, face)];
+          const h = countOf(dice, held, face);
+          thrown = 0;
+          for (let k = 0; k <= thrownDice; k++) thrown += o.binom[thrownDice * 6 + k] * p[(rollsLeft - 1) * 6 + h + k];
         }
-        out.steps += 32;
+        if (!canRoll) thrown = -1;
+      } else if (madeByAll(o, bit)) {
+        best = 1;
+        thrown = canRoll ? 1 : -1;
+      } else if (last && sameColumn(o, bit, last)) {
+        // Made by the same rolls as the target worked out last (Kniffel box, Kniffel chance).
+        best = lastBest;
+        thrown = lastThrown;
+      } else {
+        o.steps += chances(o, bit, rollsLeft);
+        if (!dice) {
+          best = a[0];
+        } else {
+          for (let m = 0; m < 32; m++) {
+            const v = a[leanKeep(l, dice, m)];
+            if (v > best) best = v;
+          }
+          o.steps += 32 * 5;
+        }
+        thrown = canRoll ? a[kept] : -1;
+        last = bit;
+        lastBest = best;
+        lastThrown = thrown;
       }
-      if (canRoll) thrown = a[kept];
     }
     // Float32 sums of exact 0/1 leaves: clamp the last bit of rounding into [0, 1].
     best = best > 1 ? 1 : best;
@@ -154,5 +264,6 @@ export function odds(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<numbe
       out.now[t] = filled ? 0 : now;
     }
   }
+  out.steps = o.steps;
   return out;
 }

@@ -84,6 +84,17 @@ const SCENARIOS: { [name: string]: (p: Player) => void } = {
     for (const id of KNIFFEL_BOXES) p.turn("12346", id);
     p.press("ok");
   },
+  odds: (p) => {
+    p.newGame(1);
+    p.turn("66662", "sixes");
+    p.sim.queueDice("44412");
+    p.press("back").press("down", true);
+  },
+  hint: (p) => {
+    p.newGame(1);
+    p.sim.queueDice("44412");
+    p.press("back").press("up", true);
+  },
   "yatzy-sheet": (p) => {
     p.newGame(1, 4);
     p.sim.queueDice("33522");

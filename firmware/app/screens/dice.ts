@@ -6,7 +6,7 @@ import { Game, MAX_ROLLS, playerTotals } from "../../core";
 import { Ctx, Screen } from "../ctx";
 import { diceLayout, dieX, drawDie, tumbleFace } from "../dice-view";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
-import { act, heldAt, rollNow } from "../play";
+import { act, heldAt, hint, rollNow } from "../play";
 import { ctext, rtext, softkeys } from "../ui";
 
 
@@ -124,6 +124,8 @@ export const diceScreen: Screen = {
   press: function (c, b: Button, long: boolean) {
     const g = c.g as Game;
     if (long && b === "back") return c.open("menu");
+    if (long && b === "up") return void hint(c);
+    if (long && b === "down") return c.open("odds");
     if ((long && b === "ok") || g.roll === MAX_ROLLS) return c.go("sheet");
     if (b === "back") {
       rollNow(c, function (f) {

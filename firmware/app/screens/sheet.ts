@@ -5,7 +5,7 @@
 import { Button } from "../../../hal/input";
 import { Game, options, playerTotals, text, Totals, Why, WHY_ERRORS } from "../../core";
 import { Ctx, Screen } from "../ctx";
-import { act, nextTurn } from "../play";
+import { act, hint, nextTurn } from "../play";
 import { ctext, row, rowAt, rtext, softkeys, step, visibleRows } from "../ui";
 
 // Total rows are coded below 0 between the box indices (which are >= 0).
@@ -111,6 +111,12 @@ export const sheetScreen: Screen = {
   press: function (c, b: Button, long: boolean) {
     const g = c.g as Game;
     if (long && b === "back") return c.open("menu");
+    if (long && b === "up") {
+      const box = hint(c);
+      if (box >= 0) c.cur = box;
+      return;
+    }
+    if (long && b === "down") return c.open("odds");
     if (b === "back") return c.go("dice");
     if (b !== "ok") {
       c.cur = step(c.cur, g.sheet.ids.length, b);
