@@ -1,7 +1,9 @@
 // `npm run bench`: prints the project's figures and checks them against their budgets;
 // exits non-zero when one is over budget.
+import { coachFigures } from "./bench/coach";
 import { coreFigures } from "./bench/core";
 import { Figure, withinBudget } from "./bench/measure";
+import { savingFigures } from "./bench/saving";
 import { screenFigures } from "./bench/screens";
 import { sizeFigures } from "./bench/sizes";
 
@@ -11,7 +13,7 @@ function budgetText(f: Figure): string {
   return "";
 }
 
-const figures: Figure[] = coreFigures().concat(screenFigures(), await sizeFigures());
+const figures: Figure[] = coreFigures().concat(screenFigures(), await sizeFigures(), savingFigures(), await coachFigures());
 let failed = 0;
 for (const f of figures) {
   const ok = withinBudget(f);

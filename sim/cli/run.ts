@@ -1,25 +1,48 @@
 // The command-line tool's commands (entry point: main.ts). Bad input gets one
 // clear line on stderr and exit code 2, never a stack trace.
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import {
-  apply, buildRules, errorText, GameError, isError, Lang, LANGS, newGame, parseDice, parseRecord,
+  apply, buildRules, errorText, GameError, isError, Lang, LANGS, newGame, parseDice, parseRecord, Rules,
 } from "../../firmware/core";
+import { BackupError, checkBackup, exportFolder, importInto, prettyJson } from "./backup";
+import { analyseView, bestView } from "./coach";
 import { scoreView, sheetView } from "./format";
+import { parseState } from "./state";
+import { DEFAULT_TABLES, valuesFor } from "./tables";
 import { cliText } from "./text";
 
 class UsageError extends Error {}
+
+/** Where notes for stderr go while a command runs (a table being computed, damaged files). */
+export interface Io {
+  note(line: string): void;
+}
+
+const stderrIo: Io = { note: (line) => void process.stderr.write(line + "\n") };
 
 function orFail<T>(x: T | GameError, lang: Lang): T {
   if (isError(x)) throw new UsageError(errorText(x, lang));
   return x;
 }
 
+function rulesOf(values: Flags, lang: Lang): Rules {
+  const house = values.house ? values.house.split(",").filter((s) => s) : [];
+  return orFail(buildRules(values.rules ?? "kniffel", house), lang);
+}
+
+function readText(file: string, lang: Lang): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (e) {
+    throw new UsageError(cliText(lang, "readFailed", (e as Error).message));
+  }
+}
+
 function score(args: string[], values: Flags, lang: Lang): string {
   if (args.length !== 1) throw new UsageError(cliText(lang, "needDice"));
   const dice = orFail(parseDice(args[0]), lang);
-  const house = values.house ? values.house.split(",").filter((s) => s) : [];
-  const rules = orFail(buildRules(values.rules ?? "kniffel", house), lang);
+  const rules = rulesOf(values, lang);
   const g = orFail(newGame({ names: ["-"], rules, rolloff: false }), lang);
   orFail(apply(g, { t: "roll", d: dice }) ?? g, lang);
   return scoreView(g, lang, !!values.json);
@@ -27,13 +50,75 @@ function score(args: string[], values: Flags, lang: Lang): string {
 
 function replayFile(args: string[], values: Flags, lang: Lang): string {
   if (args.length !== 1) throw new UsageError(cliText(lang, "needFile"));
-  let json: string;
+  return sheetView(orFail(parseRecord(readText(args[0], lang)), lang), lang, !!values.json);
+}
+
+function tableNote(io: Io, lang: Lang): (key: string, arg: string) => void {
+  return (key, arg) => io.note(cliText(lang, key, arg));
+}
+
+function best(args: string[], values: Flags, lang: Lang, io: Io): string {
+  if (args.length !== 3) throw new UsageError(cliText(lang, "needBest"));
+  const rules = rulesOf(values, lang);
+  const st = parseState(args[0], rules);
+  if ("key" in st) throw new UsageError(cliText(lang, st.key, st.arg));
+  const dice = orFail(parseDice(args[1]), lang);
+  if (!/^[012]$/.test(args[2])) throw new UsageError(cliText(lang, "badRollsLeft", args[2]));
+  const value = valuesFor(rules, values.tables ?? DEFAULT_TABLES, tableNote(io, lang));
+  return bestView(rules, st, dice, +args[2], value, lang, !!values.json);
+}
+
+function analyse(args: string[], values: Flags, lang: Lang, io: Io): string {
+  if (args.length !== 1) throw new UsageError(cliText(lang, "needFile"));
+  const g = orFail(parseRecord(readText(args[0], lang)), lang);
+  const value = valuesFor(g.setup.rules, values.tables ?? DEFAULT_TABLES, tableNote(io, lang));
+  return analyseView(g, value, lang, !!values.json);
+}
+
+/** Runs `work`; a file system error (no permission, a folder where a file should be) is one line. */
+function fileErrors<T>(lang: Lang, work: () => T): T {
   try {
-    json = readFileSync(args[0], "utf8");
+    return work();
   } catch (e) {
-    throw new UsageError(cliText(lang, "readFailed", (e as Error).message));
+    if (typeof (e as { code?: unknown }).code === "string" && /^E[A-Z]+$/.test((e as { code: string }).code)) {
+      throw new UsageError(cliText(lang, "writeFailed", (e as Error).message));
+    }
+    throw e;
   }
-  return sheetView(orFail(parseRecord(json), lang), lang, !!values.json);
+}
+
+function exportData(args: string[], values: Flags, lang: Lang, io: Io): string {
+  if (args.length) throw new UsageError(cliText(lang, "badArgs", args.join(" ")));
+  if (!values.storage) throw new UsageError(cliText(lang, "needStorage"));
+  const r = fileErrors(lang, () => exportFolder(values.storage as string, values.board));
+  for (const n of r.notes) io.note(cliText(lang, n));
+  const json = prettyJson(r.backup);
+  if (!values.out) return json;
+  try {
+    writeFileSync(values.out, json + "\n");
+  } catch (e) {
+    throw new UsageError(cliText(lang, "writeFailed", (e as Error).message));
+  }
+  return cliText(lang, "exported", values.out);
+}
+
+function importData(args: string[], values: Flags, lang: Lang): string {
+  if (args.length !== 1) throw new UsageError(cliText(lang, "needFile"));
+  if (!values.storage) throw new UsageError(cliText(lang, "needStorage"));
+  let x: unknown;
+  try {
+    x = JSON.parse(readText(args[0], lang));
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    throw new UsageError(cliText(lang, "backupBad", "JSON: " + (e as Error).message));
+  }
+  const b = checkBackup(x, lang);
+  fileErrors(lang, () => importInto(values.storage as string, values.board, b));
+  const parts: string[] = [];
+  if (b.game) parts.push(cliText(lang, "partGame", String(b.game.log.length)));
+  if (b.settings) parts.push(cliText(lang, "partSettings"));
+  if (b.stats) parts.push(cliText(lang, "partStats"));
+  return cliText(lang, "imported", [values.storage, parts.length ? parts.join(", ") : cliText(lang, "partNone")]);
 }
 
 interface Flags {
@@ -42,14 +127,22 @@ interface Flags {
   json?: boolean;
   lang?: string;
   help?: boolean;
+  tables?: string;
+  storage?: string;
+  out?: string;
+  board?: string;
 }
 
-const COMMANDS: { [name: string]: (args: string[], values: Flags, lang: Lang) => string } = {
+const COMMANDS: { [name: string]: (args: string[], values: Flags, lang: Lang, io: Io) => string } = {
   score,
   replay: replayFile,
+  best,
+  analyse,
+  export: exportData,
+  import: importData,
 };
 
-export function run(argv: string[]): { out: string; code: number } {
+export function run(argv: string[], io: Io = stderrIo): { out: string; code: number } {
   let lang: Lang = "de";
   try {
     const parsed = parseArgs({
@@ -61,6 +154,10 @@ export function run(argv: string[]): { out: string; code: number } {
         json: { type: "boolean" },
         lang: { type: "string" },
         help: { type: "boolean", short: "h" },
+        tables: { type: "string" },
+        storage: { type: "string" },
+        out: { type: "string" },
+        board: { type: "string" },
       },
     });
     const values = parsed.values as Flags;
@@ -70,11 +167,12 @@ export function run(argv: string[]): { out: string; code: number } {
     }
     const [cmd, ...rest] = parsed.positionals;
     if (values.help || cmd === undefined) return { out: cliText(lang, "usage"), code: cmd === undefined && !values.help ? 2 : 0 };
-    const command = COMMANDS[cmd];
+    const command = Object.prototype.hasOwnProperty.call(COMMANDS, cmd) ? COMMANDS[cmd] : undefined;
     if (!command) throw new UsageError(cliText(lang, "unknownCommand", cmd) + "\n" + cliText(lang, "usage"));
-    return { out: command(rest, values, lang), code: 0 };
+    return { out: command(rest, values, lang, io), code: 0 };
   } catch (e) {
     if (e instanceof UsageError) return { out: e.message, code: 2 };
+    if (e instanceof BackupError) return { out: cliText(lang, e.key, e.args), code: 2 };
     // parseArgs reports unknown options and missing values as TypeErrors with an error code.
     const code = (e as { code?: string }).code;
     if (code && code.indexOf("ERR_PARSE_ARGS") === 0) {

@@ -5,7 +5,21 @@ const de: { [k: string]: string } = {
   usage: "Aufruf:\n" +
     "  kniffel score <w\u00fcrfel> [--rules REGELSATZ] [--house SCHALTER,...] [--json] [--lang de|en]\n" +
     "  kniffel replay <protokoll.json> [--json] [--lang de|en]\n" +
-    "W\u00fcrfel als f\u00fcnf Ziffern, z. B. 66662. Regels\u00e4tze: kniffel, meisterschaft, tallynight, yahtzee, yatzy.",
+    "  kniffel best <blatt> <w\u00fcrfel> <w\u00fcrfe-\u00fcbrig> [--rules REGELSATZ] [--house SCHALTER,...] [--tables ORDNER] [--json] [--lang de|en]\n" +
+    "  kniffel analyse <protokoll.json> [--tables ORDNER] [--json] [--lang de|en]\n" +
+    "  kniffel export --storage ORDNER [--out DATEI] [--board pixljs|banglejs2]\n" +
+    "  kniffel import <datei.json> --storage ORDNER [--board pixljs|banglejs2]\n" +
+    "W\u00fcrfel als f\u00fcnf Ziffern, z. B. 66662. Regels\u00e4tze: kniffel, meisterschaft, tallynight, yahtzee, yatzy.\n" +
+    "best: die Z\u00fcge nach erwartetem Endergebnis bei optimalem Weiterspiel, w\u00fcrfe-\u00fcbrig 0, 1 oder 2.\n" +
+    "  Blatt: \"-\" (leer) oder die belegten Felder als feld=punkte mit Kommas, z. B.\n" +
+    "  sixes=24,threeKind=26,kniffel=50,extra=50; Feldnamen: ones twos threes fours fives sixes\n" +
+    "  threeKind fourKind fullHouse smallStraight largeStraight kniffel chance (Yatzy: ... onePair\n" +
+    "  twoPairs ... yatzy); 0 = gestrichen; extra = schon erhaltene Zusatz-Kniffel-Punkte.\n" +
+    "analyse: jede Entscheidung eines Spiels (Halten, Feldwahl) mit ihrem Verlust an erwarteten\n" +
+    "  Punkten gegen\u00fcber optimalem Spiel, jeder Spieler auf seinem eigenen Blatt, und die Summe.\n" +
+    "  Die Wertetabelle des Regelsatzes kommt aus dist/tables (npm run tables) oder wird berechnet.\n" +
+    "export/import: Spielstand, Einstellungen und Statistik eines Speicherordners (npm start --\n" +
+    "  --storage ORDNER) als eine lesbare JSON-Sicherung, und zur\u00fcck im Ger\u00e4teformat.",
   unknownCommand: "Unbekannter Befehl \"%s\".",
   badArgs: "Ung\u00fcltige Angaben: %s",
   unknownOption: "Unbekannte Option %s.",
@@ -24,13 +38,78 @@ const de: { [k: string]: string } = {
   gameEndedEarly: "Spiel vorzeitig beendet.",
   rollOff: "Es wird um den Startspieler gew\u00fcrfelt.",
   extraBonus: "Zusatzpunkte bei jedem erlaubten Feld: %s",
+
+  needBest: "Aufruf: kniffel best <blatt> <w\u00fcrfel> <w\u00fcrfe-\u00fcbrig>, z. B. kniffel best - 66421 2",
+  badRollsLeft: "W\u00fcrfe \u00fcbrig: 0, 1 oder 2, nicht \"%s\".",
+  stateEmpty: "Das Blatt fehlt: \"-\" f\u00fcr ein leeres Blatt, sonst z. B. sixes=24,kniffel=50.",
+  stateEntry: "Blatt-Eintrag \"%s\" unverst\u00e4ndlich: erwartet feld=punkte, z. B. sixes=24.",
+  stateBox: "Unbekanntes Feld %s.",
+  stateTwice: "Feld %s steht zweimal im Blatt.",
+  stateScore: "Diese Punktzahl kann das Feld nicht haben: %s.",
+  stateExtra: "Zusatz-Kniffel-Punkte %s passen nicht: ein Vielfaches des Bonus, nur mit kniffel=50 und nicht in Yatzy.",
+  stateFull: "Das Blatt ist voll: es gibt nichts mehr zu entscheiden.",
+  computing: "Berechne die Wertetabelle f\u00fcr %s (einige Sekunden) ...",
+  cacheFailed: "Die Wertetabelle wurde nicht gespeichert: %s",
+  sheetLine: "Blatt: %s (%s Punkte)",
+  rollsLeft0: "kein Wurf mehr",
+  rollsLeft1: "noch 1 Wurf",
+  rollsLeft2: "noch 2 W\u00fcrfe",
+  hold: "halten %s",
+  rerollAll: "alle neu w\u00fcrfeln",
+  enter: "%s: %s",
+  rank: "Rang",
+  move: "Zug",
+  expected: "Erwartung",
+  loss: "Verlust",
+  round: "Runde",
+  player: "Spieler",
+  roll: "Wurf",
+  choice: "Wahl",
+  bestChoice: "Beste Wahl",
+  analyseTitle: "Analyse: %s",
+  noDecisions: "Keine Entscheidungen im Protokoll.",
+  totalLoss: "Verlust gesamt (erwartete Punkte gegen\u00fcber optimalem Spiel, jeder auf seinem eigenen Blatt):",
+  playerLoss: "  %s: %s Punkte in %s Entscheidungen, davon %s mit Verlust; Endsumme %s (optimal erwartet: %s)",
+
+  needStorage: "Bitte den Speicherordner mit --storage ORDNER angeben.",
+  noFolder: "Speicherordner nicht gefunden: %s",
+  badBoard: "Unbekanntes Ger\u00e4t \"%s\". G\u00fcltig: %s.",
+  writeFailed: "Datei kann nicht geschrieben werden: %s",
+  backupBad: "Sicherung fehlerhaft: %s",
+  backupVersion: "Sicherung einer unbekannten Version: %s",
+  storageFull: "Der Speicher ist voll: %s passt nicht hinein.",
+  exported: "Gesichert nach %s.",
+  imported: "Wiederhergestellt in %s: %s.",
+  partGame: "Spielstand (%s Eintr\u00e4ge)",
+  partSettings: "Einstellungen",
+  partStats: "Statistik",
+  partNone: "nichts (leere Sicherung)",
+  warnGameDamaged: "Hinweis: Der Spielstand war besch\u00e4digt; gesichert ist der letzte g\u00fcltige Stand.",
+  warnGameUnreadable: "Hinweis: Der Spielstand ist unlesbar und fehlt in der Sicherung.",
+  warnGameNewer: "Hinweis: Der Spielstand stammt von einer neueren Version und fehlt in der Sicherung.",
+  warnSettings: "Hinweis: Die Einstellungen waren besch\u00e4digt; gesichert sind die Werte, die das Ger\u00e4t verwendet.",
+  warnStats: "Hinweis: Die Statistik ist besch\u00e4digt und fehlt in der Sicherung.",
 };
 
 const en: { [k: string]: string } = {
   usage: "Usage:\n" +
     "  kniffel score <dice> [--rules PRESET] [--house SWITCH,...] [--json] [--lang de|en]\n" +
     "  kniffel replay <log.json> [--json] [--lang de|en]\n" +
-    "Dice as five digits, e.g. 66662. Presets: kniffel, meisterschaft, tallynight, yahtzee, yatzy.",
+    "  kniffel best <state> <dice> <rolls-left> [--rules PRESET] [--house SWITCH,...] [--tables DIR] [--json] [--lang de|en]\n" +
+    "  kniffel analyse <log.json> [--tables DIR] [--json] [--lang de|en]\n" +
+    "  kniffel export --storage DIR [--out FILE] [--board pixljs|banglejs2]\n" +
+    "  kniffel import <file.json> --storage DIR [--board pixljs|banglejs2]\n" +
+    "Dice as five digits, e.g. 66662. Presets: kniffel, meisterschaft, tallynight, yahtzee, yatzy.\n" +
+    "best: the moves ranked by the expected final score under optimal play, rolls-left 0, 1 or 2.\n" +
+    "  State: \"-\" (empty sheet) or the filled boxes as box=points separated by commas, e.g.\n" +
+    "  sixes=24,threeKind=26,kniffel=50,extra=50; boxes: ones twos threes fours fives sixes\n" +
+    "  threeKind fourKind fullHouse smallStraight largeStraight kniffel chance (Yatzy: ... onePair\n" +
+    "  twoPairs ... yatzy); 0 = struck; extra = extra-Kniffel points already banked.\n" +
+    "analyse: every decision of a game (holds, box choices) with its loss of expected points\n" +
+    "  against optimal play, each player on their own sheet, and the total.\n" +
+    "  The rule set's value table comes from dist/tables (npm run tables) or is computed.\n" +
+    "export/import: saved game, settings and statistics of a storage folder (npm start --\n" +
+    "  --storage DIR) as one readable JSON backup, and back in the device format.",
   unknownCommand: "Unknown command \"%s\".",
   badArgs: "Invalid arguments: %s",
   unknownOption: "Unknown option %s.",
@@ -49,10 +128,65 @@ const en: { [k: string]: string } = {
   gameEndedEarly: "Game ended early.",
   rollOff: "Rolling for the start player.",
   extraBonus: "Extra points with any allowed box: %s",
+
+  needBest: "Usage: kniffel best <state> <dice> <rolls-left>, e.g. kniffel best - 66421 2",
+  badRollsLeft: "Rolls left: 0, 1 or 2, not \"%s\".",
+  stateEmpty: "The state is missing: \"-\" for an empty sheet, else e.g. sixes=24,kniffel=50.",
+  stateEntry: "State entry \"%s\" not understood: expected box=points, e.g. sixes=24.",
+  stateBox: "Unknown box %s.",
+  stateTwice: "Box %s is in the state twice.",
+  stateScore: "The box cannot hold this score: %s.",
+  stateExtra: "Extra-Kniffel points %s do not fit: a multiple of the bonus, only with kniffel=50 and not in Yatzy.",
+  stateFull: "The sheet is full: there is nothing left to decide.",
+  computing: "Computing the value table for %s (a few seconds) ...",
+  cacheFailed: "The value table was not saved: %s",
+  sheetLine: "Sheet: %s (%s points)",
+  rollsLeft0: "no roll left",
+  rollsLeft1: "1 roll left",
+  rollsLeft2: "2 rolls left",
+  hold: "hold %s",
+  rerollAll: "reroll all",
+  enter: "%s: %s",
+  rank: "Rank",
+  move: "Move",
+  expected: "Expected",
+  loss: "Loss",
+  round: "Round",
+  player: "Player",
+  roll: "Roll",
+  choice: "Choice",
+  bestChoice: "Best choice",
+  analyseTitle: "Analysis: %s",
+  noDecisions: "No decisions in the log.",
+  totalLoss: "Total loss (expected points against optimal play, each player on their own sheet):",
+  playerLoss: "  %s: %s points in %s decisions, %s of them with a loss; final score %s (optimal play expects %s)",
+
+  needStorage: "Please name the storage folder with --storage DIR.",
+  noFolder: "Storage folder not found: %s",
+  badBoard: "Unknown board \"%s\". Valid: %s.",
+  writeFailed: "Cannot write the file: %s",
+  backupBad: "Backup damaged: %s",
+  backupVersion: "Backup of an unknown version: %s",
+  storageFull: "Storage is full: %s does not fit.",
+  exported: "Backed up to %s.",
+  imported: "Restored into %s: %s.",
+  partGame: "saved game (%s entries)",
+  partSettings: "settings",
+  partStats: "statistics",
+  partNone: "nothing (empty backup)",
+  warnGameDamaged: "Note: the saved game was damaged; the backup holds the last valid state.",
+  warnGameUnreadable: "Note: the saved game cannot be read and is missing from the backup.",
+  warnGameNewer: "Note: the saved game is from a newer version and is missing from the backup.",
+  warnSettings: "Note: the settings were damaged; the backup holds the values the device uses.",
+  warnStats: "Note: the statistics are damaged and are missing from the backup.",
 };
 
-export function cliText(lang: Lang, key: string, arg?: string): string {
+/** A text of the tool; each "%s" takes the next of `args` (one string or several). */
+export function cliText(lang: Lang, key: string, args?: string | string[]): string {
   const s = (lang === "en" ? en : de)[key];
-  if (s === undefined) return gameText(lang, key, arg);
-  return arg === undefined ? s : s.replace("%s", arg);
+  if (s === undefined) return gameText(lang, key, typeof args === "string" ? args : args?.[0]);
+  if (args === undefined) return s;
+  let out = s;
+  for (const a of typeof args === "string" ? [args] : args) out = out.replace("%s", () => a);
+  return out;
 }

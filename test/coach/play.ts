@@ -24,15 +24,15 @@ function checkOptions(g: Game, opts: Option[]): void {
   for (let i = 1; i < opts.length; i++) expect(opts[i].ev).toBeLessThanOrEqual(opts[i - 1].ev);
 }
 
-/** Plays a game of `players` to its end on the coach's advice; returns the grand totals. */
-export function playWithCoach(r: Rules, players: number, c: Coach, value: ValueOf, next: WordSource): number[] {
+/** Plays a game of `players` to its end on the advice of any engine; returns the grand totals. */
+export function playWith(r: Rules, players: number, advice: (g: Game) => Option[], next: WordSource): number[] {
   const names = ["A", "B", "C", "D"].slice(0, players);
   const g = newGame({ names, rules: r, rolloff: false });
   if ("err" in g) throw new Error(g.err);
   while (g.ph !== Phase.Over) {
     must(g, apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) }));
     for (;;) {
-      const opts = adviseGame(c, g, value);
+      const opts = advice(g);
       checkOptions(g, opts);
       const best = opts[0];
       if (best.box >= 0) {
@@ -44,4 +44,9 @@ export function playWithCoach(r: Rules, players: number, c: Coach, value: ValueO
     }
   }
   return names.map((_, p) => playerTotals(g, p).grand);
+}
+
+/** Plays a game of `players` to its end on the coach's advice; returns the grand totals. */
+export function playWithCoach(r: Rules, players: number, c: Coach, value: ValueOf, next: WordSource): number[] {
+  return playWith(r, players, (g) => adviseGame(c, g, value), next);
 }

@@ -1,0 +1,172 @@
+// `kniffel best` and `kniffel analyse`: the exact coach on the command line.
+import { diceTables, keepOf } from "../../firmware/coach/dice";
+import { sheetState, stateSpace } from "../../firmware/coach/state";
+import { advise, adviseGame, Coach, newCoach, Option, ValueOf } from "../../firmware/coach/turn";
+import {
+  apply, decodeAction, Game, isError, Lang, MAX_ROLLS, newGame, newPlacement, place, Phase, playerTotals, Rules,
+  Sheet, text,
+} from "../../firmware/core";
+import { rulesLine } from "./format";
+import { banked, formatState, SheetState } from "./state";
+import { cliText } from "./text";
+
+const r2 = (x: number) => Math.round(x * 100) / 100;
+const dieList = (d: ArrayLike<number>) => Array.from(d).join(" ");
+
+/** An option as data: the keep's faces or the box, its points, expected score and loss. */
+export interface OptionView {
+  kind: "keep" | "box";
+  held?: number[];
+  heldMask?: number;
+  box?: string;
+  points?: number;
+  bonus?: number;
+  ev: number;
+  loss: number;
+}
+
+function viewOf(sheet: Sheet, rules: Rules, sc: Int16Array, off: number, dice: ArrayLike<number>, o: Option, best: number): OptionView {
+  const loss = Math.max(0, best - o.ev);
+  if (o.box < 0) {
+    const held = Array.from(dice).filter((_, i) => o.held & (1 << i));
+    return { kind: "keep", held, heldMask: o.held, ev: o.ev, loss };
+  }
+  const pl = place(sheet, rules, sc, off, dice, newPlacement());
+  return { kind: "box", box: sheet.ids[o.box], points: pl.pts[o.box], bonus: pl.bonus, ev: o.ev, loss };
+}
+
+function label(v: OptionView, lang: Lang): string {
+  if (v.kind === "keep") return v.held!.length ? cliText(lang, "hold", v.held!.join(" ")) : cliText(lang, "rerollAll");
+  return cliText(lang, "enter", [text(lang, v.box!), v.points + (v.bonus ? ` +${v.bonus}` : "")]);
+}
+
+function rollsLeftText(lang: Lang, left: number): string {
+  return cliText(lang, "rollsLeft" + left);
+}
+
+/** The ranked options for one column, dice and rolls left. */
+export function bestView(rules: Rules, st: SheetState, dice: number[], left: number, value: ValueOf, lang: Lang, json: boolean): string {
+  const c = newCoach(rules);
+  const opts = advise(c, st.sc, 0, st.extra, dice, left, value);
+  const best = opts[0].ev;
+  const views = opts.map((o) => viewOf(c.sheet, rules, st.sc, 0, dice, o, best));
+  const state = formatState(c.sheet, st.sc, 0, st.extra);
+  if (json) {
+    return JSON.stringify({
+      rules, state, dice, rollsLeft: left, banked: banked(c.sheet, st),
+      options: views.map((v, i) => ({ rank: i + 1, ...v, ev: r2(v.ev), loss: r2(v.loss) })),
+    }, null, 2);
+  }
+  const lines = [
+    `${rulesLine(rules, lang)} \u00b7 ${cliText(lang, "dice")} ${dieList(dice)} \u00b7 ${rollsLeftText(lang, left)}`,
+    cliText(lang, "sheetLine", [state, String(banked(c.sheet, st))]),
+    `${cliText(lang, "rank").padStart(4)}  ${cliText(lang, "move").padEnd(26)}${cliText(lang, "expected").padStart(10)}${cliText(lang, "loss").padStart(9)}`,
+  ];
+  views.forEach((v, i) => {
+    lines.push(`${String(i + 1).padStart(4)}  ${label(v, lang).padEnd(26)}${v.ev.toFixed(2).padStart(10)}${v.loss.toFixed(2).padStart(9)}`);
+  });
+  return lines.join("\n");
+}
+
+/** One decision of a game: a keep before a roll or a box entry. */
+export interface Decision {
+  /** Index of the log entry (the roll or the entry) that carried it out. */
+  entry: number;
+  player: string;
+  round: number;
+  roll: number;
+  dice: number[];
+  choice: OptionView;
+  best: OptionView;
+}
+
+/** The player's own options in g (advise on their column), and the chosen one. */
+function decide(c: Coach, g: Game, value: ValueOf, chosen: (o: Option) => boolean): { choice: OptionView; best: OptionView } {
+  const opts = adviseGame(c, g, value);
+  const off = g.cur * c.n;
+  const pick = opts.find(chosen);
+  if (!pick) throw new Error("the move played is not among the options: " + g.log.join(","));
+  const view = (o: Option) => viewOf(c.sheet, g.setup.rules, g.sc, off, g.dice, o, opts[0].ev);
+  return { choice: view(pick), best: view(opts[0]) };
+}
+
+/**
+ * Every decision of the game `done` (already checked by replaying it), in log order: a keep
+ * at each roll after a turn's first, an entry at each score. An undone entry is dropped.
+ */
+export function decisions(done: Game, value: ValueOf): Decision[] {
+  const rules = done.setup.rules;
+  const c = newCoach(rules);
+  const t = diceTables();
+  const g = newGame(done.setup) as Game;
+  const out: Decision[] = [];
+  done.log.forEach((entry, i) => {
+    const a = decodeAction(entry);
+    if (isError(a)) throw new Error("log entry " + i);
+    if (g.ph === Phase.Play && ((a.t === "roll" && g.roll > 0) || a.t === "score")) {
+      const d = a.t === "score"
+        ? decide(c, g, value, (o) => o.box === a.b)
+        : decide(c, g, value, (o) => o.box < 0 && keepOf(t, g.dice, o.held) === keepOf(t, g.dice, g.held));
+      let filled = 0;
+      for (let b = 0; b < c.n; b++) if (g.sc[g.cur * c.n + b] >= 0) filled++;
+      out.push({ entry: i, player: g.setup.names[g.cur], round: filled + 1, roll: g.roll, dice: Array.from(g.dice), ...d });
+    }
+    if (a.t === "undo") {
+      for (let j = out.length - 1; j >= 0; j--) {
+        if (out[j].choice.kind === "box") {
+          out.splice(j, 1);
+          break;
+        }
+      }
+    }
+    const e = apply(g, a);
+    if (e) throw new Error("log entry " + i + ": " + e.err);
+  });
+  return out;
+}
+
+export function analyseView(g: Game, value: ValueOf, lang: Lang, json: boolean): string {
+  const list = decisions(g, value);
+  const rules = g.setup.rules;
+  const space = stateSpace(rules);
+  const optimal = value(sheetState(space, new Int16Array(g.sheet.ids.length).fill(-1), 0));
+  const players = g.setup.names.map((name, p) => {
+    const mine = list.filter((d) => d.player === name);
+    return {
+      name,
+      decisions: mine.length,
+      withLoss: mine.filter((d) => d.choice.loss >= 0.005).length,
+      loss: mine.reduce((s, d) => s + d.choice.loss, 0),
+      score: playerTotals(g, p).grand,
+    };
+  });
+  if (json) {
+    return JSON.stringify({
+      rules,
+      optimalExpected: r2(optimal),
+      decisions: list.map((d) => ({
+        ...d,
+        choice: { ...d.choice, ev: r2(d.choice.ev), loss: r2(d.choice.loss) },
+        best: { ...d.best, ev: r2(d.best.ev), loss: r2(d.best.loss) },
+        rollsLeft: d.choice.kind === "keep" ? MAX_ROLLS - d.roll : undefined,
+      })),
+      players: players.map((p) => ({ ...p, loss: r2(p.loss) })),
+    }, null, 2);
+  }
+  const names = Math.max(8, ...g.setup.names.map((s) => s.length + 1));
+  const lines = [
+    cliText(lang, "analyseTitle", `${rulesLine(rules, lang)} \u00b7 ${g.setup.names.join(", ")}`),
+    `${cliText(lang, "round").padStart(5)} ${cliText(lang, "player").padEnd(names)}${cliText(lang, "roll").padEnd(5)}` +
+      `${cliText(lang, "dice").padEnd(11)}${cliText(lang, "choice").padEnd(24)}${cliText(lang, "bestChoice").padEnd(24)}${cliText(lang, "loss").padStart(8)}`,
+  ];
+  for (const d of list) {
+    lines.push(`${String(d.round).padStart(5)} ${d.player.padEnd(names)}${String(d.roll).padEnd(5)}${dieList(d.dice).padEnd(11)}` +
+      `${label(d.choice, lang).padEnd(24)}${label(d.best, lang).padEnd(24)}${d.choice.loss.toFixed(2).padStart(8)}`);
+  }
+  if (!list.length) lines.push(cliText(lang, "noDecisions"));
+  lines.push("", cliText(lang, "totalLoss"));
+  for (const p of players) {
+    lines.push(cliText(lang, "playerLoss", [p.name, p.loss.toFixed(2), String(p.decisions), String(p.withLoss), String(p.score), optimal.toFixed(2)]));
+  }
+  return lines.join("\n");
+}
