@@ -5,7 +5,7 @@
 import { PALETTES } from "../hal/palette";
 import { ButtonPin } from "../hal/espruino/buttons";
 import { espruinoDisplay } from "../hal/espruino/display";
-import { bangleFeedback, ledFeedback } from "../hal/espruino/feedback";
+import { bangleFeedback, ledFeedback, pixlLcd } from "../hal/espruino/feedback";
 import { espruinoHal } from "../hal/espruino/hal";
 import { bangleUi } from "../hal/espruino/touch";
 import { Button } from "../hal/input";
@@ -23,6 +23,7 @@ addPin(BOARD_PIN_BACK, "back");
 const hal = espruinoHal({
   display: espruinoDisplay(BOARD_PROFILE.w, BOARD_PROFILE.h, BOARD_BPP, BOARD_BPP > 1 ? PALETTES[BOARD_BPP] : null, BOARD_AUTO_FLIP, BOARD_PROFILE.scale),
   feedback: BOARD_LED ? ledFeedback() : bangleFeedback(BOARD_VIBRATION),
+  lcd: BOARD_PROFILE.ownsPower ? pixlLcd : undefined,
   pins: pins,
   timing: { debounceMs: BOARD_DEBOUNCE_MS, longPressMs: BOARD_PROFILE.longPressMs },
   ui: BOARD_TOUCH ? bangleUi : undefined,

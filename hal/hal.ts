@@ -41,7 +41,16 @@ export interface Clock {
   clearTimeout(id: number): void;
 }
 
+/** Battery and screen power. */
+export interface Power {
+  /** Battery charge in percent. */
+  battery(): number;
+  /** Switches the LCD on or off (boards whose app owns the power). */
+  lcd(on: boolean): void;
+}
+
 export interface Hal {
+  power: Power;
   /**
    * Opens or closes the Bluetooth console (through which anyone nearby could run code, and
    * so change scores): tournament mode closes it while a game runs.

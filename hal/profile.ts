@@ -16,6 +16,11 @@ export interface Profile {
   touch: boolean;
   /** The board has a vibration motor. */
   vibration: boolean;
+  /**
+   * The app switches backlight and screen off when idle (Pixl.js); false where the system
+   * does it (the Bangle.js 2 follows the watch's own LCD timeout and lock).
+   */
+  ownsPower: boolean;
   longPressMs: number;
   /** Bytes of a fresh saved-game slot file. */
   slot: number;

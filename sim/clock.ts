@@ -5,13 +5,15 @@ import { Clock } from "../hal/hal";
 export interface VirtualClock extends Clock {
   /** Moves time forward by `ms`, running every timer that falls due, in order. */
   advance(ms: number): void;
-  /** Timers still pending. */
+  /** Timers still pending, and timers that have fired so far (wake-ups). */
   pending(): number;
+  fired(): number;
 }
 
 export function virtualClock(): VirtualClock {
   let now = 0;
   let nextId = 1;
+  let fired = 0;
   const timers: { id: number; at: number; fn: () => void }[] = [];
   const clock: VirtualClock = {
     now: () => now,
@@ -34,11 +36,13 @@ export function virtualClock(): VirtualClock {
         if (due < 0) break;
         const t = timers.splice(due, 1)[0];
         now = Math.max(now, t.at);
+        fired++;
         t.fn();
       }
       now = end;
     },
     pending: () => timers.length,
+    fired: () => fired,
   };
   return clock;
 }

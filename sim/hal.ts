@@ -28,8 +28,10 @@ export interface SimHal {
   touch(t: Touch): void;
   /** The next dice rolled (not held) show these faces, e.g. "66666". */
   queueDice(faces: string): void;
-  /** What the feedback devices did (backlight state, vibrations), and the Bluetooth console. */
-  feedback: { backlight: boolean; buzzes: number; bleConsole: boolean };
+  /** What the feedback devices did (backlight state, vibrations), the Bluetooth console, and power. */
+  feedback: { backlight: boolean; buzzes: number; bleConsole: boolean; lcd: boolean };
+  /** The battery level the app reads, in percent (tests set it). */
+  battery: number;
 }
 
 export function createSimHal(o: SimOptions): SimHal {
@@ -37,10 +39,15 @@ export function createSimHal(o: SimOptions): SimHal {
   const clock = o.virtual ? virtualClock() : realClock();
   const words = wordSource(o.seed);
   const queued: number[] = [];
-  const feedback = { backlight: false, buzzes: 0, bleConsole: true };
+  const feedback = { backlight: false, buzzes: 0, bleConsole: true, lcd: true };
+  let battery = 100;
   let handler: PressHandler | undefined;
   let touchHandler: TouchHandler | undefined;
   const hal: Hal = {
+    power: {
+      battery: () => battery,
+      lcd: (on) => void (feedback.lcd = on),
+    },
     bleConsole: (open) => void (feedback.bleConsole = open),
     display: fb,
     // A queued face f is delivered as the word f-1, which the dice mapping turns into f.
@@ -71,5 +78,11 @@ export function createSimHal(o: SimOptions): SimHal {
       for (const c of faces) queued.push(+c);
     },
     feedback,
+    get battery() {
+      return battery;
+    },
+    set battery(level: number) {
+      battery = level;
+    },
   };
 }

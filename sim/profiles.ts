@@ -7,7 +7,7 @@ interface BoardConfig {
   screen: { w: number; h: number; bpp: number; textScale: number };
   input: { corners: Profile["corners"]; touch: boolean; longPressMs: number };
   storage: { bytes: number; dataBytes: number; slotBytes: number };
-  feedback: { vibration: boolean };
+  feedback: { vibration: boolean; ownsPower: boolean };
 }
 interface Config {
   defaultBoard: string;
@@ -43,6 +43,7 @@ export function profileFor(id?: string): Profile & { storageBytes: number } {
     corners: b.input.corners,
     touch: b.input.touch,
     vibration: b.feedback.vibration,
+    ownsPower: b.feedback.ownsPower,
     longPressMs: b.input.longPressMs,
     slot: b.storage.slotBytes,
     storageBytes: b.storage.dataBytes,

@@ -58,7 +58,21 @@ export function screenFigures(): Figure[] {
     { name: name + ": pixels changed", value: c.px, unit: "px" },
     { name: name + ": LCD rows sent", value: c.rows, unit: "rows" },
   ];
+  // Idle: wake-ups in the first minute after a press, and per minute once asleep.
+  const idle = device(4);
+  idle.press("ok");
+  const clock = idle.sim.clock;
+  const start = clock.fired!();
+  clock.advance!(60000);
+  const firstMinute = clock.fired!() - start;
+  clock.advance!(4 * 60000);
+  const asleep = clock.fired!();
+  clock.advance!(10 * 60000);
+  const perMinuteAsleep = (clock.fired!() - asleep) / 10;
+
   return [
+    { name: "timer wake-ups in the first idle minute (Pixl.js)", value: firstMinute, unit: "" },
+    { name: "timer wake-ups per idle minute once asleep", value: perMinuteAsleep, unit: "", max: 0 },
     ...frame("dice screen, cursor move", cursor),
     ...frame("dice roll animation, per frame", anim),
     ...frame("sheet screen opened", sheetOpen),

@@ -26,6 +26,7 @@ import { statsScreen } from "./screens/stats";
 import { titleScreen } from "./screens/title";
 import { Advisor, compactAdvisor } from "./advisor";
 import { resumeScreen } from "./play";
+import { activity, arm, newPowerState } from "./power";
 import { load, newJournal } from "./store/journal";
 import { loadSettings } from "./store/settings";
 import { loadStats } from "./store/stats";
@@ -111,6 +112,8 @@ export function startApp(hal: Hal, profile: Profile, coach?: Advisor): App {
     lang: settings.s.lang,
     buzz: settings.s.buzz,
     light: settings.s.light,
+    sleep: settings.s.sleep,
+    pw: newPowerState(),
     tour: settings.s.tour,
     g: null,
     draft: settings.s.draft,
@@ -154,7 +157,9 @@ export function startApp(hal: Hal, profile: Profile, coach?: Advisor): App {
   };
   const press = function (b: Button, long: boolean): void {
     if (c.busy) return;
-    if (c.msg) {
+    const shown = c.msg;
+    if (activity(c)) return; // it only woke the device
+    if (shown) {
       c.msg = "";
       c.redraw();
       return;
@@ -168,7 +173,8 @@ export function startApp(hal: Hal, profile: Profile, coach?: Advisor): App {
   // screen; a drag scrolls by rows (up/down presses).
   const touch = function (t: Touch): void {
     if (c.busy) return;
-    if (c.msg) return press("up", false); // dismisses
+    if (c.msg) return press("up", false); // dismisses (and counts as activity)
+    if (activity(c)) return;
     if (t.k === "drag") {
       const rows = Math.min(5, Math.floor(Math.abs(t.dy) / c.ln));
       for (let i = 0; i < rows; i++) press(t.dy < 0 ? "down" : "up", false);
@@ -181,7 +187,7 @@ export function startApp(hal: Hal, profile: Profile, coach?: Advisor): App {
     if (frames === before && !c.busy) c.redraw();
   };
   const stop = hal.listen(press, touch);
-  hal.feedback.backlight(c.light);
+  arm(c);
   const loaded = load(c.jr);
   c.g = loaded.g;
   guardConsole(c);

@@ -6,6 +6,7 @@ import { Button } from "../../hal/input";
 import { Profile } from "../../hal/profile";
 import { Game, Lang, Rules } from "../core";
 import { Advisor } from "./advisor";
+import { PowerState } from "./power";
 import { Journal } from "./store/journal";
 import { Stats } from "./store/stats";
 import { Theme } from "./theme";
@@ -41,9 +42,12 @@ export interface Ctx {
   ty: number;
   y0: number;
   lang: Lang;
-  /** Settings: vibration on a roll, backlight, tournament mode. */
+  /** Settings: vibration on a roll, backlight seconds, sleep minutes, tournament mode. */
   buzz: boolean;
-  light: boolean;
+  light: number;
+  sleep: number;
+  /** Backlight and sleep timers, and whether the device sleeps. */
+  pw: PowerState;
   tour: boolean;
   g: Game | null;
   draft: Draft;

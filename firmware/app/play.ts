@@ -12,7 +12,7 @@ export const ANIM_MS = 80;
 
 /** The settings as the context holds them, for saving. */
 export function settingsOf(c: Ctx): Settings {
-  return { lang: c.lang, draft: c.draft, buzz: c.buzz, light: c.light, tour: c.tour };
+  return { lang: c.lang, draft: c.draft, buzz: c.buzz, light: c.light, sleep: c.sleep, tour: c.tour };
 }
 
 /** Saves the game by `how`; tells the player when saving stops working, and when it works again. */

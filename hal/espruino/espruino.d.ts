@@ -73,7 +73,7 @@ interface EspruinoStorage {
 }
 
 declare const g: EspruinoGraphics;
-declare const E: { hwRand(): number };
+declare const E: { hwRand(): number; getBattery(): number };
 declare const LED1: { set(): void; reset(): void };
 declare const Bangle: BangleObject;
 declare function setWatch(fn: (e: EspruinoWatchEvent) => void, pin: EspruinoPin, opts: EspruinoWatchOptions): number;
@@ -83,3 +83,6 @@ declare function getTime(): number;
 
 /** Bluetooth: setServices(data, {uart}) adds or removes the UART service that carries the console. */
 declare const NRF: { setServices(data: object, options: { uart: boolean }): void };
+
+/** The Pixl.js LCD's power (off: no display, minimal current). */
+declare const Pixl: { setLCDPower(on: boolean): void };

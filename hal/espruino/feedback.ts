@@ -24,3 +24,8 @@ export function bangleFeedback(vibration: boolean): Feedback {
     },
   };
 }
+
+/** The Pixl.js LCD's power: off while the app sleeps (no display, minimal current). */
+export function pixlLcd(on: boolean): void {
+  Pixl.setLCDPower(on);
+}

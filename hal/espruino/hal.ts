@@ -8,6 +8,8 @@ import { espruinoStorage } from "./storage";
 
 export interface EspruinoParts {
   display: Display;
+  /** Switches the LCD's power; absent where the system owns it (Bangle.js 2). */
+  lcd?: (on: boolean) => void;
   feedback: Feedback;
   /** The board's buttons and the logical button each one is. */
   pins: ButtonPin[];
@@ -21,6 +23,14 @@ export interface EspruinoParts {
 
 export function espruinoHal(p: EspruinoParts): Hal {
   return {
+    power: {
+      battery: function () {
+        return E.getBattery();
+      },
+      lcd: function (on) {
+        if (p.lcd) p.lcd(on);
+      },
+    },
     bleConsole: function (open) {
       NRF.setServices({}, { uart: open });
     },

@@ -79,7 +79,7 @@ describe("device text and font modules", () => {
 function runBundle(code: string, pins: { [name: string]: EspruinoPin }): void {
   const globals = globalThis as unknown as { [name: string]: unknown };
   const context: { [name: string]: unknown } = { setTimeout, clearTimeout, ...pins };
-  for (const name of ["g", "require", "setWatch", "clearWatch", "getTime", "E", "LED1", "Bangle"]) context[name] = globals[name];
+  for (const name of ["g", "require", "setWatch", "clearWatch", "getTime", "E", "LED1", "Bangle", "Pixl", "NRF"]) context[name] = globals[name];
   context.global = context;
   vm.runInNewContext(code, context);
 }
@@ -90,7 +90,7 @@ describe("a bundle on a fake Espruino", () => {
   it("Pixl.js: starts from .bootcde, draws the title, flips, and follows a button", () => {
     const BTN3 = pin("BTN3");
     runBundle(readFileSync(join(built.root, "pixljs/kniffel.js"), "latin1"), { BTN1: pin("BTN1"), BTN2: pin("BTN2"), BTN3, BTN4: pin("BTN4") });
-    expect(drawn(esp)).toContain("Kniffel");
+    expect(drawn(esp)).toContain("Kniffel  83%"); // the title with the battery level
     expect(esp.calls.some((c) => c[0] === "flip")).toBe(true);
     expect(esp.watches.size).toBe(4);
     esp.calls.splice(0);
@@ -102,7 +102,7 @@ describe("a bundle on a fake Espruino", () => {
 
   it("Bangle.js 2: starts from kniffel.app.js, draws in colour, takes the UI and BTN1", () => {
     runBundle(readFileSync(join(built.root, "banglejs2/app.js"), "latin1"), { BTN1: pin("BTN1") });
-    expect(drawn(esp)).toContain("Kniffel");
+    expect(drawn(esp)).toContain("Kniffel  83%"); // the title with the battery level
     expect(esp.calls.some((c) => c[0] === "setColor" && c.length === 4)).toBe(true);
     expect(esp.calls.some((c) => c[0] === "flip")).toBe(false);
     expect(esp.ui?.mode).toBe("custom");

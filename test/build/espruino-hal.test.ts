@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { watchButtons } from "../../hal/espruino/buttons";
 import { espruinoDisplay } from "../../hal/espruino/display";
-import { bangleFeedback, ledFeedback } from "../../hal/espruino/feedback";
+import { bangleFeedback, ledFeedback, pixlLcd } from "../../hal/espruino/feedback";
 import { espruinoHal } from "../../hal/espruino/hal";
 import { espruinoStorage } from "../../hal/espruino/storage";
 import { bangleUi } from "../../hal/espruino/touch";
@@ -234,5 +234,18 @@ describe("display, feedback, random, clock", () => {
     hal.clock.clearTimeout(id);
     vi.advanceTimersByTime(100);
     expect(fired).toEqual([1]);
+  });
+
+  it("reads the battery, switches the Pixl.js LCD, and opens or closes the Bluetooth console", () => {
+    const pixl = espruinoHal({ display: espruinoDisplay(128, 64, 1, null, false, 1), feedback: ledFeedback(), lcd: pixlLcd, pins: [], timing: TIMING });
+    expect(pixl.power.battery()).toBe(83);
+    pixl.power.lcd(false);
+    pixl.power.lcd(true);
+    pixl.bleConsole(false);
+    pixl.bleConsole(true);
+    expect([esp.lcd, esp.uart]).toEqual([[false, true], [false, true]]);
+    const bangle = espruinoHal({ display: espruinoDisplay(176, 176, 3, PALETTES[3], true, 2), feedback: bangleFeedback(true), pins: [], timing: TIMING });
+    bangle.power.lcd(false); // the watch owns its LCD: nothing happens
+    expect(esp.lcd).toEqual([false, true]);
   });
 });

@@ -23,6 +23,9 @@ export interface FakeEspruino {
   setUiCalls: number;
   buzzes: number[];
   led: boolean[];
+  /** Pixl.setLCDPower calls, and the Bluetooth UART switched by NRF.setServices. */
+  lcd: boolean[];
+  uart: boolean[];
 }
 
 export const pin = (name: string): EspruinoPin => ({ read: () => false, toString: () => name }) as EspruinoPin;
@@ -43,6 +46,8 @@ export function installFakeEspruino(): FakeEspruino {
     setUiCalls: 0,
     buzzes: [],
     led: [],
+    lcd: [],
+    uart: [],
   };
   const g: { [method: string]: (...args: never[]) => unknown } = { stringWidth: (s: string) => s.length * 4 };
   for (const name of ["setColor", "fillRect", "setFontCustom", "drawString", "flip"]) {
@@ -81,7 +86,9 @@ export function installFakeEspruino(): FakeEspruino {
     if (!f.watches.delete(id)) throw new Error("Unknown Watch"); // as Espruino
   });
   vi.stubGlobal("getTime", () => Date.now() / 1000);
-  vi.stubGlobal("E", { hwRand: () => -5 });
+  vi.stubGlobal("E", { hwRand: () => -5, getBattery: () => 83 });
+  vi.stubGlobal("Pixl", { setLCDPower: (on: boolean) => f.lcd.push(on) });
+  vi.stubGlobal("NRF", { setServices: (_d: object, o: { uart: boolean }) => f.uart.push(o.uart) });
   vi.stubGlobal("LED1", { set: () => f.led.push(true), reset: () => f.led.push(false) });
   vi.stubGlobal("Bangle", {
     setUI(ui?: BangleUi) {

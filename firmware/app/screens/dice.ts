@@ -7,6 +7,7 @@ import { Ctx, Screen } from "../ctx";
 import { diceLayout, dieX, drawDie, tumbleFace } from "../dice-view";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { act, heldAt, hint, rollNow } from "../play";
+import { batteryText } from "../power";
 import { ctext, rtext, softkeys } from "../ui";
 
 
@@ -88,7 +89,7 @@ export const diceScreen: Screen = {
     d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
     d.setColor(c.th.fg);
     d.setFont(FONT_SMALL);
-    ctext(c, c.t("rollN", String(g.roll)), c.ty);
+    ctext(c, c.t("rollN", String(g.roll)) + "  " + batteryText(c), c.ty);
     d.drawString(g.setup.names[g.cur], 0, c.y0);
     rtext(c, String(playerTotals(g, g.cur).grand), c.pf.w - 1, c.y0);
     drawDice(c, -1);

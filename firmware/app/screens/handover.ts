@@ -2,6 +2,7 @@
 // device can be passed on. ok starts the turn; long back opens the game menu.
 import { Game, playerTotals } from "../../core";
 import { Screen } from "../ctx";
+import { batteryText } from "../power";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { clear, ctext, softkeys } from "../ui";
 
@@ -10,7 +11,7 @@ export const handoverScreen: Screen = {
   draw: function (c) {
     const g = c.g as Game;
     clear(c);
-    ctext(c, c.t("round", (Math.floor(g.turn / g.np) + 1) + "/" + g.sheet.ids.length), c.ln);
+    ctext(c, c.t("round", (Math.floor(g.turn / g.np) + 1) + "/" + g.sheet.ids.length) + "  " + batteryText(c), c.ln);
     c.d.setFont(FONT_LARGE);
     ctext(c, g.setup.names[g.cur], 2 * c.ln + 2);
     c.d.setFont(FONT_SMALL);

@@ -3,6 +3,7 @@ import { Phase } from "../../core";
 import { Ctx } from "../ctx";
 import { Item, menuScreen } from "../menu";
 import { resumeScreen } from "../play";
+import { batteryText } from "../power";
 
 const RESUME: Item = { l: function (c) { return c.t("resume"); }, ok: resumeScreen };
 const ITEMS: Item[] = [
@@ -16,6 +17,6 @@ function inProgress(c: Ctx): boolean {
   return !!c.g && c.g.ph !== Phase.Over;
 }
 
-export const titleScreen = menuScreen("title", function (c) { return c.t("title"); }, function (c) {
+export const titleScreen = menuScreen("title", function (c) { return c.t("title") + "  " + batteryText(c); }, function (c) {
   return inProgress(c) ? [RESUME].concat(ITEMS) : ITEMS;
 }, null);

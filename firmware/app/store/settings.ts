@@ -7,14 +7,19 @@ import { Draft } from "../ctx";
 import { readJsonFile, writeJsonFile } from "./record-file";
 
 export const SETTINGS_FILE = "kniffel.set";
+/** The choices of the backlight and sleep settings, in the order a press steps through them. */
+export const LIGHT_STEPS = [10, 30, -1, 0];
+export const SLEEP_STEPS = [3, 10, 1, 0];
 
 export interface Settings {
   lang: Lang;
   draft: Draft;
   /** Vibrate on a roll (boards with a motor). */
   buzz: boolean;
-  /** Backlight on while the app runs. */
-  light: boolean;
+  /** Seconds the backlight stays on after a press; 0 always off, -1 always on. */
+  light: number;
+  /** Minutes without input before the screen is switched off; 0 never. */
+  sleep: number;
   /** Tournament mode: the Bluetooth console is closed while a game runs. */
   tour: boolean;
 }
@@ -24,7 +29,8 @@ export function defaultSettings(): Settings {
     lang: "de",
     draft: { names: ["Spieler 1"], rules: presetRules("kniffel") as Rules, rolloff: false },
     buzz: true,
-    light: false,
+    light: 10,
+    sleep: 3,
     tour: false,
   };
 }
@@ -53,7 +59,9 @@ export function loadSettings(st: Storage): { s: Settings; damaged: boolean } {
   }
   if (typeof o.buzz === "boolean") s.buzz = o.buzz;
   else damaged = true;
-  if (typeof o.light === "boolean") s.light = o.light;
+  if (LIGHT_STEPS.indexOf(o.light as number) >= 0) s.light = o.light as number;
+  else damaged = true;
+  if (SLEEP_STEPS.indexOf(o.sleep as number) >= 0) s.sleep = o.sleep as number;
   else damaged = true;
   if (typeof o.tour === "boolean") s.tour = o.tour;
   else damaged = true;

@@ -1,0 +1,79 @@
+// Battery care. On a board whose app owns the power (Pixl.js): the backlight comes on with a
+// press and goes off again after `light` seconds (or stays always on or off), and after
+// `sleep` minutes without input the screen is switched off with no timer left running; the
+// next press wakes the device into the same screen and does nothing else. Every press also
+// reads the battery: below LOW_BATTERY percent the player is warned once (the game is
+// saved after every action already). The Bangle.js 2 leaves all of this to the watch.
+import { Ctx } from "./ctx";
+
+export const LOW_BATTERY = 15;
+
+export interface PowerState {
+  /** Pending backlight-off and sleep timers (-1: none), asleep, low battery told. */
+  lt: number;
+  st: number;
+  zz: boolean;
+  low: boolean;
+}
+
+export function newPowerState(): PowerState {
+  return { lt: -1, st: -1, zz: false, low: false };
+}
+
+function cancel(c: Ctx): void {
+  if (c.pw.lt >= 0) c.hal.clock.clearTimeout(c.pw.lt);
+  if (c.pw.st >= 0) c.hal.clock.clearTimeout(c.pw.st);
+  c.pw.lt = -1;
+  c.pw.st = -1;
+}
+
+function sleep(c: Ctx): void {
+  cancel(c);
+  c.hal.feedback.backlight(false);
+  c.hal.power.lcd(false);
+  c.pw.zz = true;
+}
+
+/** Starts the idle timers afresh (after input, or at start). */
+export function arm(c: Ctx): void {
+  cancel(c);
+  if (!c.pf.ownsPower) return;
+  c.hal.feedback.backlight(c.light !== 0);
+  if (c.light > 0) {
+    c.pw.lt = c.hal.clock.setTimeout(function () {
+      c.pw.lt = -1;
+      c.hal.feedback.backlight(false);
+    }, c.light * 1000);
+  }
+  if (c.sleep > 0) {
+    c.pw.st = c.hal.clock.setTimeout(function () {
+      c.pw.st = -1;
+      sleep(c);
+    }, c.sleep * 60000);
+  }
+}
+
+/** Input arrived. Returns true when it only woke the device (and must do nothing else). */
+export function activity(c: Ctx): boolean {
+  if (c.pw.zz) {
+    c.pw.zz = false;
+    c.hal.power.lcd(true);
+    arm(c);
+    c.redraw();
+    return true;
+  }
+  arm(c);
+  const level = c.hal.power.battery();
+  if (level < LOW_BATTERY && !c.pw.low && !c.msg) {
+    c.pw.low = true;
+    c.msg = c.t("lowBattery", String(level));
+  } else if (level >= LOW_BATTERY + 5) {
+    c.pw.low = false; // recharged: warn again next time
+  }
+  return false;
+}
+
+/** The battery level for a corner of the main screens, e.g. "83%". */
+export function batteryText(c: Ctx): string {
+  return c.hal.power.battery() + "%";
+}
