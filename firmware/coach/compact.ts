@@ -22,7 +22,7 @@ import { columnTotals } from "../core/totals";
 import { compactParams, CompactParams } from "./compact-params";
 import { FIRST_ROLL, KEEPS, ROLLS } from "./dice";
 import { bestAll, expectAll, Lean, leanCounts, leanFaces, leanKeep, newLean } from "./lean";
-import { Option } from "./turn";
+import { Option, rankOptions } from "./turn";
 
 const UPPER = UPPER_BOXES;
 const TARGET = UPPER_TARGET;
@@ -151,20 +151,6 @@ function lastRoll(c: Compact, sc: Int16Array, off: number, filled: number): void
   }
 }
 
-/** Insertion sort by expected score, best first; stable, as Espruino's sort is not. */
-function rank(out: Option[]): Option[] {
-  for (let i = 1; i < out.length; i++) {
-    const x = out[i];
-    let j = i - 1;
-    while (j >= 0 && out[j].ev < x.ev) {
-      out[j + 1] = out[j];
-      j--;
-    }
-    out[j + 1] = x;
-  }
-  return out;
-}
-
 /**
  * Every option for `dice` on the column sc[off .. off+n) with `extra` extra-Kniffel points
  * banked and `rollsLeft` (0..2) rolls left, best first, as advise() in turn.ts: each box
@@ -209,7 +195,7 @@ export function adviseCompact(c: Compact, sc: Int16Array, off: number, extra: nu
       out.push({ box: -1, held: held, ev: banked + c.a[k] });
     }
   }
-  return rank(out);
+  return rankOptions(out);
 }
 
 /** The compact options of the player to move in a game, after their first roll ([] before it). */

@@ -246,7 +246,7 @@ export function stateValue(c: Coach, upper: number, value: ValueOf): number {
 }
 
 /** Insertion sort by expected score, best first; stable, as Espruino's sort is not. */
-function rank(out: Option[]): Option[] {
+export function rankOptions(out: Option[]): Option[] {
   for (let i = 1; i < out.length; i++) {
     const x = out[i];
     let j = i - 1;
@@ -284,7 +284,7 @@ export function advise(c: Coach, sc: Int16Array, off: number, extra: number, dic
       out.push({ box: -1, held: held, ev: banked + a[k] });
     }
   }
-  return rank(out);
+  return rankOptions(out);
 }
 
 /** The options of the player to move in a game, after their first roll ([] before it). */

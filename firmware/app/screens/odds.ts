@@ -3,15 +3,14 @@
 // this turn. Exact enumeration (coach/odds.ts); before the first roll, for a fresh throw.
 import { newOdds, newOddsResult, Odds, odds, OddsResult } from "../../coach/odds";
 import { Game, MAX_ROLLS, text } from "../../core";
-import { Ctx, Screen } from "../ctx";
-import { clear, ctext, rtext, scrollPress, softkeys, visibleRows } from "../ui";
+import { Ctx } from "../ctx";
+import { scrollScreen } from "../scroll-screen";
 
 let engine: Odds | null = null;
 let result: OddsResult | null = null;
-/** The lines, computed once when the screen opens (the enumeration is the costly part). */
-let shown: string[][] = [];
 
-/** Label and percentage of each line: the free boxes, then the Kniffel chance. */
+/** Label and percentage of each line: the free boxes, then the Kniffel chance (computed once
+ * when the screen opens: the enumeration is the costly part). */
 function lines(c: Ctx): string[][] {
   const g = c.g as Game;
   if (!engine || engine.rules !== g.setup.rules) {
@@ -26,24 +25,4 @@ function lines(c: Ctx): string[][] {
   return out;
 }
 
-export const oddsScreen: Screen = {
-  id: "odds",
-  enter: function (c) {
-    c.top = 0;
-    shown = lines(c);
-  },
-  draw: function (c) {
-    clear(c);
-    const all = shown;
-    ctext(c, c.t("odds"), c.ty);
-    for (let i = c.top; i < all.length && i < c.top + visibleRows(c); i++) {
-      const y = c.y0 + (i - c.top) * c.ln;
-      c.d.drawString(all[i][0], 1, y);
-      rtext(c, all[i][1], c.pf.w - 2, y);
-    }
-    softkeys(c, "^", "v", "", c.t("back"));
-  },
-  press: function (c, b) {
-    scrollPress(c, b, shown.length);
-  },
-};
+export const oddsScreen = scrollScreen("odds", "odds", lines, { once: true });

@@ -1,0 +1,50 @@
+// A screen of lines that up/down scroll (rules in words, statistics, odds): each line is a
+// text, or a label with a value on the right. `ok`, if given, is what BTN3 does there.
+import { Button } from "../../hal/input";
+import { Ctx, Screen } from "./ctx";
+import { clear, ctext, rtext, scrollPress, softkeys, visibleRows, wrap } from "./ui";
+
+export interface ScrollOptions {
+  /** Computes the lines once when the screen opens (for costly ones), not at every draw. */
+  once?: boolean;
+  ok?: { label: string; run: (c: Ctx) => void };
+}
+
+export function scrollScreen(id: string, title: string, lines: (c: Ctx) => string[][], o: ScrollOptions): Screen {
+  let shown: string[][] = [];
+  const current = function (c: Ctx): string[][] {
+    return o.once ? shown : lines(c);
+  };
+  return {
+    id: id,
+    enter: function (c) {
+      c.top = 0;
+      if (o.once) shown = lines(c);
+    },
+    draw: function (c) {
+      clear(c);
+      const all = current(c);
+      ctext(c, c.t(title), c.ty);
+      for (let i = c.top; i < all.length && i < c.top + visibleRows(c); i++) {
+        const y = c.y0 + (i - c.top) * c.ln;
+        c.d.drawString(all[i][0], 1, y);
+        if (all[i].length > 1) rtext(c, all[i][1], c.pf.w - 2, y);
+      }
+      softkeys(c, "^", "v", o.ok ? c.t(o.ok.label) : "", c.t("back"));
+    },
+    press: function (c, b: Button) {
+      if (b === "ok" && o.ok) o.ok.run(c);
+      else if (b !== "ok") scrollPress(c, b, current(c).length);
+    },
+  };
+}
+
+/** Lines of plain text, each wrapped to the screen's width. */
+export function textLines(c: Ctx, paragraphs: string[]): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < paragraphs.length; i++) {
+    const w = wrap(c, paragraphs[i], c.pf.w - 2);
+    for (let k = 0; k < w.length; k++) out.push([w[k]]);
+  }
+  return out;
+}
