@@ -48,6 +48,9 @@ export interface AppDump {
   die: number;
   lang: string;
   msg: string;
+  /** Trainer mode: the last verdict, and each player's expected points given away. */
+  tip: string;
+  loss: number[];
   game: GameRecord | null;
 }
 
@@ -118,6 +121,9 @@ export function startApp(hal: Hal, profile: Profile, coach?: Advisor): App {
     g: null,
     draft: settings.s.draft,
     coach: coach || compactAdvisor(),
+    train: settings.s.train,
+    loss: [0, 0, 0, 0, 0, 0, 0, 0],
+    tip: "",
     jr: newJournal(hal.storage, profile.slot),
     stats: stats.s,
     scr: titleScreen,
@@ -200,7 +206,7 @@ export function startApp(hal: Hal, profile: Profile, coach?: Advisor): App {
   }
   return {
     dump: function () {
-      return { screen: c.scr.id, cur: c.cur, top: c.top, die: c.die, lang: c.lang, msg: c.msg, game: c.g ? toRecord(c.g) : null };
+      return { screen: c.scr.id, cur: c.cur, top: c.top, die: c.die, lang: c.lang, msg: c.msg, tip: c.tip, loss: c.loss.slice(), game: c.g ? toRecord(c.g) : null };
     },
     stop: stop,
   };

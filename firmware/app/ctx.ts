@@ -51,8 +51,11 @@ export interface Ctx {
   tour: boolean;
   g: Game | null;
   draft: Draft;
-  /** The coach. */
+  /** The coach; trainer mode, each player's expected points given away, and the last verdict. */
   coach: Advisor;
+  train: boolean;
+  loss: number[];
+  tip: string;
   /** Where the game in progress is saved, and the statistics of finished games. */
   jr: Journal;
   stats: Stats;

@@ -3,6 +3,8 @@
 // hands them to the core as data, and then animates.
 import { Action, apply, errorText, Game, isComplete, Phase, rollDice, text } from "../core";
 import { Ctx } from "./ctx";
+import { judge } from "./trainer";
+import { decimal } from "./ui";
 import { Journal, rotate, save } from "./store/journal";
 import { saveSettings, Settings } from "./store/settings";
 import { addGame, saveStats } from "./store/stats";
@@ -12,7 +14,7 @@ export const ANIM_MS = 80;
 
 /** The settings as the context holds them, for saving. */
 export function settingsOf(c: Ctx): Settings {
-  return { lang: c.lang, draft: c.draft, buzz: c.buzz, light: c.light, sleep: c.sleep, tour: c.tour };
+  return { lang: c.lang, draft: c.draft, buzz: c.buzz, light: c.light, sleep: c.sleep, tour: c.tour, train: c.train };
 }
 
 /** Saves the game by `how`; tells the player when saving stops working, and when it works again. */
@@ -61,6 +63,9 @@ export function begin(c: Ctx, g: Game): void {
     saveStats(c.hal.storage, c.stats);
   }
   c.g = g;
+  c.loss = [];
+  for (let p = 0; p < g.np; p++) c.loss.push(0);
+  c.tip = "";
   c.draft = { names: g.setup.names.slice(), rules: g.setup.rules, rolloff: g.setup.rolloff };
   saveSettings(c.hal.storage, settingsOf(c));
   persist(c, rotate);
@@ -74,6 +79,10 @@ export function begin(c: Ctx, g: Game): void {
 export function rollNow(c: Ctx, frame: (f: number) => void, done: () => void): void {
   const g = c.g as Game;
   const held = g.ph === Phase.RollOff ? 0 : g.held;
+  if (g.ph === Phase.Play) {
+    if (g.roll) judge(c, -1); // the keep is the decision
+    else c.tip = ""; // a new turn: the last verdict has been seen
+  }
   if (!act(c, { t: "roll", d: rollDice(g.dice, held, function () { return c.hal.random.word(); }) })) {
     c.redraw();
     return;
@@ -91,12 +100,6 @@ export function rollNow(c: Ctx, frame: (f: number) => void, done: () => void): v
   };
   if (c.buzz) c.hal.feedback.buzz(30);
   tick();
-}
-
-/** A number with one decimal, written the way the language does (245,3 / 245.3). */
-export function decimal(c: Ctx, x: number): string {
-  const s = x.toFixed(1);
-  return c.lang === "de" ? s.replace(".", ",") : s;
 }
 
 /**

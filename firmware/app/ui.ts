@@ -117,3 +117,9 @@ export function fit(c: Ctx, s: string, w: number): string {
   while (s.length > 1 && c.d.stringWidth(s + ".") > w) s = s.slice(0, -1);
   return s + ".";
 }
+
+/** A number with one decimal, written the way the language does (245,3 / 245.3). */
+export function decimal(c: Ctx, x: number): string {
+  const s = x.toFixed(1);
+  return c.lang === "de" ? s.replace(".", ",") : s;
+}

@@ -63,3 +63,38 @@ describe("odds", () => {
     expect(p.screen).toBe("odds");
   });
 });
+
+describe("trainer mode", () => {
+  /** A Pixl.js with trainer mode switched on in the settings, and a solitaire game started. */
+  function trainer(): Player {
+    const p = new Player(1);
+    p.press("up").press("ok").times("down", 3).press("ok").press("back").press("down"); // Einstellungen: Trainer ja
+    return p.newGame(1);
+  }
+
+  it("following the coach costs nothing; a poor choice costs points, and the total adds up", () => {
+    const p = trainer();
+    p.sim.queueDice("66612".repeat(3));
+    p.press("back").press("back"); // two rolls, holding nothing: each keep is judged
+    const keeps = p.dump.loss[0];
+    p.press("back"); // the third: the sheet opens
+    expect(p.dump.loss[0]).toBeGreaterThanOrEqual(keeps);
+    const before = p.dump.loss[0];
+    p.press("up", true).press("up"); // the hint puts the cursor on the best box; dismiss
+    p.press("ok"); // enter where the coach said
+    if (p.screen === "ask") p.press("ok");
+    expect(p.dump.tip).toMatch(/^Trainer: -0,0 \(gesamt -\d+,\d\)$/);
+    expect(p.dump.loss[0]).toBeCloseTo(before, 6);
+    p.sim.queueDice("66612");
+    p.press("back").press("ok", true).toBox("ones").press("ok"); // a poor entry: 6 6 6 1 2 as Einser
+    const m = /^Trainer: -(\d+),(\d) \(gesamt -(\d+),(\d)\)$/.exec(p.dump.tip);
+    expect(m, p.dump.tip).not.toBeNull();
+    const lost = +(m![1] + "." + m![2]);
+    expect(lost).toBeGreaterThan(5);
+    expect(p.dump.loss[0]).toBeCloseTo(before + lost, 0);
+    p.press("back"); // the next roll: a keep decision is judged too, the verdict replaced
+    p.press("ok").press("back");
+    expect(p.dump.tip).toMatch(/^Trainer: -\d+,\d \(gesamt -\d+,\d\)$/);
+    expect(p.dump.loss[0]).toBeGreaterThanOrEqual(lost);
+  });
+});

@@ -98,9 +98,9 @@ export const diceScreen: Screen = {
       const l = diceLayout(c, c.y0 + c.ln + 1);
       ctext(c, "?", l.y + ((l.s - 12 * c.pf.scale) >> 1));
       d.setFont(FONT_SMALL);
-    } else if (g.roll < MAX_ROLLS) {
-      ctext(c, c.t(c.pf.touch ? "hintSheetTouch" : "hintSheet"), c.pf.h - 2 * c.ln - 1);
     }
+    if (c.tip) ctext(c, c.tip, c.pf.h - 2 * c.ln - 1); // the trainer's verdict
+    else if (g.roll && g.roll < MAX_ROLLS) ctext(c, c.t(c.pf.touch ? "hintSheetTouch" : "hintSheet"), c.pf.h - 2 * c.ln - 1);
     if (c.pf.touch && g.roll < MAX_ROLLS) {
       // The area below the dice is the Roll button: say so, large.
       d.setFont(FONT_LARGE);

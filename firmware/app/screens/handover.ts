@@ -17,6 +17,7 @@ export const handoverScreen: Screen = {
     c.d.setFont(FONT_SMALL);
     ctext(c, c.t("turnOf", g.setup.names[g.cur]), 4 * c.ln + 2);
     ctext(c, c.t("grandTotal") + " " + playerTotals(g, g.cur).grand, 5 * c.ln + 3);
+    if (c.tip) ctext(c, c.tip, c.pf.h - 2 * c.ln - 1); // the trainer's verdict on the last entry
     softkeys(c, "", "", c.t("ok"), c.t("menu"));
   },
   press: function (c, b, long) {

@@ -5,7 +5,7 @@ import { Ctx, Screen } from "../ctx";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { Item, menuScreen } from "../menu";
 import { begin } from "../play";
-import { clear, ctext, rtext, softkeys } from "../ui";
+import { clear, ctext, decimal, rtext, softkeys } from "../ui";
 import { MAIN_ITEM, OVERVIEW_ITEM, UNDO_ITEM } from "./game-menu";
 
 export const rankScreen: Screen = {
@@ -26,6 +26,12 @@ export const rankScreen: Screen = {
       const y = c.y0 + i * c.ln;
       c.d.drawString(places[i].place + ". " + g.setup.names[places[i].player], 1, y);
       rtext(c, String(places[i].total), c.pf.w - 2, y);
+    }
+    if (c.train && c.loss.length === g.np) {
+      // Trainer mode: the points each player gave away against optimal play.
+      for (let p = 0; p < g.np && c.y0 + (places.length + 1 + p) * c.ln < c.pf.h - c.ln; p++) {
+        c.d.drawString(g.setup.names[p] + " " + c.t("trainerSum", "-" + decimal(c, c.loss[p])), 1, c.y0 + (places.length + p + (g.np > 1 ? 0 : 3)) * c.ln);
+      }
     }
     softkeys(c, "", "", c.t("ok"), c.t("menu"));
   },

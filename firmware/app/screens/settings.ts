@@ -37,9 +37,10 @@ const LIGHT = setting("backlight", function (c) { return c.light > 0 ? c.light +
   function (c) { c.light = next(LIGHT_STEPS, c.light); });
 const SLEEP = setting("sleep", function (c) { return c.sleep > 0 ? c.sleep + " min" : c.t("never"); },
   function (c) { c.sleep = next(SLEEP_STEPS, c.sleep); });
+const TRAINER = setting("trainerSet", function (c) { return yesNo(c, c.train); }, function (c) { c.train = !c.train; });
 const TOURNAMENT = setting("tournament", function (c) { return yesNo(c, c.tour); }, function (c) { c.tour = !c.tour; });
 
 export const settingsScreen = menuScreen("settings", function (c) { return c.t("settings"); }, function (c) {
   // Backlight and sleep where the app owns the power; vibration where there is a motor.
-  return [LANGUAGE].concat(c.pf.vibration ? [VIBRATION] : [], c.pf.ownsPower ? [LIGHT, SLEEP] : [], [TOURNAMENT]);
+  return [LANGUAGE].concat(c.pf.vibration ? [VIBRATION] : [], c.pf.ownsPower ? [LIGHT, SLEEP] : [], [TRAINER, TOURNAMENT]);
 }, function (c) { c.back(); });

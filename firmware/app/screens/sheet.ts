@@ -6,6 +6,7 @@ import { Button } from "../../../hal/input";
 import { Game, options, playerTotals, text, Totals, Why, WHY_ERRORS } from "../../core";
 import { Ctx, Screen } from "../ctx";
 import { act, hint, nextTurn } from "../play";
+import { judge } from "../trainer";
 import { ctext, row, rowAt, rtext, softkeys, step, visibleRows } from "../ui";
 
 // Total rows are coded below 0 between the box indices (which are >= 0).
@@ -63,6 +64,7 @@ function bestBox(g: Game): number {
 }
 
 function enter(c: Ctx, b: number): void {
+  judge(c, b);
   if (act(c, { t: "score", b: b })) nextTurn(c);
   else c.redraw();
 }

@@ -22,6 +22,8 @@ export interface Settings {
   sleep: number;
   /** Tournament mode: the Bluetooth console is closed while a game runs. */
   tour: boolean;
+  /** Trainer mode: every decision's cost against optimal play is shown. */
+  train: boolean;
 }
 
 export function defaultSettings(): Settings {
@@ -32,6 +34,7 @@ export function defaultSettings(): Settings {
     light: 10,
     sleep: 3,
     tour: false,
+    train: false,
   };
 }
 
@@ -64,6 +67,8 @@ export function loadSettings(st: Storage): { s: Settings; damaged: boolean } {
   if (SLEEP_STEPS.indexOf(o.sleep as number) >= 0) s.sleep = o.sleep as number;
   else damaged = true;
   if (typeof o.tour === "boolean") s.tour = o.tour;
+  else damaged = true;
+  if (typeof o.train === "boolean") s.train = o.train;
   else damaged = true;
   return { s: s, damaged: damaged };
 }
