@@ -75,7 +75,7 @@ function playGame(players: number, board: string, seed: number): Played {
   // Title: Neues Spiel; one more player per press; down to "Los!" (as test/app/harness.ts).
   press("ok");
   for (let i = 1; i < players; i++) press("ok");
-  for (let i = 0; i < 5; i++) press("down");
+  press("up"); // the menu wraps to its last line: "Los!"
   press("ok");
   const rec = app.dump().game;
   if (!rec || rec.players.length !== players) throw new Error(`saving bench: could not start a game of ${players} (screen ${screen()})`);

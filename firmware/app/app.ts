@@ -9,6 +9,7 @@ import { GameRecord, Phase, text, toRecord } from "../core";
 import { Ctx, Screen } from "./ctx";
 import { askScreen } from "./screens/ask";
 import { diceScreen } from "./screens/dice";
+import { entryScreen } from "./screens/entry";
 import { gameMenuScreen } from "./screens/game-menu";
 import { handoverScreen } from "./screens/handover";
 import { houseScreen } from "./screens/house";
@@ -36,7 +37,7 @@ import { box } from "./ui";
 const SCREENS: Screen[] = [
   titleScreen, setupScreen, namesScreen, nameEditScreen, houseScreen, settingsScreen, rulesScreen,
   rolloffScreen, handoverScreen, diceScreen, sheetScreen, askScreen, gameMenuScreen, overviewScreen,
-  rankScreen, endMenuScreen, statsScreen, oddsScreen,
+  rankScreen, endMenuScreen, statsScreen, oddsScreen, entryScreen,
 ];
 
 /** What scripts and tests can read of the running app. */

@@ -26,6 +26,8 @@ export interface Draft {
   names: string[];
   rules: Rules;
   rolloff: boolean;
+  /** The players' own dice (the device as a score block). */
+  real: boolean;
 }
 
 export interface Ctx {

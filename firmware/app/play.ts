@@ -1,7 +1,7 @@
 // The turn loop's moves, shared by the screens: every game action goes through act(), so
 // errors become a message and nothing else; a roll draws fair dice from the HAL's RNG,
 // hands them to the core as data, and then animates.
-import { Action, apply, errorText, Game, isComplete, Phase, rollDice, text } from "../core";
+import { Action, apply, errorText, Game, isComplete, MAX_ROLLS, Phase, rollDice, text } from "../core";
 import { Ctx } from "./ctx";
 import { judge } from "./trainer";
 import { decimal } from "./ui";
@@ -37,19 +37,24 @@ export function heldAt(g: Game, i: number): boolean {
   return (g.held & (1 << i)) !== 0;
 }
 
+/** The screen where a turn's dice come from: the device's dice, or the entry of real ones. */
+export function turnScreen(c: Ctx): string {
+  return (c.g as Game).setup.real ? "entry" : "dice";
+}
+
 /** After an entry: the ranking when the game is over, else the next player's turn. */
 export function nextTurn(c: Ctx): void {
   const g = c.g as Game;
   if (g.ph === Phase.Over) c.go(isComplete(g) ? "rank" : "title");
-  else c.go(g.np > 1 ? "handover" : "dice");
+  else c.go(g.np > 1 ? "handover" : turnScreen(c));
 }
 
 /** Shows the screen where the game in progress goes on. */
 export function resumeScreen(c: Ctx): void {
   const g = c.g as Game;
   if (g.ph === Phase.RollOff) c.go("rolloff");
-  else if (g.roll) c.go("dice");
-  else c.go(g.np > 1 ? "handover" : "dice");
+  else if (g.roll) c.go(g.roll === MAX_ROLLS ? "sheet" : "dice");
+  else c.go(g.np > 1 ? "handover" : turnScreen(c));
 }
 
 /**
@@ -66,7 +71,7 @@ export function begin(c: Ctx, g: Game): void {
   c.loss = [];
   for (let p = 0; p < g.np; p++) c.loss.push(0);
   c.tip = "";
-  c.draft = { names: g.setup.names.slice(), rules: g.setup.rules, rolloff: g.setup.rolloff };
+  c.draft = { names: g.setup.names.slice(), rules: g.setup.rules, rolloff: g.setup.rolloff, real: g.setup.real === true };
   saveSettings(c.hal.storage, settingsOf(c));
   persist(c, rotate);
   resumeScreen(c);

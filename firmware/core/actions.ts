@@ -1,6 +1,7 @@
 // Actions are plain data. In the game log each is a short string, so that a whole game
 // serialises to a few hundred bytes of JSON and replays exactly:
 //   "r12345"  a roll result: all five dice, held ones unchanged (also a roll-off throw)
+//   "d12345"  dice thrown by hand and entered (a game with the players' own dice)
 //   "h2"      hold or release die 2 (0-based)
 //   "s11"     enter the dice in box 11 (0-based sheet order)
 //   "u"       undo the last entry
@@ -9,6 +10,7 @@ import { fail, GameError } from "./errors";
 
 export type Action =
   | { t: "roll"; d: ArrayLike<number> }
+  | { t: "set"; d: ArrayLike<number> }
   | { t: "hold"; i: number }
   | { t: "score"; b: number }
   | { t: "undo" }
@@ -17,6 +19,7 @@ export type Action =
 export function encodeAction(a: Action): string {
   switch (a.t) {
     case "roll": return "r" + a.d[0] + a.d[1] + a.d[2] + a.d[3] + a.d[4];
+    case "set": return "d" + a.d[0] + a.d[1] + a.d[2] + a.d[3] + a.d[4];
     case "hold": return "h" + a.i;
     case "score": return "s" + a.b;
     case "undo": return "u";
@@ -36,9 +39,10 @@ export function decodeAction(s: unknown): Action | GameError {
   if (typeof s !== "string") return fail("E_LOG", String(s));
   const c = s.charAt(0);
   const rest = s.slice(1);
-  if (c === "r") {
+  if (c === "r" || c === "d") {
     const d = parseDice(rest);
-    return "err" in d ? fail("E_LOG", s) : { t: "roll", d: d };
+    if ("err" in d) return fail("E_LOG", s);
+    return c === "r" ? { t: "roll", d: d } : { t: "set", d: d };
   }
   if ((c === "h" || c === "s") && /^(0|[1-9][0-9]?)$/.test(rest)) {
     return c === "h" ? { t: "hold", i: +rest } : { t: "score", b: +rest };

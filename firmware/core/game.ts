@@ -22,6 +22,8 @@ export interface Setup {
   rules: Rules;
   /** Roll for the start player first (ignored with one player). */
   rolloff: boolean;
+  /** The players throw their own dice and enter them (a score block); absent: the device rolls. */
+  real?: boolean;
 }
 
 export interface Game {
@@ -81,7 +83,8 @@ export function newGame(setup: Setup): Game | GameError {
   const sc = new Int16Array(np * sheet.kinds.length);
   sc.fill(-1);
   return {
-    setup: { names: setup.names.slice(), rules: setup.rules, rolloff: rolloff },
+    setup: setup.real ? { names: setup.names.slice(), rules: setup.rules, rolloff: rolloff, real: true }
+      : { names: setup.names.slice(), rules: setup.rules, rolloff: rolloff },
     sheet: sheet,
     np: np,
     sc: sc,
@@ -169,6 +172,23 @@ function roll(g: Game, d: ArrayLike<number>): GameError | null {
   return null;
 }
 
+/**
+ * Dice thrown by hand: in the roll-off a throw; in play the dice of the turn, which may be
+ * entered again (corrected) until they go into a box. No rolls remain after them.
+ */
+function enterDice(g: Game, d: ArrayLike<number>): GameError | null {
+  if (!validDice(d)) return fail("E_DICE", String(d));
+  if (g.ph === Phase.RollOff) {
+    rollOffThrow(g, d);
+    return null;
+  }
+  g.dice.set(d);
+  g.held = 0;
+  g.roll = MAX_ROLLS;
+  g.ub = -1;
+  return null;
+}
+
 function score(g: Game, b: number): GameError | null {
   if (g.roll === 0) return fail("E_NOT_ROLLED");
   if (!(b >= 0 && b < boxCount(g) && b === Math.floor(b))) return fail("E_BOX");
@@ -207,7 +227,9 @@ function undo(g: Game): void {
 function validate(g: Game, a: Action): GameError | null {
   if (a.t === "undo") return g.ub < 0 ? fail("E_NO_UNDO") : null;
   if (g.ph === Phase.Over) return fail("E_OVER");
-  if (g.ph === Phase.RollOff && a.t !== "roll" && a.t !== "end") return fail("E_ROLLOFF");
+  if (a.t === "roll" && g.setup.real) return fail("E_OWN_DICE");
+  if (a.t === "set" && !g.setup.real) return fail("E_DEVICE_DICE");
+  if (g.ph === Phase.RollOff && a.t !== "roll" && a.t !== "set" && a.t !== "end") return fail("E_ROLLOFF");
   if (a.t === "hold") {
     if (g.roll === 0) return fail("E_NOT_ROLLED");
     if (g.roll >= MAX_ROLLS) return fail("E_NO_ROLLS");
@@ -222,6 +244,7 @@ export function apply(g: Game, a: Action): GameError | null {
   if (e) return e;
   switch (a.t) {
     case "roll": e = roll(g, a.d); break;
+    case "set": e = enterDice(g, a.d); break;
     case "hold": g.held ^= 1 << a.i; break;
     case "score": e = score(g, a.b); break;
     case "undo": undo(g); break;

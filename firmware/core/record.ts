@@ -12,11 +12,15 @@ export interface GameRecord {
   rules: Rules;
   players: string[];
   rolloff: boolean;
+  /** Present and true for a game played with the players' own dice. */
+  real?: boolean;
   log: string[];
 }
 
 export function toRecord(g: Game): GameRecord {
-  return { v: RECORD_VERSION, rules: g.setup.rules, players: g.setup.names, rolloff: g.setup.rolloff, log: g.log };
+  const r: GameRecord = { v: RECORD_VERSION, rules: g.setup.rules, players: g.setup.names, rolloff: g.setup.rolloff, log: g.log };
+  if (g.setup.real) r.real = true;
+  return r;
 }
 
 export function serialize(g: Game): string {
@@ -33,7 +37,8 @@ export function fromRecord(x: unknown): Game | GameError {
   if (!Array.isArray(o.players)) return fail("E_LOG", "players");
   if (typeof o.rolloff !== "boolean") return fail("E_LOG", "rolloff");
   if (!Array.isArray(o.log)) return fail("E_LOG", "log");
-  return replay({ names: o.players as string[], rules: rules, rolloff: o.rolloff }, o.log);
+  if (o.real !== undefined && typeof o.real !== "boolean") return fail("E_LOG", "real");
+  return replay({ names: o.players as string[], rules: rules, rolloff: o.rolloff, real: o.real === true }, o.log);
 }
 
 export function parseRecord(json: string): Game | GameError {

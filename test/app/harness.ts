@@ -69,7 +69,7 @@ export class Player {
     this.press("ok"); // Neues Spiel
     this.times("ok", players - 1); // Spieler
     this.times("down", 2).times("ok", presetSteps); // Regeln
-    this.times("down", 2);
+    this.times("down", 3); // past Hausregeln and Würfel to "Start auswürfeln"
     if (rolloff) this.press("ok");
     return this.press("down").press("ok"); // Los!
   }
@@ -112,6 +112,7 @@ export function finish(p: Player): void {
     if (p.dump.msg) p.press("up"); // dismiss
     else if (s === "rank") return;
     else if (s === "dice") p.press("back").press("ok", true);
+    else if (s === "entry") p.press("up").press("ok", true); // own dice: a face, then enter them
     else if (s === "sheet" || s === "handover" || s === "rolloff" || s === "title" || s === "ask") p.press("ok");
     else if (s === "setup") p.press("up").press("ok"); // up wraps to "Los!"
     else p.press("back");

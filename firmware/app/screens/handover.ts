@@ -2,6 +2,7 @@
 // device can be passed on. ok starts the turn; long back opens the game menu.
 import { Game, playerTotals } from "../../core";
 import { Screen } from "../ctx";
+import { turnScreen } from "../play";
 import { batteryText } from "../power";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { clear, ctext, softkeys } from "../ui";
@@ -21,7 +22,7 @@ export const handoverScreen: Screen = {
     softkeys(c, "", "", c.t("ok"), c.t("menu"));
   },
   press: function (c, b, long) {
-    if (b === "ok") c.go("dice");
+    if (b === "ok") c.go(turnScreen(c));
     else if (b === "back" || long) c.open("menu");
   },
 };

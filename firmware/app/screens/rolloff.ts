@@ -43,6 +43,7 @@ export const rolloffScreen: Screen = {
     if (long && b === "back") return c.open("menu");
     if (b !== "ok" && b !== "back") return;
     if (g.ph !== Phase.RollOff) return resumeScreen(c);
+    if (g.setup.real) return c.open("entry"); // the throw is made by hand and entered
     rollNow(c, function (f) {
       draw(c, f);
       c.d.flip();

@@ -38,6 +38,11 @@ const ITEMS: Item[] = [
     },
   },
   {
+    l: function (c) { return c.t("diceMode"); },
+    v: function (c) { return c.t(c.draft.real ? "ownDice" : "deviceDice"); },
+    ok: function (c) { c.draft.real = !c.draft.real; },
+  },
+  {
     l: function (c) { return c.t("rollOff"); },
     v: function (c) { return yesNo(c, c.draft.rolloff); },
     ok: function (c) { c.draft.rolloff = !c.draft.rolloff; },

@@ -5,7 +5,7 @@
 import { Button } from "../../../hal/input";
 import { Game, options, playerTotals, text, Totals, Why, WHY_ERRORS } from "../../core";
 import { Ctx, Screen } from "../ctx";
-import { act, hint, nextTurn } from "../play";
+import { act, hint, nextTurn, turnScreen } from "../play";
 import { judge } from "../trainer";
 import { ctext, row, rowAt, rtext, softkeys, step, visibleRows } from "../ui";
 
@@ -119,7 +119,7 @@ export const sheetScreen: Screen = {
       return;
     }
     if (long && b === "down") return c.open("odds");
-    if (b === "back") return c.go("dice");
+    if (b === "back") return c.go(turnScreen(c));
     if (b !== "ok") {
       c.cur = step(c.cur, g.sheet.ids.length, b);
     } else if (!g.roll) {

@@ -4,7 +4,7 @@
 import { Game, isComplete, PRESET_IDS, text } from "../../core";
 import { Ctx } from "../ctx";
 import { scrollScreen, textLines } from "../scroll-screen";
-import { addGame, BEST, BONUSES, emptyStats, GAMES, KNIFFELS, RESULTS, saveStats, Stats, SUM } from "../store/stats";
+import { addGame, BEST, BONUSES, emptyStats, GAMES, KNIFFELS, RESULTS, saveStats, Stats, statsKey, SUM } from "../store/stats";
 
 /** The saved statistics plus a finished game not yet committed. */
 function view(c: Ctx): Stats {
@@ -17,10 +17,12 @@ function view(c: Ctx): Stats {
 function lines(c: Ctx): string[][] {
   const s = view(c);
   const out: string[] = [];
-  for (let i = 0; i < PRESET_IDS.length; i++) {
-    const n = s.p[PRESET_IDS[i]];
+  for (let k = 0; k < 2 * PRESET_IDS.length; k++) {
+    const preset = PRESET_IDS[k % PRESET_IDS.length];
+    const n = s.p[statsKey(preset, k >= PRESET_IDS.length)];
     if (!n || !n[GAMES]) continue;
-    out.push(text(c.lang, "preset." + PRESET_IDS[i]));
+    const name = text(c.lang, "preset." + preset);
+    out.push(k < PRESET_IDS.length ? name : c.t("st.real", name));
     out.push(" " + c.t("st.line1", String(n[GAMES])) + "  " + c.t("st.avg", String(Math.round(n[SUM] / n[RESULTS]))) + "  " + c.t("st.best", String(n[BEST])));
     out.push(" " + c.t("st.kniffel", String(n[KNIFFELS])) + "  " + c.t("st.bonus", String(Math.round((100 * n[BONUSES]) / n[RESULTS]))));
   }
@@ -28,7 +30,7 @@ function lines(c: Ctx): string[][] {
   out.push(c.t("lastGames"));
   for (let i = 0; i < s.last.length; i++) {
     const g = s.last[i];
-    out.push(" " + text(c.lang, "preset." + g.r).split(" ")[0] + ", " + c.t("st.players", String(g.n)) + ": " + g.w + " " + g.s);
+    out.push(" " + text(c.lang, "preset." + g.r.replace("real.", "")).split(" ")[0] + ", " + c.t("st.players", String(g.n)) + ": " + g.w + " " + g.s);
   }
   return textLines(c, out); // lines wider than the screen continue on the next row
 }

@@ -37,7 +37,7 @@ export function rotate(j: Journal, g: Game): boolean {
   const next = j.slot < 0 ? 0 : 1 - j.slot;
   const header = sealLine(JSON.stringify({
     v: JOURNAL_VERSION, seq: j.seq + 1, rules: g.setup.rules, players: g.setup.names, rolloff: g.setup.rolloff,
-    log: g.log.join(","),
+    real: g.setup.real === true, log: g.log.join(","),
   }));
   const size = Math.max(j.room, header.length + (j.room >> 1));
   if (!j.st.write(SLOTS[next], header, 0, size)) {
@@ -102,7 +102,7 @@ function readSlot(data: string): Slot | null {
   if (h.v !== JOURNAL_VERSION) return { seq: h.seq, v: h.v, game: null, end: r.end, damaged: false };
   const rules = checkRules(h.rules);
   if (isError(rules) || !Array.isArray(h.players) || typeof h.rolloff !== "boolean" || typeof h.log !== "string") return null;
-  const setup = { names: h.players as string[], rules: rules, rolloff: h.rolloff };
+  const setup = { names: h.players as string[], rules: rules, rolloff: h.rolloff, real: h.real === true };
   const log = (h.log ? h.log.split(",") : []).concat(r.lines.slice(1));
   // A line that checks but does not replay (damage the CRC missed) ends the valid part too.
   let game = replay(setup, log);

@@ -29,7 +29,7 @@ export interface Settings {
 export function defaultSettings(): Settings {
   return {
     lang: "de",
-    draft: { names: ["Spieler 1"], rules: presetRules("kniffel") as Rules, rolloff: false },
+    draft: { names: ["Spieler 1"], rules: presetRules("kniffel") as Rules, rolloff: false, real: false },
     buzz: true,
     light: 10,
     sleep: 3,
@@ -56,7 +56,7 @@ export function loadSettings(st: Storage): { s: Settings; damaged: boolean } {
   const d = o.draft as { [k: string]: unknown } | undefined;
   const rules = d ? checkRules(d.rules) : null;
   if (d && rules && !isError(rules) && validNames(d.names) && typeof d.rolloff === "boolean") {
-    s.draft = { names: d.names as string[], rules: rules, rolloff: d.rolloff };
+    s.draft = { names: d.names as string[], rules: rules, rolloff: d.rolloff, real: d.real === true };
   } else {
     damaged = true;
   }

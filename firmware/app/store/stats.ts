@@ -1,4 +1,4 @@
-// Statistics per rule preset, kept over many games: games played, player results, their
+// Statistics per rule preset (and apart for games with the players' own dice), kept over many games: games played, player results, their
 // sum (for the average) and best, Kniffels scored (a 50 in the box plus extra-Kniffel
 // bonuses) and how many results reached the upper bonus; and the last 20 finished games as
 // short summaries without dates. Bounded: five presets and twenty summaries at most.
@@ -35,9 +35,14 @@ export function emptyStats(): Stats {
   return { p: {}, last: [] };
 }
 
+/** Statistics keep the two ways of playing apart: the device's dice, and the players' own. */
+export function statsKey(preset: string, real: boolean): string {
+  return real ? "real." + preset : preset;
+}
+
 /** Adds a finished game to the statistics. */
 export function addGame(st: Stats, g: Game): void {
-  const id = g.setup.rules.preset;
+  const id = statsKey(g.setup.rules.preset, g.setup.real === true);
   const c = st.p[id] || (st.p[id] = [0, 0, 0, 0, 0, 0]);
   const totals: number[] = [];
   c[GAMES]++;
@@ -60,7 +65,7 @@ function validStats(o: { [k: string]: unknown }): boolean {
   if (typeof p !== "object" || p === null || !Array.isArray(o.last) || o.last.length > LAST_GAMES) return false;
   for (const k in p) {
     const c = p[k];
-    if (PRESET_IDS.indexOf(k as never) < 0 || !Array.isArray(c) || c.length !== 6) return false;
+    if (PRESET_IDS.indexOf(k.replace("real.", "") as never) < 0 || !Array.isArray(c) || c.length !== 6) return false;
     for (let i = 0; i < 6; i++) if (typeof c[i] !== "number" || c[i] < 0) return false;
   }
   for (let i = 0; i < o.last.length; i++) {

@@ -1,0 +1,74 @@
+// Entering dice thrown by hand (a game with the players' own dice; also a roll-off throw):
+// up/down change the face of the die under the cursor, ok goes to the next die, which
+// starts at the face before it, so dice entered in ascending order take few presses (at most
+// 5 changes and 5 oks for any roll); ok on the last die (or long ok) enters them; back goes to
+// the previous die; long back opens the game menu.
+import { Button } from "../../../hal/input";
+import { Game, Phase, playerTotals } from "../../core";
+import { Ctx, Screen } from "../ctx";
+import { diceLayout, dieX, drawDie } from "../dice-view";
+import { act } from "../play";
+import { ctext, rtext, softkeys } from "../ui";
+
+/** The faces being entered (0: not yet). */
+const faces = new Uint8Array(5);
+
+function finish(c: Ctx): void {
+  for (let i = 0; i < 5; i++) if (!faces[i]) faces[i] = i ? faces[i - 1] : 1;
+  const g = c.g as Game;
+  const rollOff = g.ph === Phase.RollOff;
+  if (!act(c, { t: "set", d: faces })) return;
+  if (rollOff) c.back();
+  else c.go("sheet");
+}
+
+export const entryScreen: Screen = {
+  id: "entry",
+  enter: function (c) {
+    const g = c.g as Game;
+    // Correcting dice already entered starts from them; otherwise from a single 1.
+    const again = g.ph === Phase.Play && g.roll > 0;
+    for (let i = 0; i < 5; i++) faces[i] = again ? g.dice[i] : 0;
+    if (!again) faces[0] = 1;
+    c.die = 0;
+  },
+  draw: function (c) {
+    const g = c.g as Game;
+    const d = c.d;
+    d.setColor(c.th.bg);
+    d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
+    d.setColor(c.th.fg);
+    ctext(c, c.t("enterDice"), c.ty);
+    d.drawString(g.setup.names[g.cur], 0, c.y0);
+    if (g.ph === Phase.Play) rtext(c, String(playerTotals(g, g.cur).grand), c.pf.w - 1, c.y0);
+    const l = diceLayout(c, c.y0 + c.ln + 1);
+    for (let i = 0; i < 5; i++) drawDie(c, l, i, faces[i], false);
+    const y = l.y + l.s + 2;
+    d.fillRect(dieX(l, c.die), y, dieX(l, c.die) + l.s - 1, y + 1);
+    softkeys(c, "+", "-", c.t(c.die === 4 ? "done" : "next"), c.die ? c.t("back") : "");
+  },
+  tap: function (c, x) {
+    // Touch: a tap on a die puts the cursor there and counts its face up.
+    const l = diceLayout(c, c.y0 + c.ln + 1);
+    for (let i = 0; i < 5; i++) {
+      if (x >= dieX(l, i) && x < dieX(l, i) + l.s) {
+        c.die = i;
+        entryScreen.press(c, "up", false);
+      }
+    }
+  },
+  press: function (c, b: Button, long: boolean) {
+    if (long && b === "back") return c.open("menu");
+    if ((long && b === "ok") || (b === "ok" && c.die === 4)) return finish(c);
+    const i = c.die;
+    if (b === "ok") {
+      c.die++;
+      if (!faces[c.die]) faces[c.die] = faces[i];
+    } else if (b === "back") {
+      if (c.die) c.die--;
+    } else {
+      const f = faces[i] || 1;
+      faces[i] = b === "up" ? (f % 6) + 1 : ((f + 4) % 6) + 1;
+    }
+  },
+};

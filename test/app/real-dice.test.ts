@@ -1,0 +1,75 @@
+// The score block for real dice: each roll entered with the buttons, then a box.
+import { describe, expect, it } from "vitest";
+import { isComplete, playerTotals } from "../../firmware/core";
+import { finish, Player } from "./harness";
+
+/** Enters sorted dice (e.g. "12345") on the entry screen: up to the face, then ok. */
+function enter(p: Player, dice: string): void {
+  let face = 1;
+  for (const ch of dice) {
+    for (; face < +ch; face++) p.press("up");
+    p.press("ok");
+  }
+}
+
+/** From the title: a game with own dice, n players, the preset `steps` along. */
+function ownDice(n: number, steps = 0): Player {
+  const p = new Player(1);
+  p.press("ok").times("ok", n - 1).times("down", 2).times("ok", steps); // Spieler, Regeln
+  p.times("down", 2).press("ok"); // Würfel: Eigene
+  p.times("down", 2).press("ok"); // Los!
+  return p;
+}
+
+describe("own dice", () => {
+  it("a roll is entered in at most 10 presses, then scored", () => {
+    const p = ownDice(1);
+    expect(p.screen).toBe("entry");
+    const start = p.presses;
+    enter(p, "12346");
+    expect(p.presses - start).toBeLessThanOrEqual(10);
+    expect(p.screen).toBe("sheet");
+    p.toBox("smallStraight").press("ok");
+    expect(p.game().sc[9]).toBe(30);
+    expect(p.game().log).toEqual(["d12346", "s9"]);
+  });
+
+  it("back on the sheet returns to the entered dice to correct them", () => {
+    const p = ownDice(1);
+    enter(p, "22222");
+    p.press("back");
+    expect(p.screen).toBe("entry");
+    p.press("ok").press("ok").press("ok").press("ok").press("up").press("ok"); // the last die: 3
+    expect(Array.from(p.game().dice)).toEqual([2, 2, 2, 2, 3]);
+  });
+
+  it.each([["kniffel", 0], ["meisterschaft", 1], ["tallynight", 2], ["yahtzee", 3], ["yatzy", 4]])("a whole game, 4 players, %s", (_n, steps) => {
+    const p = ownDice(4, steps as number);
+    const rolls = ["11112", "23456", "33355", "66666", "12345", "44441"];
+    for (let t = 0; p.screen !== "rank"; t++) {
+      if (t > 200) throw new Error("stuck on " + p.screen);
+      if (p.dump.msg) p.press("up");
+      else if (p.screen === "handover") p.press("ok");
+      else if (p.screen === "entry") enter(p, rolls[t % rolls.length]);
+      else if (p.screen === "sheet" || p.screen === "ask") p.press("ok");
+    }
+    const g = p.game();
+    expect(isComplete(g)).toBe(true);
+    expect(g.log.every((e) => e[0] === "d" || e[0] === "s")).toBe(true);
+    for (let i = 0; i < 4; i++) expect(playerTotals(g, i).grand).toBeGreaterThan(0);
+  });
+
+  it("statistics keep the two ways of playing apart", () => {
+    const p = ownDice(1);
+    for (let t = 0; t < 13; t++) {
+      enter(p, "12345");
+      p.press("ok");
+      if (p.screen === "ask") p.press("ok");
+    }
+    expect(p.screen).toBe("rank");
+    p.press("ok").press("ok"); // again: the finished game is counted
+    const st = p.sim.hal.storage.read("kniffel.st")!;
+    expect(JSON.parse(st.split("#")[0]).p).toHaveProperty(["real.kniffel"]);
+    finish(p);
+  });
+});
