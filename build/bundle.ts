@@ -33,6 +33,9 @@ export const ESPRUINO_OPTIONS: BuildOptions = {
   legalComments: "none",
   external: ["Storage"], // Espruino's built-in module, asked for with require("Storage")
   supported: Object.fromEntries([...REFUSED, ...LOWERED].map((f) => [f, false])),
+  // Shorter names for the most used properties of objects that never leave the device as
+  // JSON (game state, sheets, the app's context): saved files keep their field names.
+  mangleProps: /^(setup|sheet|roll|redraw|dice|die|held|ids|kinds|fiveBox|upperBonus)$/,
   tsconfigRaw: { compilerOptions: { useDefineForClassFields: false } }, // class fields on the instance
   write: false,
   metafile: true,

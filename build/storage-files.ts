@@ -1,7 +1,9 @@
 // The Storage files the device reads beside its code, made from the same modules the
-// simulator uses: one string table per language and one file per font. On the device,
-// hal/espruino/text.ts and hal/espruino/fonts.ts read them from flash (see there why).
+// simulator uses: one string table per language, one file per font, and the compact coach's
+// model. On the device, hal/espruino/text.ts, fonts.ts and compact-params.ts read them from
+// flash (see there why).
 import { FONT_LARGE, FONT_SMALL } from "../firmware/app/fonts";
+import { PARAMS } from "../firmware/coach/compact-params";
 import { LANGS, text, textKeys } from "../firmware/core/text";
 import { Font } from "../hal/font";
 
@@ -39,9 +41,17 @@ export function fontFile(f: Font): Buffer {
   return Buffer.concat([Buffer.from([f.first, f.height, f.widths.length]), latin1("font widths", f.widths), latin1("font bitmap", f.bitmap)]);
 }
 
+/** "\n" then "preset=n,n,...\n" per preset: what hal/espruino/compact-params.ts reads. */
+export function compactParamsFile(): Buffer {
+  let s = "\n";
+  for (const preset of Object.keys(PARAMS)) s += `${preset}=${PARAMS[preset].join(",")}\n`;
+  return latin1("compact coach file", s);
+}
+
 /** Every file the device needs besides its code, named with the board's file prefix. */
 export function storageFiles(prefix: string): StorageFile[] {
   const files: StorageFile[] = LANGS.map((lang) => ({ name: `${prefix}.${lang}`, data: textFile(lang) }));
   FONTS.forEach((f, i) => files.push({ name: `${prefix}.f${i}`, data: fontFile(f) }));
+  files.push({ name: `${prefix}.cp`, data: compactParamsFile() });
   return files;
 }

@@ -9,6 +9,7 @@ import { ROOT } from "./boards";
 export const SUBSTITUTES: { [shared: string]: string } = {
   "firmware/core/text.ts": "hal/espruino/text.ts",
   "firmware/app/fonts.ts": "hal/espruino/fonts.ts",
+  "firmware/coach/compact-params.ts": "hal/espruino/compact-params.ts",
 };
 
 export function substitutesPlugin(): Plugin {

@@ -4,16 +4,10 @@
 // (its change per free box), a[6] and c[6] (upper bonus logistic by the number of free upper
 // boxes: offset, slope per point ahead of par), x (value per free box of a 50 in the Kniffel box).
 import { Rules } from "../core/rules";
+import { CompactParams, paramsOf } from "./compact-layout";
 
-export interface CompactParams {
-  t: number[];
-  s: number[];
-  a: number[];
-  c: number[];
-  x: number;
-}
-
-const PARAMS: { [preset: string]: number[] } = {
+/** Per preset the model's numbers in one list (device builds keep them in a Storage file). */
+export const PARAMS: { [preset: string]: number[] } = {
   kniffel: [5.761, 6.744, 7.669, 8.461, 10.102, 12.272, 18.578, 6.63, 13.691, 24.434, 12.553, 1.93, 25.398, 0.039, -0.004, 0.066, 0.188, 0.236, 0.232, 0.575, 0.819, 0.534, 0.693, 1.369, 1.09, 0.318, -0.777, -0.713, -0.547, -0.462, -0.47, -0.28, 0.412, 0.339, 0.27, 0.237, 0.223, 0.2, 1.965],
   meisterschaft: [4.922, 5.928, 6.802, 8.576, 9.779, 11.81, 18.504, 6.901, 13.836, 24.75, 12.231, 4.609, 25.242, 0.064, 0.063, 0.172, 0.225, 0.338, 0.348, 0.461, 0.823, 0.496, 0.629, 1.403, 1.015, 0.245, -0.455, -0.342, -0.2, -0.159, -0.237, -0.106, 0.489, 0.373, 0.305, 0.264, 0.245, 0.2, 1.565],
   tallynight: [5.735, 7.27, 8.2, 9.217, 10.7, 12.599, 18.265, 5.575, 13.469, 25.095, 13.071, 2.842, 25.777, 0.048, -0.049, 0.031, 0.139, 0.21, 0.225, 0.572, 0.841, 0.572, 0.643, 1.361, 0.838, 0.279, -0.874, -0.805, -0.642, -0.536, -0.522, -0.306, 0.417, 0.345, 0.278, 0.24, 0.225, 0.2, 0.897],
@@ -22,7 +16,5 @@ const PARAMS: { [preset: string]: number[] } = {
 };
 
 export function compactParams(rules: Rules): CompactParams {
-  const v = PARAMS[rules.preset];
-  const n = rules.game === "yatzy" ? 15 : 13;
-  return { t: v.slice(0, n), s: v.slice(n, 2 * n), a: v.slice(2 * n, 2 * n + 6), c: v.slice(2 * n + 6, 2 * n + 12), x: v[2 * n + 12] };
+  return paramsOf(PARAMS[rules.preset], rules);
 }

@@ -6,6 +6,8 @@ import vm from "node:vm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as sharedFonts from "../../firmware/app/fonts";
 import * as sharedText from "../../firmware/core/text";
+import * as sharedParams from "../../firmware/coach/compact-params";
+import { PRESET_IDS, presetRules, Rules } from "../../firmware/core";
 import { storageFiles } from "../../build/storage-files";
 import { Built, buildAll } from "./built";
 import { FakeEspruino, installFakeEspruino, pin, uninstallFakeEspruino } from "./fake-espruino";
@@ -72,6 +74,15 @@ describe("device text and font modules", () => {
     }
     expect(fonts.FONT_SMALL).toEqual(sharedFonts.FONT_SMALL);
     expect(fonts.FONT_LARGE).toEqual(sharedFonts.FONT_LARGE);
+  });
+
+  it("give the compact coach's model exactly as the shared module does, for every preset", async () => {
+    vi.stubGlobal("BOARD_FILES", "kniffel");
+    const device: Pick<typeof sharedParams, "compactParams"> = await import("../../hal/espruino/compact-params");
+    for (const id of PRESET_IDS) {
+      const rules = presetRules(id) as Rules;
+      expect(device.compactParams(rules), id).toEqual(sharedParams.compactParams(rules));
+    }
   });
 });
 

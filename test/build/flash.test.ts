@@ -62,7 +62,7 @@ describe("dry run with the espruino CLI", () => {
     const { files, loaded } = replay(readFileSync(join(built.root, "pixljs/upload.js"), "latin1"));
     expect(files.get(".bootcde")).toBe(built.boards.pixljs.bundle.code);
     for (const f of storageFiles("kniffel")) expect(files.get(f.name), f.name).toBe(f.data.toString("latin1"));
-    expect([...files.keys()].sort()).toEqual([".bootcde", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1"]);
+    expect([...files.keys()].sort()).toEqual([".bootcde", "kniffel.cp", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1"]);
     expect(loaded).toEqual([".bootcde"]);
   });
 
@@ -75,7 +75,7 @@ describe("dry run with the espruino CLI", () => {
     expect(files.get("kniffel.img")).toBe(iconImage().toString("latin1"));
     for (const f of storageFiles("kniffel")) expect(files.get(f.name), f.name).toBe(f.data.toString("latin1"));
     expect(files.get("kniffel.info")).toBe(appInfo(m).content);
-    expect([...files.keys()].sort()).toEqual(["kniffel.app.js", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1", "kniffel.img", "kniffel.info"]);
+    expect([...files.keys()].sort()).toEqual(["kniffel.app.js", "kniffel.cp", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1", "kniffel.img", "kniffel.info"]);
     expect(loaded).toEqual(["kniffel.app.js"]);
   });
 

@@ -14,7 +14,8 @@ import { solveValues } from "../../firmware/coach/solve";
 import { stateIndex, stateSpace } from "../../firmware/coach/state";
 import { rulesetId, tableValues } from "../../firmware/coach/table";
 import { adviseGame, newCoach, ValueOf } from "../../firmware/coach/turn";
-import { compactParams, CompactParams } from "../../firmware/coach/compact-params";
+import { CompactParams } from "../../firmware/coach/compact-layout";
+import { compactParams } from "../../firmware/coach/compact-params";
 import { apply, buildRules, Game, isError, newGame, Phase, PRESET_IDS, rollDice, Rules, UPPER_BOXES, UPPER_TARGET } from "../../firmware/core";
 import { sfc32 } from "../../sim/rng";
 
@@ -188,23 +189,15 @@ export function paramsSource(byPreset: { [preset: string]: CompactParams }): str
 // (its change per free box), a[6] and c[6] (upper bonus logistic by the number of free upper
 // boxes: offset, slope per point ahead of par), x (value per free box of a 50 in the Kniffel box).
 import { Rules } from "../core/rules";
+import { CompactParams, paramsOf } from "./compact-layout";
 
-export interface CompactParams {
-  t: number[];
-  s: number[];
-  a: number[];
-  c: number[];
-  x: number;
-}
-
-const PARAMS: { [preset: string]: number[] } = {
+/** Per preset the model's numbers in one list (device builds keep them in a Storage file). */
+export const PARAMS: { [preset: string]: number[] } = {
 ${rows.join("\n")}
 };
 
 export function compactParams(rules: Rules): CompactParams {
-  const v = PARAMS[rules.preset];
-  const n = rules.game === "yatzy" ? 15 : 13;
-  return { t: v.slice(0, n), s: v.slice(n, 2 * n), a: v.slice(2 * n, 2 * n + 6), c: v.slice(2 * n + 6, 2 * n + 12), x: v[2 * n + 12] };
+  return paramsOf(PARAMS[rules.preset], rules);
 }
 `;
 }
