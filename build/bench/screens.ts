@@ -2,6 +2,7 @@
 // dice and sheet screens (a Pixl.js sends only changed rows), and headless presses per second.
 import { startApp } from "../../firmware/app/app";
 import { ANIM_FRAMES, ANIM_MS } from "../../firmware/app/play";
+import { buildRules, newPlacement, place, possiblePoints, Rules, sheetFor } from "../../firmware/core";
 import { BUTTONS, Button } from "../../hal/input";
 import { createSimHal } from "../../sim/hal";
 import { profileFor } from "../../sim/profiles";
@@ -93,9 +94,40 @@ export function screenFigures(): Figure[] {
   }
   const mean = entryPresses.reduce((a, b) => a + b, 0) / entryPresses.length;
 
+  // Own dice, points entered directly: for each roll the box worth most, its points picked.
+  const kniffel = buildRules("kniffel", []) as Rules;
+  const sheet = sheetFor("kniffel");
+  const pointPresses: number[] = [];
+  for (const roll of rolls) {
+    const pl = place(sheet, kniffel, new Int16Array(13).fill(-1), 0, roll.split("").map(Number), newPlacement());
+    let box = 0;
+    for (let b = 0; b < 13; b++) if (pl.pts[b] > pl.pts[box]) box = b;
+    const values = possiblePoints(sheet.kinds[box], kniffel);
+    const o = device(5);
+    o.press("ok");
+    for (const b of ["down", "down", "down", "down", "ok", "down", "down", "ok"] as Button[]) o.press(b);
+    let n = 0;
+    const go = (b: Button, times: number, long = false) => {
+      for (let i = 0; i < times; i++, n++) o.press(b, long);
+    };
+    go("up", 1, true); // to the sheet: the cursor is on the first free box
+    if (box <= 13 - box) go("down", box);
+    else go("up", 13 - box);
+    go("ok", 1, true); // the box's points
+    const at = values.indexOf(pl.pts[box]);
+    if (at <= values.length - at) go("down", at);
+    else go("up", values.length - at);
+    go("ok", 1);
+    if (o.app.dump().game?.log[0] !== `p${box}=${pl.pts[box]}`) throw new Error("points entry of " + roll + " went wrong");
+    pointPresses.push(n);
+  }
+  const pointsMean = pointPresses.reduce((a, b) => a + b, 0) / pointPresses.length;
+
   return [
     { name: "own dice: presses to enter a roll and score it, mean of 252", value: Math.round(mean * 10) / 10, unit: "presses" },
     { name: "own dice: presses to enter a roll and score it, most", value: Math.max(...entryPresses), unit: "presses" },
+    { name: "own dice: presses to enter the points of a roll directly, mean of 252", value: Math.round(pointsMean * 10) / 10, unit: "presses" },
+    { name: "own dice: presses to enter the points of a roll directly, most", value: Math.max(...pointPresses), unit: "presses" },
     { name: "timer wake-ups in the first idle minute (Pixl.js)", value: firstMinute, unit: "" },
     { name: "timer wake-ups per idle minute once asleep", value: perMinuteAsleep, unit: "", max: 0 },
     ...frame("dice screen, cursor move", cursor),

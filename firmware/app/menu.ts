@@ -14,6 +14,12 @@ export interface Item {
 export function menuScreen(id: string, title: (c: Ctx) => string, items: (c: Ctx) => Item[], back: ((c: Ctx) => void) | null): Screen {
   const press = function (c: Ctx, b: Button): void {
     const list = items(c);
+    // The lines may have changed under the cursor (a game ended, a box was filled): keep it on one.
+    c.cur = Math.max(0, Math.min(c.cur, list.length - 1));
+    if (!list.length) {
+      if (b === "back" && back) back(c);
+      return;
+    }
     if (b === "ok") list[c.cur].ok(c);
     else if (b !== "back") c.cur = step(c.cur, list.length, b);
     else if (back) back(c);
@@ -27,6 +33,7 @@ export function menuScreen(id: string, title: (c: Ctx) => string, items: (c: Ctx
     draw: function (c) {
       clear(c);
       const list = items(c);
+      c.cur = Math.max(0, Math.min(c.cur, list.length - 1));
       const top = scrollTo(c, list.length);
       ctext(c, title(c), c.ty);
       const vis = visibleRows(c);

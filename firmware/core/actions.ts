@@ -2,6 +2,8 @@
 // serialises to a few hundred bytes of JSON and replays exactly:
 //   "r12345"  a roll result: all five dice, held ones unchanged (also a roll-off throw)
 //   "d12345"  dice thrown by hand and entered (a game with the players' own dice)
+//   "p8=25"   points entered directly in box 8 ("p4=25x": with an extra-Kniffel bonus)
+//   "f1.4=12" a correction: box 4 of player 1 now holds 12
 //   "h2"      hold or release die 2 (0-based)
 //   "s11"     enter the dice in box 11 (0-based sheet order)
 //   "u"       undo the last entry
@@ -11,6 +13,8 @@ import { fail, GameError } from "./errors";
 export type Action =
   | { t: "roll"; d: ArrayLike<number> }
   | { t: "set"; d: ArrayLike<number> }
+  | { t: "pts"; b: number; v: number; x: boolean }
+  | { t: "fix"; p: number; b: number; v: number }
   | { t: "hold"; i: number }
   | { t: "score"; b: number }
   | { t: "undo" }
@@ -20,6 +24,8 @@ export function encodeAction(a: Action): string {
   switch (a.t) {
     case "roll": return "r" + a.d[0] + a.d[1] + a.d[2] + a.d[3] + a.d[4];
     case "set": return "d" + a.d[0] + a.d[1] + a.d[2] + a.d[3] + a.d[4];
+    case "pts": return "p" + a.b + "=" + a.v + (a.x ? "x" : "");
+    case "fix": return "f" + a.p + "." + a.b + "=" + a.v;
     case "hold": return "h" + a.i;
     case "score": return "s" + a.b;
     case "undo": return "u";
@@ -47,6 +53,10 @@ export function decodeAction(s: unknown): Action | GameError {
   if ((c === "h" || c === "s") && /^(0|[1-9][0-9]?)$/.test(rest)) {
     return c === "h" ? { t: "hold", i: +rest } : { t: "score", b: +rest };
   }
+  let m = /^p(\d{1,2})=(\d{1,2})(x?)$/.exec(s);
+  if (m) return { t: "pts", b: +m[1], v: +m[2], x: m[3] === "x" };
+  m = /^f(\d)\.(\d{1,2})=(\d{1,2})$/.exec(s);
+  if (m) return { t: "fix", p: +m[1], b: +m[2], v: +m[3] };
   if (s === "u") return { t: "undo" };
   if (s === "e") return { t: "end" };
   return fail("E_LOG", s);

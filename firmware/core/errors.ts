@@ -6,7 +6,8 @@ export type ErrCode =
   | "E_PRESET" | "E_SWITCH" | "E_SWITCH_VALUE" | "E_SWITCH_YATZY" | "E_PLAYERS"
   | "E_DICE" | "E_HELD_CHANGED" | "E_ALL_HELD" | "E_NO_ROLLS" | "E_NOT_ROLLED" | "E_DIE"
   | "E_BOX" | "E_FILLED" | "E_FORCED_UPPER" | "E_JOKER_LOWER" | "E_NO_STRIKE" | "E_MUST_FIT"
-  | "E_ROLLOFF" | "E_OVER" | "E_NO_UNDO" | "E_LOG" | "E_OWN_DICE" | "E_DEVICE_DICE";
+  | "E_ROLLOFF" | "E_OVER" | "E_NO_UNDO" | "E_LOG" | "E_OWN_DICE" | "E_DEVICE_DICE"
+  | "E_POINTS" | "E_NO_BONUS" | "E_NOT_FILLED";
 
 export interface GameError {
   err: ErrCode;

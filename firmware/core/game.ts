@@ -7,6 +7,7 @@ import { Sheet, sheetFor } from "./boxes";
 import { fail, GameError, isError } from "./errors";
 import { newPlacement, place, Placement, Why, WHY_ERRORS } from "./placement";
 import { Rules } from "./rules";
+import { possiblePoints } from "./points";
 import { DICE } from "./scoring";
 import { columnTotals, Totals } from "./totals";
 
@@ -189,13 +190,10 @@ function enterDice(g: Game, d: ArrayLike<number>): GameError | null {
   return null;
 }
 
-function score(g: Game, b: number): GameError | null {
-  if (g.roll === 0) return fail("E_NOT_ROLLED");
-  if (!(b >= 0 && b < boxCount(g) && b === Math.floor(b))) return fail("E_BOX");
-  const pl = options(g);
-  if (pl.why[b] !== Why.Ok) return fail(WHY_ERRORS[pl.why[b]]);
-  g.sc[g.cur * boxCount(g) + b] = pl.pts[b];
-  g.ux = pl.bonus ? 1 : 0;
+/** The entry of `pts` (and an extra-Kniffel bonus) in box b, ending the turn. */
+function enter(g: Game, b: number, pts: number, bonus: boolean): null {
+  g.sc[g.cur * boxCount(g) + b] = pts;
+  g.ux = bonus ? 1 : 0;
   g.xk[g.cur] += g.ux;
   g.ub = b;
   g.up = g.cur;
@@ -208,6 +206,41 @@ function score(g: Game, b: number): GameError | null {
   g.roll = 0;
   if (isComplete(g)) g.ph = Phase.Over;
   else g.cur = (g.cur + 1) % g.np;
+  return null;
+}
+
+function validBox(g: Game, b: number): boolean {
+  return b >= 0 && b < boxCount(g) && b === Math.floor(b);
+}
+
+function score(g: Game, b: number): GameError | null {
+  if (g.roll === 0) return fail("E_NOT_ROLLED");
+  if (!validBox(g, b)) return fail("E_BOX");
+  const pl = options(g);
+  if (pl.why[b] !== Why.Ok) return fail(WHY_ERRORS[pl.why[b]]);
+  return enter(g, b, pl.pts[b], pl.bonus > 0);
+}
+
+/** Whether points `v` fit box b (a value some roll or an extra Kniffel can give there). */
+function fits(g: Game, b: number, v: number): boolean {
+  return possiblePoints(g.sheet.kinds[b], g.setup.rules).indexOf(v) >= 0;
+}
+
+/** Points entered directly (own dice): any free box, any value it can hold, and the bonus. */
+function enterPoints(g: Game, b: number, v: number, x: boolean): GameError | null {
+  if (!validBox(g, b)) return fail("E_BOX");
+  if (g.sc[g.cur * boxCount(g) + b] >= 0) return fail("E_FILLED");
+  if (!fits(g, b, v)) return fail("E_POINTS", String(v));
+  if (x && !(g.setup.rules.extraKniffel !== "none" && g.sc[g.cur * boxCount(g) + g.sheet.fiveBox] > 0)) return fail("E_NO_BONUS");
+  return enter(g, b, v, x);
+}
+
+/** A correction (own dice): a filled box of any player now holds v. */
+function fix(g: Game, p: number, b: number, v: number): GameError | null {
+  if (!(p >= 0 && p < g.np && p === Math.floor(p)) || !validBox(g, b)) return fail("E_BOX");
+  if (g.sc[p * boxCount(g) + b] < 0) return fail("E_NOT_FILLED");
+  if (!fits(g, b, v)) return fail("E_POINTS", String(v));
+  g.sc[p * boxCount(g) + b] = v;
   return null;
 }
 
@@ -226,9 +259,10 @@ function undo(g: Game): void {
 
 function validate(g: Game, a: Action): GameError | null {
   if (a.t === "undo") return g.ub < 0 ? fail("E_NO_UNDO") : null;
+  if ((a.t === "set" || a.t === "pts" || a.t === "fix") && !g.setup.real) return fail("E_DEVICE_DICE");
+  if (a.t === "fix") return g.ph === Phase.RollOff ? fail("E_ROLLOFF") : null; // also after the end
   if (g.ph === Phase.Over) return fail("E_OVER");
   if (a.t === "roll" && g.setup.real) return fail("E_OWN_DICE");
-  if (a.t === "set" && !g.setup.real) return fail("E_DEVICE_DICE");
   if (g.ph === Phase.RollOff && a.t !== "roll" && a.t !== "set" && a.t !== "end") return fail("E_ROLLOFF");
   if (a.t === "hold") {
     if (g.roll === 0) return fail("E_NOT_ROLLED");
@@ -245,6 +279,8 @@ export function apply(g: Game, a: Action): GameError | null {
   switch (a.t) {
     case "roll": e = roll(g, a.d); break;
     case "set": e = enterDice(g, a.d); break;
+    case "pts": e = enterPoints(g, a.b, a.v, a.x); break;
+    case "fix": e = fix(g, a.p, a.b, a.v); break;
     case "hold": g.held ^= 1 << a.i; break;
     case "score": e = score(g, a.b); break;
     case "undo": undo(g); break;

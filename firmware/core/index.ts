@@ -5,6 +5,7 @@ export * from "./dice";
 export * from "./errors";
 export * from "./game";
 export * from "./placement";
+export * from "./points";
 export * from "./record";
 export * from "./rules";
 export * from "./scoring";

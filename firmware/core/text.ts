@@ -62,6 +62,9 @@ const de: Table = {
   E_LOG: "Spielprotokoll fehlerhaft: %s",
   E_OWN_DICE: "Mit eigenen W\u00fcrfeln werden die Augen eingegeben.",
   E_DEVICE_DICE: "In diesem Spiel w\u00fcrfelt das Ger\u00e4t.",
+  E_POINTS: "%s Punkte gibt es in diesem Feld nicht.",
+  E_NO_BONUS: "Zusatzpunkte gibt es nur mit 50 im Kniffel-Feld.",
+  E_NOT_FILLED: "Nur belegte Felder k\u00f6nnen korrigiert werden.",
   E_AT: "Protokolleintrag %s:",
 
   // The device's screens.
@@ -78,6 +81,8 @@ const de: Table = {
   deviceDice: "Ger\u00e4t",
   ownDice: "Eigene",
   enterDice: "W\u00fcrfel eingeben",
+  correct: "Korrektur",
+  noDiceYet: "Erst die W\u00fcrfel eingeben - oder lang OK: Punkte direkt.",
   next: "Weiter",
   done: "Fertig",
   "st.real": "%s, eigene W\u00fcrfel",
@@ -232,6 +237,9 @@ const en: Table = {
   E_LOG: "Bad game log: %s",
   E_OWN_DICE: "With your own dice, the faces are entered.",
   E_DEVICE_DICE: "In this game the device rolls.",
+  E_POINTS: "This box cannot hold %s points.",
+  E_NO_BONUS: "Extra points need 50 in the Yahtzee box.",
+  E_NOT_FILLED: "Only filled boxes can be corrected.",
   E_AT: "Log entry %s:",
 
   // The device's screens.
@@ -248,6 +256,8 @@ const en: Table = {
   deviceDice: "Device",
   ownDice: "Own",
   enterDice: "Enter the dice",
+  correct: "Correction",
+  noDiceYet: "Enter the dice first - or long OK: points directly.",
   next: "Next",
   done: "Done",
   "st.real": "%s, own dice",

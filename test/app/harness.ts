@@ -113,7 +113,12 @@ export function finish(p: Player): void {
     else if (s === "rank") return;
     else if (s === "dice") p.press("back").press("ok", true);
     else if (s === "entry") p.press("up").press("ok", true); // own dice: a face, then enter them
-    else if (s === "sheet" || s === "handover" || s === "rolloff" || s === "title" || s === "ask") p.press("ok");
+    else if (s === "sheet" && !p.game().roll) p.press("back"); // no dice yet: back to them
+    else if (s === "sheet") {
+      p.press("ok");
+      // Refused (the cursor was left on a filled box): out and in again puts it on the best box.
+      if (p.dump.msg && p.screen === "sheet") p.press("up").press("back");
+    } else if (s === "handover" || s === "rolloff" || s === "title" || s === "ask") p.press("ok");
     else if (s === "setup") p.press("up").press("ok"); // up wraps to "Los!"
     else p.press("back");
   }

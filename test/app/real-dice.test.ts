@@ -73,3 +73,71 @@ describe("own dice", () => {
     finish(p);
   });
 });
+
+describe("points and corrections on the device", () => {
+  it("points for a box entered directly (long OK on the sheet), only values the box can hold", () => {
+    const p = ownDice(1);
+    p.press("up", true); // from the dice entry to the sheet
+    expect(p.screen).toBe("sheet");
+    p.toBox("fullHouse").press("ok", true);
+    expect(p.screen).toBe("points");
+    expect(p.dump.cur).toBe(0); // the first value: 0
+    p.press("down").press("ok"); // 25
+    expect(p.game().sc[8]).toBe(25);
+    expect(p.game().log).toEqual(["p8=25"]);
+  });
+
+  it("a correction from the game menu: player, box, value; totals and bonus follow", () => {
+    const p = ownDice(2);
+    for (let b = 0; b < 6; b++) {
+      for (let q = 0; q < 2; q++) {
+        if (p.screen === "handover") p.press("ok");
+        p.press("up", true).toBox(["ones", "twos", "threes", "fours", "fives", "sixes"][b]).press("ok", true);
+        p.times("down", 3).press("ok"); // three of the face: 3 x face
+      }
+    }
+    const g = p.game();
+    expect([0, 1].map((q) => playerTotals(g, q).bonus)).toEqual([35, 35]);
+    if (p.screen === "handover") p.press("ok");
+    p.press("back", true); // the game menu: Korrektur first
+    p.press("ok").press("down").press("ok"); // player 2
+    expect(p.screen).toBe("fixBox");
+    p.times("down", 5).press("ok"); // Sechser
+    p.press("ok"); // 0
+    expect(p.screen).toBe("fixBox");
+    const after = p.game();
+    expect(after.sc[13 + 5]).toBe(0);
+    expect(playerTotals(after, 1)).toMatchObject({ upper: 45, bonus: 0 });
+    expect(after.log.slice(-1)).toEqual(["f1.5=0"]);
+  });
+});
+
+describe("whole games entering points", () => {
+  it.each([["kniffel", 0], ["meisterschaft", 1], ["tallynight", 2], ["yahtzee", 3], ["yatzy", 4]])("%s, 1 and 4 players", (_n, steps) => {
+    for (const players of [1, 4]) {
+      const p = ownDice(players, steps as number);
+      for (let guard = 0; p.screen !== "rank"; guard++) {
+        if (guard > 400) throw new Error("stuck on " + p.screen);
+        if (p.screen === "handover") p.press("ok");
+        p.press("up", true).press("ok", true); // the sheet (cursor on the first free box), its points
+        p.press("up").press("ok"); // the highest value it can hold
+      }
+      const g = p.game();
+      expect(isComplete(g)).toBe(true);
+      expect(g.log.every((e) => e[0] === "p")).toBe(true);
+      expect(playerTotals(g, 0).upper).toBe(105); // every upper box at its maximum
+    }
+  });
+});
+
+describe("menus whose lines change", () => {
+  it("a correction for a player without entries shows no lines, and ok does nothing", () => {
+    const p = ownDice(2);
+    p.press("back", true).press("ok").press("ok"); // Korrektur, the first player
+    expect(p.screen).toBe("fixBox");
+    expect(() => p.press("ok").press("down").press("ok")).not.toThrow();
+    expect(p.screen).toBe("fixBox");
+    p.press("back");
+    expect(p.screen).toBe("fixPlayer");
+  });
+});

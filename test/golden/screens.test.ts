@@ -99,6 +99,10 @@ const SCENARIOS: { [name: string]: (p: Player) => void } = {
     p.press("ok").times("down", 4).press("ok").times("down", 2).press("ok"); // Würfel: Eigene, Los!
     p.press("up").press("ok").press("up").press("up"); // 2, then 4
   },
+  points: (p) => {
+    p.press("ok").times("down", 4).press("ok").times("down", 2).press("ok"); // Würfel: Eigene, Los!
+    p.press("up", true).times("down", 6).press("ok", true); // the sheet, Dreierpasch, its points
+  },
   "yatzy-sheet": (p) => {
     p.newGame(1, 4);
     p.sim.queueDice("33522");

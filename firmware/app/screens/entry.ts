@@ -2,7 +2,7 @@
 // up/down change the face of the die under the cursor, ok goes to the next die, which
 // starts at the face before it, so dice entered in ascending order take few presses (at most
 // 5 changes and 5 oks for any roll); ok on the last die (or long ok) enters them; back goes to
-// the previous die; long back opens the game menu.
+// the previous die; long up opens the sheet (to enter points directly); long back the menu.
 import { Button } from "../../../hal/input";
 import { Game, Phase, playerTotals } from "../../core";
 import { Ctx, Screen } from "../ctx";
@@ -59,6 +59,7 @@ export const entryScreen: Screen = {
   },
   press: function (c, b: Button, long: boolean) {
     if (long && b === "back") return c.open("menu");
+    if (long && b === "up" && (c.g as Game).ph === Phase.Play) return c.go("sheet"); // to enter points directly
     if ((long && b === "ok") || (b === "ok" && c.die === 4)) return finish(c);
     const i = c.die;
     if (b === "ok") {

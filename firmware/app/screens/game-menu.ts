@@ -40,7 +40,11 @@ const REST: Item[] = [
   MAIN_ITEM,
 ];
 
+/** Own dice: correct any filled box of any player. */
+export const CORRECT_ITEM: Item = { l: function (c) { return c.t("correct"); }, ok: function (c) { c.open("fixPlayer"); } };
+
 export const gameMenuScreen = menuScreen("menu", function (c) { return c.t("menu"); }, function (c) {
   const g = c.g as Game;
-  return g.ub >= 0 ? [UNDO_ITEM].concat(REST) : REST;
+  const items = g.ub >= 0 ? [UNDO_ITEM].concat(REST) : REST;
+  return g.setup.real ? [CORRECT_ITEM].concat(items) : items;
 }, function (c) { c.back(); });

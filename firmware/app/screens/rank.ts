@@ -6,7 +6,7 @@ import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { Item, menuScreen } from "../menu";
 import { begin } from "../play";
 import { clear, ctext, decimal, rtext, softkeys } from "../ui";
-import { MAIN_ITEM, OVERVIEW_ITEM, UNDO_ITEM } from "./game-menu";
+import { CORRECT_ITEM, MAIN_ITEM, OVERVIEW_ITEM, UNDO_ITEM } from "./game-menu";
 
 export const rankScreen: Screen = {
   id: "rank",
@@ -49,7 +49,7 @@ const AGAIN: Item = {
   },
 };
 export const endMenuScreen = menuScreen("end", function (c) { return c.t("result"); }, function (c) {
-  const items = [AGAIN, OVERVIEW_ITEM];
+  const items = (c.g as Game).setup.real ? [AGAIN, OVERVIEW_ITEM, CORRECT_ITEM] : [AGAIN, OVERVIEW_ITEM];
   if ((c.g as Game).ub >= 0) items.push(UNDO_ITEM);
   return items.concat([MAIN_ITEM]);
 }, function (c) { c.back(); });

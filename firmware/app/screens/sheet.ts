@@ -7,6 +7,7 @@ import { Game, options, playerTotals, text, Totals, Why, WHY_ERRORS } from "../.
 import { Ctx, Screen } from "../ctx";
 import { act, hint, nextTurn, turnScreen } from "../play";
 import { judge } from "../trainer";
+import { target } from "./points";
 import { ctext, row, rowAt, rtext, softkeys, step, visibleRows } from "../ui";
 
 // Total rows are coded below 0 between the box indices (which are >= 0).
@@ -119,11 +120,22 @@ export const sheetScreen: Screen = {
       return;
     }
     if (long && b === "down") return c.open("odds");
+    if (long && b === "ok" && g.setup.real) {
+      // Own dice: points for the chosen box, entered directly.
+      if (g.sc[g.cur * g.sheet.ids.length + c.cur] >= 0) {
+        c.msg = c.t("E_FILLED");
+        return;
+      }
+      target.p = g.cur;
+      target.b = c.cur;
+      target.fix = false;
+      return c.open("points");
+    }
     if (b === "back") return c.go(turnScreen(c));
     if (b !== "ok") {
       c.cur = step(c.cur, g.sheet.ids.length, b);
     } else if (!g.roll) {
-      c.msg = c.t("E_NOT_ROLLED");
+      c.msg = c.t(g.setup.real ? "noDiceYet" : "E_NOT_ROLLED");
     } else {
       const pl = options(g);
       const box = c.cur;
