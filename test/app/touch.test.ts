@@ -67,3 +67,34 @@ describe("touch", () => {
     expect(p.screen).toBe("rank");
   });
 });
+
+describe("what long presses do elsewhere, from the menu on the watch", () => {
+  it("hint and odds: the side button held opens the menu, a tap picks", () => {
+    const p = bangle().newGame(1);
+    p.sim.queueDice("66612");
+    p.tap(...ROLL_AREA);
+    p.press("back", true); // BTN1 held: the game menu, with Tipp first after a roll
+    expect(p.screen).toBe("menu");
+    p.tap(60, 29 + 5); // the first line is already chosen: one tap opens it
+    expect(p.screen).toBe("dice");
+    expect(p.dump.msg).toMatch(/^Tipp: 6 6 6 halten/);
+    p.tap(88, 88); // dismiss
+    p.press("back", true).tap(60, 29 + 14 + 5).tap(60, 29 + 14 + 5); // Chancen
+    expect(p.screen).toBe("odds");
+  });
+
+  it("own dice: points entered directly from the menu", () => {
+    const p = bangle();
+    p.tap(176 - 5, 170); // Neues Spiel
+    for (let i = 0; i < 4; i++) p.drag(-15); // down to Würfel
+    p.tap(176 - 5, 170); // Eigene
+    p.drag(-15).drag(-15).tap(176 - 5, 170); // Los!
+    expect(p.screen).toBe("entry");
+    p.press("back", true).tap(60, 29 + 14 + 5).tap(60, 29 + 14 + 5); // Punkte eintragen (after Korrektur)
+    expect(p.screen).toBe("pointsBox");
+    p.tap(60, 29 + 5); // Einser (already chosen)
+    expect(p.screen).toBe("points");
+    p.tap(60, 29 + 14 * 3 + 5).tap(60, 29 + 14 * 3 + 5); // 3
+    expect(p.game().log).toEqual(["p0=3"]);
+  });
+});

@@ -1,9 +1,10 @@
-// The menu during a game (long back): undo the last entry (saying what it takes back), the
-// overview of all players, the rules, end the game, or leave it for the main menu.
-import { Game, text } from "../../core";
+// The menu during a game (long back): with own dice corrections and points entered directly;
+// after a roll the coach's hint and the odds; undo of the last entry (saying what it takes
+// back); the overview of all players, the rules, end the game, or leave it for the main menu.
+import { Game, Phase, text } from "../../core";
 import { Ctx } from "../ctx";
 import { Item, menuScreen } from "../menu";
-import { act } from "../play";
+import { act, hint } from "../play";
 
 function undoLabel(c: Ctx): string {
   const g = c.g as Game;
@@ -43,8 +44,32 @@ const REST: Item[] = [
 /** Own dice: correct any filled box of any player. */
 export const CORRECT_ITEM: Item = { l: function (c) { return c.t("correct"); }, ok: function (c) { c.open("fixPlayer"); } };
 
+/** The coach from the menu too (on a touch screen there is no long press for it). */
+const HINT_ITEM: Item = {
+  l: function (c) { return c.t("tip"); },
+  ok: function (c) {
+    c.back();
+    const box = hint(c);
+    if (box >= 0 && c.scr.id === "sheet") c.cur = box;
+    c.redraw(); // back() drew before the hint was there
+  },
+};
+const ODDS_ITEM: Item = {
+  l: function (c) { return c.t("odds"); },
+  ok: function (c) {
+    c.back();
+    c.open("odds");
+  },
+};
+/** Own dice: points for a free box, entered directly. */
+const POINTS_ITEM: Item = { l: function (c) { return c.t("pointsDirect"); }, ok: function (c) { c.open("pointsBox"); } };
+
 export const gameMenuScreen = menuScreen("menu", function (c) { return c.t("menu"); }, function (c) {
   const g = c.g as Game;
-  const items = g.ub >= 0 ? [UNDO_ITEM].concat(REST) : REST;
-  return g.setup.real ? [CORRECT_ITEM].concat(items) : items;
+  let items: Item[] = [];
+  if (g.setup.real) items.push(CORRECT_ITEM);
+  if (g.setup.real && g.ph === Phase.Play) items.push(POINTS_ITEM);
+  if (g.roll && g.ph === Phase.Play) items = items.concat([HINT_ITEM, ODDS_ITEM]);
+  if (g.ub >= 0) items.push(UNDO_ITEM);
+  return items.concat(REST);
 }, function (c) { c.back(); });

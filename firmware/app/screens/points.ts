@@ -83,3 +83,23 @@ export const fixBoxScreen = menuScreen("fixBox", function (c) { return (c.g as G
   for (let b = 0; b < g.sheet.ids.length; b++) if (g.sc[c.who * g.sheet.ids.length + b] >= 0) out.push(boxItem(b));
   return out;
 }, function (c) { c.back(); });
+
+/** Points entered directly, from the menu: first one of the free boxes of the player at turn. */
+function freeBoxItem(b: number): Item {
+  return {
+    l: function (c) { return text(c.lang, (c.g as Game).sheet.ids[b]); },
+    ok: function (c) {
+      target.p = (c.g as Game).cur;
+      target.b = b;
+      target.fix = false;
+      c.open("points");
+    },
+  };
+}
+
+export const pointsBoxScreen = menuScreen("pointsBox", function (c) { return c.t("pointsDirect"); }, function (c) {
+  const g = c.g as Game;
+  const out: Item[] = [];
+  for (let b = 0; b < g.sheet.ids.length; b++) if (g.sc[g.cur * g.sheet.ids.length + b] < 0) out.push(freeBoxItem(b));
+  return out;
+}, function (c) { c.back(); });
