@@ -1,6 +1,9 @@
 // Five dice with pips, held dice filled (unmistakable on one bit), and the tumbling faces
 // of a roll animation, which never show the final face so that every die visibly moves.
+import { Game, Phase, playerTotals } from "../core";
 import { Ctx } from "./ctx";
+import { FONT_SMALL } from "./fonts";
+import { ctext, rtext } from "./ui";
 
 /** Pips of each face as a 3x3 mask, bit = row * 3 + column. */
 const PIPS = [0, 16, 257, 273, 325, 341, 365];
@@ -52,4 +55,16 @@ export function drawDie(c: Ctx, l: DiceLayout, i: number, face: number, held: bo
 /** The face die `i` shows in tumbling frame `f`: any face but the final one. */
 export function tumbleFace(final: number, i: number, f: number): number {
   return ((final - 1 + 1 + ((f + 2 * i) % 5)) % 6) + 1;
+}
+
+/** The top of the turn screens: a title, and the player at turn with their total so far. */
+export function turnHeader(c: Ctx, title: string): void {
+  const g = c.g as Game;
+  c.d.setColor(c.th.bg);
+  c.d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
+  c.d.setColor(c.th.fg);
+  c.d.setFont(FONT_SMALL);
+  ctext(c, title, c.ty);
+  c.d.drawString(g.setup.names[g.cur], 0, c.y0);
+  if (g.ph === Phase.Play) rtext(c, String(playerTotals(g, g.cur).grand), c.pf.w - 1, c.y0);
 }

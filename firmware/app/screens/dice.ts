@@ -2,13 +2,13 @@
 // the sheet to enter early, long back the game menu. After the third roll the sheet opens
 // by itself.
 import { Button } from "../../../hal/input";
-import { Game, MAX_ROLLS, playerTotals } from "../../core";
+import { Game, MAX_ROLLS } from "../../core";
 import { Ctx, Screen } from "../ctx";
-import { diceLayout, dieX, drawDie, tumbleFace } from "../dice-view";
+import { diceLayout, dieX, drawDie, tumbleFace, turnHeader } from "../dice-view";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { act, heldAt, hint, rollNow } from "../play";
 import { batteryText } from "../power";
-import { ctext, rtext, softkeys } from "../ui";
+import { ctext, softkeys } from "../ui";
 
 
 /**
@@ -85,13 +85,7 @@ export const diceScreen: Screen = {
   draw: function (c) {
     const g = c.g as Game;
     const d = c.d;
-    d.setColor(c.th.bg);
-    d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
-    d.setColor(c.th.fg);
-    d.setFont(FONT_SMALL);
-    ctext(c, c.t("rollN", String(g.roll)) + "  " + batteryText(c), c.ty);
-    d.drawString(g.setup.names[g.cur], 0, c.y0);
-    rtext(c, String(playerTotals(g, g.cur).grand), c.pf.w - 1, c.y0);
+    turnHeader(c, c.t("rollN", String(g.roll)) + "  " + batteryText(c));
     drawDice(c, -1);
     if (g.roll === 0) {
       d.setFont(FONT_LARGE);

@@ -4,11 +4,11 @@
 // 5 changes and 5 oks for any roll); ok on the last die (or long ok) enters them; back goes to
 // the previous die; long up opens the sheet (to enter points directly); long back the menu.
 import { Button } from "../../../hal/input";
-import { Game, Phase, playerTotals } from "../../core";
+import { Game, Phase } from "../../core";
 import { Ctx, Screen } from "../ctx";
-import { diceLayout, dieX, drawDie } from "../dice-view";
+import { diceLayout, dieX, drawDie, turnHeader } from "../dice-view";
 import { act } from "../play";
-import { ctext, rtext, softkeys } from "../ui";
+import { softkeys } from "../ui";
 
 /** The faces being entered (0: not yet). */
 const faces = new Uint8Array(5);
@@ -33,14 +33,8 @@ export const entryScreen: Screen = {
     c.die = 0;
   },
   draw: function (c) {
-    const g = c.g as Game;
     const d = c.d;
-    d.setColor(c.th.bg);
-    d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
-    d.setColor(c.th.fg);
-    ctext(c, c.t("enterDice"), c.ty);
-    d.drawString(g.setup.names[g.cur], 0, c.y0);
-    if (g.ph === Phase.Play) rtext(c, String(playerTotals(g, g.cur).grand), c.pf.w - 1, c.y0);
+    turnHeader(c, c.t("enterDice"));
     const l = diceLayout(c, c.y0 + c.ln + 1);
     for (let i = 0; i < 5; i++) drawDie(c, l, i, faces[i], false);
     const y = l.y + l.s + 2;

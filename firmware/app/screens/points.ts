@@ -61,17 +61,18 @@ export const fixPlayerScreen = menuScreen("fixPlayer", function (c) { return c.t
   return out;
 }, function (c) { c.back(); });
 
-function boxItem(b: number): Item {
+/** A box to enter points for: a filled one to correct (showing its points) or a free one. */
+function boxItem(b: number, fix: boolean): Item {
   return {
     l: function (c) { return text(c.lang, (c.g as Game).sheet.ids[b]); },
-    v: function (c) {
+    v: fix ? function (c) {
       const g = c.g as Game;
       return String(g.sc[c.who * g.sheet.ids.length + b]);
-    },
+    } : undefined,
     ok: function (c) {
-      target.p = c.who;
+      target.p = fix ? c.who : (c.g as Game).cur;
       target.b = b;
-      target.fix = true;
+      target.fix = fix;
       c.open("points");
     },
   };
@@ -80,26 +81,14 @@ function boxItem(b: number): Item {
 export const fixBoxScreen = menuScreen("fixBox", function (c) { return (c.g as Game).setup.names[c.who]; }, function (c) {
   const g = c.g as Game;
   const out: Item[] = [];
-  for (let b = 0; b < g.sheet.ids.length; b++) if (g.sc[c.who * g.sheet.ids.length + b] >= 0) out.push(boxItem(b));
+  for (let b = 0; b < g.sheet.ids.length; b++) if (g.sc[c.who * g.sheet.ids.length + b] >= 0) out.push(boxItem(b, true));
   return out;
 }, function (c) { c.back(); });
 
 /** Points entered directly, from the menu: first one of the free boxes of the player at turn. */
-function freeBoxItem(b: number): Item {
-  return {
-    l: function (c) { return text(c.lang, (c.g as Game).sheet.ids[b]); },
-    ok: function (c) {
-      target.p = (c.g as Game).cur;
-      target.b = b;
-      target.fix = false;
-      c.open("points");
-    },
-  };
-}
-
 export const pointsBoxScreen = menuScreen("pointsBox", function (c) { return c.t("pointsDirect"); }, function (c) {
   const g = c.g as Game;
   const out: Item[] = [];
-  for (let b = 0; b < g.sheet.ids.length; b++) if (g.sc[g.cur * g.sheet.ids.length + b] < 0) out.push(freeBoxItem(b));
+  for (let b = 0; b < g.sheet.ids.length; b++) if (g.sc[g.cur * g.sheet.ids.length + b] < 0) out.push(boxItem(b, false));
   return out;
 }, function (c) { c.back(); });
