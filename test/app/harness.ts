@@ -118,7 +118,11 @@ export function finish(p: Player): void {
       p.press("ok");
       // Refused (the cursor was left on a filled box): out and in again puts it on the best box.
       if (p.dump.msg && p.screen === "sheet") p.press("up").press("back");
-    } else if (s === "handover" || s === "rolloff" || s === "title" || s === "ask") p.press("ok");
+    } else if (s === "title") {
+      // The first line: Weiterspielen while a game runs, else Neues Spiel.
+      for (let k = 0; p.dump.cur !== 0 && k < 8; k++) p.press("down");
+      p.press("ok");
+    } else if (s === "handover" || s === "rolloff" || s === "ask") p.press("ok");
     else if (s === "setup") p.press("up").press("ok"); // up wraps to "Los!"
     else p.press("back");
   }
