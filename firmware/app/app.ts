@@ -33,7 +33,7 @@ import { load, newJournal } from "./store/journal";
 import { loadSettings } from "./store/settings";
 import { loadStats } from "./store/stats";
 import { themeFor } from "./theme";
-import { box } from "./ui";
+import { blink, box } from "./ui";
 
 const SCREENS: Screen[] = [
   titleScreen, setupScreen, namesScreen, nameEditScreen, houseScreen, settingsScreen, rulesScreen,
@@ -133,6 +133,7 @@ export function startApp(hal: Hal, profile: Profile, coach?: Advisor): App {
     top: 0,
     die: 0,
     who: 0,
+    lb: {},
     msg: "",
     busy: false,
     ask: { q: "", yes: function () { /* set before use */ }, no: function () { /* set before use */ } },
@@ -174,7 +175,10 @@ export function startApp(hal: Hal, profile: Profile, coach?: Advisor): App {
     }
     const before = frames;
     c.scr.press(c, b, long);
-    if (frames === before && !c.busy) c.redraw();
+    if (frames === before && !c.busy) {
+      if (!long && !c.msg && !c.lb[b]) blink(c, b); // nothing to do here: say so visibly
+      else c.redraw();
+    }
     guardConsole(c);
   };
   // Touch: a corner of the screen is the button whose label is there; other taps go to the

@@ -68,6 +68,8 @@ export interface Ctx {
   /** Die under the cursor on the dice screen; player whose name is being edited. */
   die: number;
   who: number;
+  /** The soft-key labels last drawn, by button ("" where the button does nothing now). */
+  lb: { [b: string]: string };
   /** A one-line message shown until the next press (errors, hints). */
   msg: string;
   /** True while the dice tumble: presses are ignored then. */

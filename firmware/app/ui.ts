@@ -24,6 +24,7 @@ export function ctext(c: Ctx, s: string, y: number): void {
 /** Labels what each button does now, at the button's corner of the screen. */
 export function softkeys(c: Ctx, up: string, down: string, ok: string, back: string): void {
   const labels: { [b: string]: string } = { up: up, down: down, ok: ok, back: back };
+  c.lb = labels;
   const bottom = c.pf.h - 6 * c.pf.scale;
   c.d.setFont(FONT_SMALL);
   c.d.setColor(c.th.fg);
@@ -34,6 +35,22 @@ export function softkeys(c: Ctx, up: string, down: string, ok: string, back: str
     if (corner === "topLeft" || corner === "bottomLeft") c.d.drawString(s, 0, y);
     else rtext(c, s, c.pf.w - 1, y);
   }
+}
+
+/**
+ * Feedback for a press that has no function on this screen (its corner has no label): the
+ * corner blinks once, so that every press shows in the next frame.
+ */
+export function blink(c: Ctx, b: Button): void {
+  const corner = c.pf.corners[b];
+  if (!corner) return;
+  const s = 6 * c.pf.scale;
+  const x = corner === "topLeft" || corner === "bottomLeft" ? 0 : c.pf.w - s;
+  const y = corner === "topLeft" || corner === "topRight" ? 0 : c.pf.h - s;
+  c.d.setColor(c.th.mark);
+  c.d.fillRect(x, y, x + s - 1, y + s - 1);
+  c.frame();
+  c.hal.clock.setTimeout(function () { c.redraw(); }, 150);
 }
 
 /** Starts a list row at y: a cursor bar when `on`, and the ink colour for its text. */

@@ -107,3 +107,17 @@ describe("names and language", () => {
     expect(p.dump.lang).toBe("en");
   });
 });
+
+describe("feedback for every press", () => {
+  it("a button with no function here blinks its corner for one frame and changes nothing", () => {
+    const p = new Player(1).press("down").press("ok"); // Regeln: BTN3 has no label there
+    expect(p.screen).toBe("rules");
+    const flips = p.sim.fb.flips;
+    p.sim.press("ok");
+    expect(p.sim.fb.flips).toBe(flips + 1);
+    expect(p.sim.fb.pixel(127, 63)).toBe(1); // the bottom-right corner (BTN3) is dark
+    p.sim.clock.advance!(200);
+    expect(p.sim.fb.pixel(127, 63)).toBe(0); // and back
+    expect(p.screen).toBe("rules");
+  });
+});
