@@ -11,7 +11,7 @@ function rules(preset: string): Rules {
 }
 
 /** The 252 sorted five-dice multisets. */
-function sortedRolls(): number[][] {
+export function sortedRolls(): number[][] {
   const out: number[][] = [];
   const rec = (d: number[], from: number) => {
     if (d.length === 5) out.push(d.slice());

@@ -7,6 +7,7 @@ import { BUTTONS, Button } from "../../hal/input";
 import { createSimHal } from "../../sim/hal";
 import { profileFor } from "../../sim/profiles";
 import { sfc32 } from "../../sim/rng";
+import { sortedRolls } from "./core";
 import { Figure, perSecond } from "./measure";
 
 function device(seed: number) {
@@ -73,9 +74,7 @@ export function screenFigures(): Figure[] {
 
   // Own dice: presses to enter each of the 252 rolls (ascending) and score it.
   const entryPresses: number[] = [];
-  const rolls: string[] = [];
-  const rec = (d: string) => (d.length === 5 ? void rolls.push(d) : [1, 2, 3, 4, 5, 6].filter((v) => !d || v >= +d[d.length - 1]).forEach((v) => rec(d + v)));
-  rec("");
+  const rolls = sortedRolls().map((d) => d.join(""));
   for (const roll of rolls) {
     const o = device(5);
     o.press("ok");

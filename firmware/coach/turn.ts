@@ -18,6 +18,7 @@ import { Game, MAX_ROLLS } from "../core/game";
 import { newPlacement, place, Placement, Why } from "../core/placement";
 import { Rules } from "../core/rules";
 import { columnTotals } from "../core/totals";
+import { sortDescending } from "../core/sort";
 import { DiceTables, diceTables, FACES, FIRST_ROLL, KEEPS, keepOf, rollFaces, ROLLS } from "./dice";
 import { filledMask, StateSpace, stateIndex, stateSpace, upperSum } from "./state";
 
@@ -245,18 +246,9 @@ export function stateValue(c: Coach, upper: number, value: ValueOf): number {
   return v;
 }
 
-/** Insertion sort by expected score, best first; stable, as Espruino's sort is not. */
+/** Options by expected score, best first (ties keep their order). */
 export function rankOptions(out: Option[]): Option[] {
-  for (let i = 1; i < out.length; i++) {
-    const x = out[i];
-    let j = i - 1;
-    while (j >= 0 && out[j].ev < x.ev) {
-      out[j + 1] = out[j];
-      j--;
-    }
-    out[j + 1] = x;
-  }
-  return out;
+  return sortDescending(out, function (o) { return o.ev; });
 }
 
 /**

@@ -1,5 +1,6 @@
 // Sums of one player's column and the ranking of all players (RULES.md section 2).
 import { Sheet, UPPER_BOXES, UPPER_TARGET } from "./boxes";
+import { sortDescending } from "./sort";
 
 export interface Totals {
   /** Sum of the upper boxes filled so far. */
@@ -56,16 +57,7 @@ export interface Place {
 export function rank(totals: number[]): Place[] {
   const out: Place[] = [];
   for (let p = 0; p < totals.length; p++) out.push({ player: p, total: totals[p], place: 0 });
-  // Insertion sort: stable (Espruino's sort is not) and at most 8 players.
-  for (let i = 1; i < out.length; i++) {
-    const x = out[i];
-    let j = i - 1;
-    while (j >= 0 && out[j].total < x.total) {
-      out[j + 1] = out[j];
-      j--;
-    }
-    out[j + 1] = x;
-  }
+  sortDescending(out, function (r) { return r.total; });
   for (let i = 0; i < out.length; i++) {
     out[i].place = i > 0 && out[i].total === out[i - 1].total ? out[i - 1].place : i + 1;
   }

@@ -10,7 +10,7 @@
 // Yatzy: ones .. sixes onePair twoPairs threeKind fourKind smallStraight largeStraight
 // fullHouse chance yatzy. POINTS must be a score the box can hold under the rules (sixes:
 // 0, 6 .. 30; fullHouse: 0 or 25, ...). Ids are matched without regard to case.
-import { boxMaximum, columnTotals, countFaces, DICE, jokerScore, baseScore, Rules, Sheet, sheetFor } from "../../firmware/core";
+import { columnTotals, possiblePoints, Rules, Sheet, sheetFor } from "../../firmware/core";
 
 export interface SheetState {
   sc: Int16Array;
@@ -22,30 +22,6 @@ export interface SheetState {
 export interface StateError {
   key: string;
   arg: string;
-}
-
-/** Every score box b can hold under the rules (0 included). */
-export function possibleScores(sheet: Sheet, rules: Rules, b: number): Set<number> {
-  const kind = sheet.kinds[b];
-  const out = new Set<number>([0, boxMaximum(kind, rules)]);
-  const cnt = new Uint8Array(7);
-  const dice = [1, 1, 1, 1, 1];
-  const next = (i: number): void => {
-    if (i === DICE) {
-      out.add(baseScore(kind, cnt, countFaces(dice, cnt), rules));
-      return;
-    }
-    for (let f = i ? dice[i - 1] : 1; f <= 6; f++) {
-      dice[i] = f;
-      next(i + 1);
-    }
-  };
-  next(0);
-  // A later Kniffel played as a joker scores a lower box at full value.
-  if (rules.extraKniffel === "upperFirst" || rules.extraKniffel === "joker") {
-    if (b >= 6) for (let f = 1; f <= 6; f++) out.add(jokerScore(kind, 5 * f, rules));
-  }
-  return out;
 }
 
 export function parseState(text: string, rules: Rules): SheetState | StateError {
@@ -69,7 +45,7 @@ export function parseState(text: string, rules: Rules): SheetState | StateError 
       const b = sheet.ids.findIndex((x) => x.toLowerCase() === id);
       if (b < 0) return { key: "stateBox", arg: `${m[1]} (${sheet.ids.join(", ")})` };
       if (sc[b] >= 0) return { key: "stateTwice", arg: sheet.ids[b] };
-      if (!possibleScores(sheet, rules, b).has(v)) return { key: "stateScore", arg: `${sheet.ids[b]}=${v}` };
+      if (possiblePoints(sheet.kinds[b], rules).indexOf(v) < 0) return { key: "stateScore", arg: `${sheet.ids[b]}=${v}` };
       sc[b] = v;
     }
   }
