@@ -19,6 +19,7 @@ const espruinoSyntax = [
   { selector: "MemberExpression[object.name='Math'][property.name=/^(imul|trunc|log2)$/]", message: "Espruino lacks this Math function." },
   { selector: "MemberExpression[object.name='Number'][property.name=/^(isInteger|isNaN|parseInt)$/]", message: "Espruino lacks this Number function; use the globals." },
   { selector: "MemberExpression[object.name='Object'][property.name='freeze']", message: "Espruino has no Object.freeze." },
+  { selector: "Identifier[name=/^\\$/]", message: "Names starting with $ are the build's shortened property names (build/bundle.ts)." },
 ];
 const espruinoGlobals = ["Map", "Set", "WeakMap", "WeakSet", "Symbol", "Proxy", "Reflect", "RangeError"].map(
   (name) => ({ name, message: `Espruino has no ${name}.` }),

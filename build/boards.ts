@@ -21,6 +21,8 @@ export interface BoardBuild {
   prefix: string;
   /** Bytes of the board's Storage, for everything (code, texts, fonts, saved games). */
   storageBytes: number;
+  /** Rule presets whose exact coach tables the board stores. */
+  tables: string[];
   bpp: number;
   autoFlip: boolean;
   touch: boolean;
@@ -40,7 +42,7 @@ interface RawBoard {
   screen: { bpp: number; autoFlip: boolean };
   input: { buttons: { [pin: string]: string }; touch: boolean; debounceMs: number };
   feedback: { backlight: string; vibration: boolean };
-  storage: { bytes: number; codeFile: string; prefix: string };
+  storage: { bytes: number; tables: string[]; codeFile: string; prefix: string };
 }
 
 export function defaultBoard(): string {
@@ -68,6 +70,7 @@ export function boardBuild(id: string): BoardBuild {
     codeFile: b.storage.codeFile,
     prefix: b.storage.prefix,
     storageBytes: b.storage.bytes,
+    tables: b.storage.tables,
     bpp: b.screen.bpp,
     autoFlip: b.screen.autoFlip,
     touch: b.input.touch,

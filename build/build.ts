@@ -9,7 +9,7 @@ import { Bundle, bundleBoard } from "./bundle";
 import { bundleProblems } from "./gate/bundle-check";
 import { iconImage } from "./icon";
 import { SizeReport, sizeReport } from "./size";
-import { StorageFile, storageFiles } from "./storage-files";
+import { coachFile, StorageFile, storageFiles, tableFiles } from "./storage-files";
 
 export const DIST = join(ROOT, "dist");
 
@@ -17,7 +17,9 @@ export interface BoardOutput {
   board: BoardBuild;
   dir: string;
   bundle: Bundle;
-  /** Gate part 4 on this bundle. */
+  /** The coach, a module of its own in Storage (firmware/coach-main.ts). */
+  coach: Bundle;
+  /** Gate part 4 on both bundles. */
   problems: string[];
   report: SizeReport;
 }
@@ -31,11 +33,11 @@ export const bundleFileName = (b: BoardBuild) => (isBangleApp(b) ? "app.js" : `$
 /** Builds board `id` into `outRoot/<id>/` (emptied first). */
 export async function buildBoard(id: string, outRoot: string): Promise<BoardOutput> {
   const board = boardBuild(id);
-  const bundle = await bundleBoard(board);
+  const { app: bundle, coach } = await bundleBoard(board);
   const dir = join(outRoot, id);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const files = storageFiles(board.prefix);
+  const files = [...storageFiles(board.prefix), coachFile(board.prefix, coach.code), ...tableFiles(board.tables)];
   let stored: StorageFile[] = files;
   if (isBangleApp(board)) {
     const m = writeBangleApp(dir, board, bundle.code, files);
@@ -45,5 +47,6 @@ export async function buildBoard(id: string, outRoot: string): Promise<BoardOutp
     writeFileSync(join(dir, bundleFileName(board)), bundle.code, "latin1");
     for (const f of files) writeFileSync(join(dir, f.name), f.data);
   }
-  return { board, dir, bundle, problems: bundleProblems(bundle.code, `${id}/${bundleFileName(board)}`), report: sizeReport(board, bundle, stored) };
+  const problems = [...bundleProblems(bundle.code, `${id}/${bundleFileName(board)}`), ...bundleProblems(coach.code, `${id}/${board.prefix}.coach`)];
+  return { board, dir, bundle, coach, problems, report: sizeReport(board, bundle, stored) };
 }

@@ -9,6 +9,8 @@ import { substitutesPlugin } from "./substitutes";
 
 /** The device entry (firmware/main.ts), bundled once per board. */
 export const ENTRY = ROOT + "firmware/main.ts";
+/** The coach module's entry, a second bundle per board that the app evaluates when first asked for help. */
+export const COACH_ENTRY = ROOT + "firmware/coach-main.ts";
 
 const REFUSED = ["destructuring", "default-argument", "rest-argument", "array-spread", "generator", "async-await", "async-generator", "for-await"];
 const LOWERED = [
@@ -22,6 +24,16 @@ const LOWERED = [
   "exponent-operator",
 ];
 
+/**
+ * Shorter names for the most used properties of objects that never leave the device as JSON
+ * (game state, sheets, the app's context): saved files keep their field names. Each becomes
+ * "$" and a letter, fixed here rather than chosen by esbuild: the app and its coach module
+ * are built apart but share these objects, and a name esbuild picks for one bundle could be
+ * a property of the other. No device source names anything with a leading "$" (lint).
+ */
+const SHORTENED = ["setup", "sheet", "roll", "redraw", "dice", "die", "held", "ids", "kinds", "fiveBox", "upperBonus"];
+const SHORT_NAMES: { [name: string]: string } = Object.fromEntries(SHORTENED.map((p, i) => [p, "$" + String.fromCharCode(97 + i)]));
+
 /** The options every device bundle is made with (also used by the gate's tests). */
 export const ESPRUINO_OPTIONS: BuildOptions = {
   bundle: true,
@@ -33,9 +45,8 @@ export const ESPRUINO_OPTIONS: BuildOptions = {
   legalComments: "none",
   external: ["Storage"], // Espruino's built-in module, asked for with require("Storage")
   supported: Object.fromEntries([...REFUSED, ...LOWERED].map((f) => [f, false])),
-  // Shorter names for the most used properties of objects that never leave the device as
-  // JSON (game state, sheets, the app's context): saved files keep their field names.
-  mangleProps: /^(setup|sheet|roll|redraw|dice|die|held|ids|kinds|fiveBox|upperBonus)$/,
+  mangleProps: new RegExp(`^(${SHORTENED.join("|")})$`),
+  mangleCache: SHORT_NAMES,
   tsconfigRaw: { compilerOptions: { useDefineForClassFields: false } }, // class fields on the instance
   write: false,
   metafile: true,
@@ -53,11 +64,24 @@ export function formatMessage(m: Message): string {
   return at + m.text;
 }
 
-/** The device bundle for board `b`; throws with esbuild's errors, one per line. */
-export async function bundleBoard(b: BoardBuild): Promise<Bundle> {
+/**
+ * The coach module's code is one expression: its bundle sets COACH_MODULE (board.d.ts), and
+ * this wrapper makes that a local and the file's value, so that eval() returns it.
+ */
+const COACH_WRAPPER = { banner: { js: "(function(){var COACH_MODULE;" }, footer: { js: "return COACH_MODULE})()" } };
+
+export interface DeviceBundles {
+  app: Bundle;
+  coach: Bundle;
+}
+
+/** Board `b`'s app bundle and its coach module; throws with esbuild's errors, one per line. */
+export async function bundleBoard(b: BoardBuild): Promise<DeviceBundles> {
   try {
-    const r = await build({ ...ESPRUINO_OPTIONS, entryPoints: [ENTRY], outfile: "kniffel.js", absWorkingDir: ROOT, define: boardDefines(b), plugins: [substitutesPlugin()] });
-    return { code: r.outputFiles![0].text, metafile: r.metafile! };
+    const options = { ...ESPRUINO_OPTIONS, absWorkingDir: ROOT, define: boardDefines(b), plugins: [substitutesPlugin()] };
+    const app = await build({ ...options, entryPoints: [ENTRY], outfile: "kniffel.js" });
+    const coach = await build({ ...options, ...COACH_WRAPPER, entryPoints: [COACH_ENTRY], outfile: "kniffel.coach" });
+    return { app: { code: app.outputFiles![0].text, metafile: app.metafile! }, coach: { code: coach.outputFiles![0].text, metafile: coach.metafile! } };
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors;
     throw errors ? new Error(errors.map(formatMessage).join("\n")) : e;

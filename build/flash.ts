@@ -14,7 +14,7 @@ import { appInfo, Metadata } from "./bangleapps";
 import { BoardBuild, boardBuild, boardIds, defaultBoard } from "./boards";
 import { bundleFileName, DIST, isBangleApp } from "./build";
 import { flashBytes } from "./size";
-import { storageFiles } from "./storage-files";
+import { coachFileName, presetTableName, storageFiles } from "./storage-files";
 
 /** A mistake on the command line: one line, exit code 2. */
 export class UsageError extends Error {}
@@ -97,7 +97,8 @@ export function planUpload(b: BoardBuild, dir: string, staging: string): UploadP
     writeFileSync(join(staging, info.name), info.content);
     files.push({ name: info.name, path: join(staging, info.name) });
   } else {
-    files = storageFiles(b.prefix).map((f) => ({ name: f.name, path: needFile(join(dir, f.name)) }));
+    const names = [...storageFiles(b.prefix).map((f) => f.name), coachFileName(b.prefix), ...b.tables.map(presetTableName)];
+    files = names.map((name) => ({ name, path: needFile(join(dir, name)) }));
   }
   const sizes = [code, ...files.map((f) => f.path)].map((p) => readFileSync(p).length);
   return { code, files, flash: sizes.reduce((n, s) => n + flashBytes(s), 0) };

@@ -4,8 +4,12 @@
 // flash (see there why).
 import { FONT_LARGE, FONT_SMALL } from "../firmware/app/fonts";
 import { PARAMS } from "../firmware/coach/compact-params";
+import { tableFile } from "../firmware/coach/table";
+import { isError } from "../firmware/core/errors";
+import { presetRules, Rules } from "../firmware/core/rules";
 import { LANGS, text, textKeys } from "../firmware/core/text";
 import { Font } from "../hal/font";
+import { DEFAULT_TABLES, tableBytes } from "../sim/cli/tables";
 
 export interface StorageFile {
   /** Name in the board's Storage (at most 28 characters). */
@@ -54,4 +58,29 @@ export function storageFiles(prefix: string): StorageFile[] {
   FONTS.forEach((f, i) => files.push({ name: `${prefix}.f${i}`, data: fontFile(f) }));
   files.push({ name: `${prefix}.cp`, data: compactParamsFile() });
   return files;
+}
+
+export const coachFileName = (prefix: string) => `${prefix}.coach`;
+
+/** The coach module's file (its code: build/bundle.ts). */
+export function coachFile(prefix: string, code: string): StorageFile {
+  return { name: coachFileName(prefix), data: latin1("coach module", code) };
+}
+
+/** The Storage name of a preset's table. */
+export function presetTableName(preset: string): string {
+  const rules = presetRules(preset);
+  if (isError(rules)) throw new Error(`espruino.config.json: tables: unknown rule preset "${preset}"`);
+  return tableFile(rules);
+}
+
+/**
+ * The exact coach's value table of each preset, as the device reads it (firmware/coach/
+ * table.ts: storedTable). Taken from dist/tables, or computed there first (seconds each).
+ */
+export function tableFiles(presets: string[]): StorageFile[] {
+  return presets.map((preset) => ({
+    name: presetTableName(preset),
+    data: Buffer.from(tableBytes(presetRules(preset) as Rules, DEFAULT_TABLES, () => undefined)),
+  }));
 }

@@ -5,6 +5,7 @@
 import { PALETTES } from "../hal/palette";
 import { ButtonPin } from "../hal/espruino/buttons";
 import { espruinoDisplay } from "../hal/espruino/display";
+import { lazyCoach } from "../hal/espruino/coach";
 import { bangleFeedback, ledFeedback, pixlLcd } from "../hal/espruino/feedback";
 import { espruinoHal } from "../hal/espruino/hal";
 import { bangleUi } from "../hal/espruino/touch";
@@ -28,4 +29,4 @@ const hal = espruinoHal({
   timing: { debounceMs: BOARD_DEBOUNCE_MS, longPressMs: BOARD_PROFILE.longPressMs },
   ui: BOARD_TOUCH ? bangleUi : undefined,
 });
-startApp(hal, BOARD_PROFILE);
+startApp(hal, BOARD_PROFILE, lazyCoach(hal.storage));

@@ -14,7 +14,8 @@ export interface RandomSource {
  * created with `size` erased (0xFF) bytes and then filled piece by piece, each byte once.
  */
 export interface Storage {
-  read(name: string): string | undefined;
+  /** The file, or `length` bytes of it from `offset` (a value table is read two bytes at a time). */
+  read(name: string, offset?: number, length?: number): string | undefined;
   /**
    * Without offset: replaces the file with `data`. With `size`: creates a file of `size`
    * erased bytes with `data` at `offset`. With only `offset`: writes `data` into the

@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { startApp } from "../firmware/app/app";
+import { newAdvisor } from "../firmware/coach/advisor";
 import { Storage } from "../hal/hal";
 import { Button, BUTTONS } from "../hal/input";
 import { buttonMap } from "./buttons";
@@ -195,7 +196,7 @@ export function runScript(raw: unknown, baseDir: string, o: RunOptions = {}): Ru
   const advance = (ms: number) => (sim.clock.advance as (ms: number) => void)(ms);
   const frame = frameSpec(buttonMap(s.profile.id), s.profile);
   const files: string[] = [];
-  const app = startApp(sim.hal, s.profile);
+  const app = startApp(sim.hal, s.profile, newAdvisor(null));
   const state = () => ({
     ...app.dump(),
     display: { flips: sim.fb.flips, ops: sim.fb.ops, changed: sim.fb.changed },

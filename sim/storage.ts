@@ -38,7 +38,10 @@ function createStorage(capacity: number, files: Map<string, string>, backing?: B
   };
   return {
     files,
-    read: (name) => files.get(name),
+    read(name, offset, length) {
+      const f = files.get(name);
+      return f === undefined || offset === undefined ? f : f.substr(offset, length);
+    },
     write(name, data, offset, size) {
       checkName(name);
       if (offset === undefined) return put(name, data);

@@ -3,7 +3,7 @@
 // listed under it, and keys become button presses (keys.ts). The terminal is put into raw
 // mode and the alternate screen, so every way out - q, Ctrl+C, a signal, an uncaught
 // error - must restore it, or the user is left with an invisible cursor and no echo.
-import { Advisor } from "../firmware/app/advisor";
+import { Advisor, newAdvisor } from "../firmware/coach/advisor";
 import { startApp } from "../firmware/app/app";
 import { Storage } from "../hal/hal";
 import { Profile } from "../hal/profile";
@@ -166,7 +166,7 @@ export function startTerminal(o: TerminalOptions): TerminalSession {
   input.resume();
   drawAll();
   try {
-    app = startApp(sim.hal, profile, o.coach);
+    app = startApp(sim.hal, profile, o.coach ?? newAdvisor(null));
   } catch (e) {
     stop(1, e);
   }

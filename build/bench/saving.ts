@@ -6,6 +6,7 @@
 // Work is counted, not timed: bytes that pass the CRC, bytes read, and
 // log entries replayed when a saved game is restored.
 import { startApp } from "../../firmware/app/app";
+import { newAdvisor } from "../../firmware/coach/advisor";
 import { load, newJournal, SLOTS } from "../../firmware/app/store/journal";
 import { SETTINGS_FILE } from "../../firmware/app/store/settings";
 import { STATS_FILE } from "../../firmware/app/store/stats";
@@ -65,7 +66,7 @@ function playGame(players: number, board: string, seed: number): Played {
   const profile = profileFor(board);
   const st = new CountingStorage(memoryStorage(profile.storageBytes));
   const sim = createSimHal({ profile, seed, virtual: true, storage: st });
-  const app = startApp(sim.hal, profile);
+  const app = startApp(sim.hal, profile, newAdvisor(null));
   const press = (b: Button) => {
     sim.press(b, false);
     sim.clock.advance!(1000);
@@ -165,7 +166,7 @@ export function savingFigures(): Figure[] {
   // Statistics are written when the next game starts (from the title: Neues Spiel, Los!).
   const flash = playGame(1, board, 8).st.inner;
   const sim = createSimHal({ profile, seed: 9, virtual: true, storage: flash });
-  const app = startApp(sim.hal, profile);
+  const app = startApp(sim.hal, profile, newAdvisor(null));
   for (const b of ["ok", "up", "ok"] as Button[]) {
     sim.press(b, false);
     sim.clock.advance!(1000);

@@ -1,6 +1,7 @@
 // What drawing costs the device: display operations and pixels changed per frame of the
 // dice and sheet screens (a Pixl.js sends only changed rows), and headless presses per second.
 import { startApp } from "../../firmware/app/app";
+import { newAdvisor } from "../../firmware/coach/advisor";
 import { ANIM_FRAMES, ANIM_MS } from "../../firmware/app/play";
 import { buildRules, newPlacement, place, possiblePoints, Rules, sheetFor } from "../../firmware/core";
 import { BUTTONS, Button } from "../../hal/input";
@@ -13,7 +14,7 @@ import { Figure, perSecond } from "./measure";
 function device(seed: number) {
   const profile = profileFor("pixljs");
   const sim = createSimHal({ profile, seed, virtual: true });
-  const app = startApp(sim.hal, profile);
+  const app = startApp(sim.hal, profile, newAdvisor(null));
   const press = (b: Button, long = false) => {
     sim.press(b, long);
     sim.clock.advance!(1000);

@@ -26,7 +26,7 @@ import { oddsScreen } from "./screens/odds";
 import { fixBoxScreen, fixPlayerScreen, pointsBoxScreen, pointsScreen } from "./screens/points";
 import { statsScreen } from "./screens/stats";
 import { titleScreen } from "./screens/title";
-import { Advisor, compactAdvisor } from "./advisor";
+import { Advisor } from "../coach/advisor";
 import { resumeScreen } from "./play";
 import { activity, arm, newPowerState } from "./power";
 import { load, newJournal } from "./store/journal";
@@ -88,9 +88,9 @@ function show(c: Ctx, s: Screen): void {
 /**
  * Starts the device program: settings, statistics and the saved game are read first; a
  * game in progress resumes where it was, and anything damaged is said in one sentence.
- * `coach` answers hints (default: the compact engine, which needs no table).
+ * `coach` answers hints and odds (the exact engine where the platform has its tables).
  */
-export function startApp(hal: Hal, profile: Profile, coach?: Advisor): App {
+export function startApp(hal: Hal, profile: Profile, coach: Advisor): App {
   const settings = loadSettings(hal.storage);
   // A screen with room for ten text rows or more gives titles their own line.
   const tall = profile.h >= 70 * profile.scale;
@@ -122,7 +122,7 @@ export function startApp(hal: Hal, profile: Profile, coach?: Advisor): App {
     tour: settings.s.tour,
     g: null,
     draft: settings.s.draft,
-    coach: coach || compactAdvisor(),
+    coach: coach,
     train: settings.s.train,
     loss: [0, 0, 0, 0, 0, 0, 0, 0],
     tip: "",

@@ -5,7 +5,7 @@ import { Hal } from "../../hal/hal";
 import { Button } from "../../hal/input";
 import { Profile } from "../../hal/profile";
 import { Game, Lang, Rules } from "../core";
-import { Advisor } from "./advisor";
+import { Advisor } from "../coach/advisor";
 import { PowerState } from "./power";
 import { Journal } from "./store/journal";
 import { Stats } from "./store/stats";

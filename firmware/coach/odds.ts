@@ -21,6 +21,7 @@
 // (Chance) is 1; a target made by the same rolls as the one worked out before it (the
 // Kniffel box and the Kniffel chance) shares its answer.
 import { Sheet, sheetFor, UPPER_BOXES } from "../core/boxes";
+import { Game, MAX_ROLLS } from "../core/game";
 import { newPlacement, place, Placement, Why } from "../core/placement";
 import { Rules } from "../core/rules";
 import { baseScore } from "../core/scoring";
@@ -266,4 +267,18 @@ export function odds(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<numbe
   }
   out.steps = o.steps;
   return out;
+}
+
+/** The odds of the player at turn in a game; the engine is made anew when the rules change. */
+export function gameOdds(): (g: Game) => OddsResult {
+  let o: Odds | null = null;
+  let out: OddsResult | null = null;
+  return function (g) {
+    const n = g.sheet.ids.length;
+    if (!o || o.rules !== g.setup.rules) {
+      o = newOdds(g.setup.rules);
+      out = newOddsResult(n);
+    }
+    return odds(o, g.sc, g.cur * n, g.roll ? g.dice : null, g.held, MAX_ROLLS - g.roll, out as OddsResult);
+  };
 }

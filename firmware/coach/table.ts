@@ -7,11 +7,14 @@
 //  20  f64     scale: points per step
 //  28  u16 x count   value = offset + step * scale
 // Values span about 0..280 points, so a step is ~0.004 points and storing costs at most ~0.002.
+import type { Storage } from "../../hal/hal";
 import { ExtraKniffel, houseRules, Rules } from "../core/rules";
 import { stateSpace } from "./state";
 import { ValueOf } from "./turn";
 
 export const TABLE_HEADER = 28;
+/** A device's table files: this and the rules code (rulesCode), e.g. "kniffel.v0". */
+export const TABLE_FILE = "kniffel.v";
 const MAGIC = "KNV1";
 const STEPS = 65535;
 const READINGS: ExtraKniffel[] = ["none", "freeChoice", "upperFirst", "mustFit", "joker"];
@@ -98,5 +101,30 @@ export function tableValues(rules: Rules, bytes: Uint8Array): ValueOf | null {
   return function (state: number): number {
     const i = TABLE_HEADER + 2 * state;
     return stepValue(h, bytes[i], bytes[i + 1]);
+  };
+}
+
+/** The Storage name of the table for `rules` on a device. */
+export function tableFile(rules: Rules): string {
+  return TABLE_FILE + rulesCode(rules);
+}
+
+/**
+ * The table for `rules` from a device's Storage, read two bytes per lookup (a table never
+ * enters RAM: a hint looks up fewer than 100 states), or null when there is no complete
+ * table for exactly these rules.
+ */
+export function storedTable(storage: Storage, rules: Rules): ValueOf | null {
+  const name = tableFile(rules);
+  const head = storage.read(name, 0, TABLE_HEADER);
+  if (!head || head.length < TABLE_HEADER) return null;
+  const bytes = new Uint8Array(TABLE_HEADER);
+  for (let i = 0; i < TABLE_HEADER; i++) bytes[i] = head.charCodeAt(i);
+  const h = readHeader(rules, bytes);
+  const last = h ? storage.read(name, TABLE_HEADER + 2 * h.count - 2, 2) : undefined;
+  if (!h || !last || last.length < 2) return null;
+  return function (state: number): number {
+    const s = storage.read(name, TABLE_HEADER + 2 * state, 2) as string;
+    return stepValue(h, s.charCodeAt(0), s.charCodeAt(1));
   };
 }

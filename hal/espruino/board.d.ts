@@ -23,3 +23,12 @@ declare const BOARD_PIN_OK: EspruinoPin | undefined;
 declare const BOARD_PIN_BACK: EspruinoPin | undefined;
 /** The languages of the string table (firmware/core/text.ts LANGS), one Storage file each. */
 declare const BOARD_LANGS: import("../../firmware/core/text").Lang[];
+
+/**
+ * What the coach module (firmware/coach-main.ts) hands the app: the build wraps that bundle
+ * so that evaluating its Storage file returns this (hal/espruino/coach.ts).
+ */
+interface CoachModule {
+  deviceAdvisor(storage: import("../hal").Storage): import("../../firmware/coach/advisor").Advisor;
+}
+declare let COACH_MODULE: CoachModule;

@@ -20,8 +20,8 @@ function put(name: string, data: string, offset: number | undefined, size: numbe
 
 export function espruinoStorage(): Storage {
   return {
-    read: function (name) {
-      return flash().read(name);
+    read: function (name, offset, length) {
+      return flash().read(name, offset, length);
     },
     write: function (name, data, offset, size) {
       try {

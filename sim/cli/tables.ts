@@ -10,12 +10,12 @@ import { Rules } from "../../firmware/core";
 
 export const DEFAULT_TABLES = new URL("../../dist/tables", import.meta.url).pathname;
 
-/** The values for `rules`; `note` gets a line for stderr when the table must be computed. */
-export function valuesFor(rules: Rules, dir: string, note: (key: string, arg: string) => void): ValueOf {
+/** The encoded table for `rules` (table.ts); `note` gets a line for stderr when it must be computed. */
+export function tableBytes(rules: Rules, dir: string, note: (key: string, arg: string) => void): Uint8Array {
   const file = join(dir, `${rulesetId(rules)}.bin`);
   try {
-    const v = tableValues(rules, new Uint8Array(readFileSync(file)));
-    if (v) return v;
+    const bytes = new Uint8Array(readFileSync(file));
+    if (tableValues(rules, bytes)) return bytes;
   } catch (_e) {
     // missing or unreadable: computed below
   }
@@ -30,5 +30,10 @@ export function valuesFor(rules: Rules, dir: string, note: (key: string, arg: st
   } catch (e) {
     note("cacheFailed", (e as Error).message);
   }
-  return tableValues(rules, bytes) as ValueOf;
+  return bytes;
+}
+
+/** The values for `rules`, from tableBytes. */
+export function valuesFor(rules: Rules, dir: string, note: (key: string, arg: string) => void): ValueOf {
+  return tableValues(rules, tableBytes(rules, dir, note)) as ValueOf;
 }

@@ -1,7 +1,7 @@
 // The coach on the device's screens: a hint (long BTN1) on the dice and the sheet, the odds
 // screen (long BTN4), and the engine the platform hands to the app.
 import { describe, expect, it } from "vitest";
-import { Advisor } from "../../firmware/app/advisor";
+import { Advisor, newAdvisor } from "../../firmware/coach/advisor";
 import { options, Why } from "../../firmware/core";
 import { Player } from "./harness";
 
@@ -45,7 +45,7 @@ describe("hints", () => {
   });
 
   it("the platform's engine answers", () => {
-    const fake: Advisor = { advise: () => [{ box: 12, held: 0, ev: 123.45 }] };
+    const fake: Advisor = { advise: () => [{ box: 12, held: 0, ev: 123.45 }], odds: newAdvisor(null).odds };
     const p = new Player(1, "pixljs", undefined, fake).newGame(1).press("back").press("up", true);
     expect(p.dump.msg).toBe("Tipp: Chance eintragen (erwartet 123,5)");
   });

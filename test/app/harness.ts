@@ -1,6 +1,6 @@
 // Drives the app through button presses on the simulator HAL with a virtual clock, the
 // way a player would, and reads what it shows.
-import { Advisor } from "../../firmware/app/advisor";
+import { Advisor, newAdvisor } from "../../firmware/coach/advisor";
 import { startApp } from "../../firmware/app/app";
 import { Game, isError, parseRecord, sheetFor } from "../../firmware/core";
 import { Storage } from "../../hal/hal";
@@ -16,7 +16,7 @@ export class Player {
   constructor(seed = 1, board = "pixljs", storage?: Storage, coach?: Advisor) {
     const profile = profileFor(board);
     this.sim = createSimHal({ profile, seed, virtual: true, storage });
-    this.app = startApp(this.sim.hal, profile, coach);
+    this.app = startApp(this.sim.hal, profile, coach ?? newAdvisor(null));
   }
 
   /** One press, then time for any animation to finish. */

@@ -2,7 +2,6 @@
 // parts, read texts and fonts from Storage files, and start on a fake Espruino.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import vm from "node:vm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as sharedFonts from "../../firmware/app/fonts";
 import * as sharedText from "../../firmware/core/text";
@@ -10,7 +9,7 @@ import * as sharedParams from "../../firmware/coach/compact-params";
 import { PRESET_IDS, presetRules, Rules } from "../../firmware/core";
 import { storageFiles } from "../../build/storage-files";
 import { Built, buildAll } from "./built";
-import { FakeEspruino, installFakeEspruino, pin, uninstallFakeEspruino } from "./fake-espruino";
+import { drawn, FakeEspruino, installFakeEspruino, pin, runBundle, uninstallFakeEspruino } from "./fake-espruino";
 
 let built: Built;
 beforeAll(async () => {
@@ -86,34 +85,23 @@ describe("device text and font modules", () => {
   });
 });
 
-/** Runs a bundle in a context of the fake's globals, as Espruino runs .bootcde. */
-function runBundle(code: string, pins: { [name: string]: EspruinoPin }): void {
-  const globals = globalThis as unknown as { [name: string]: unknown };
-  const context: { [name: string]: unknown } = { setTimeout, clearTimeout, ...pins };
-  for (const name of ["g", "require", "setWatch", "clearWatch", "getTime", "E", "LED1", "Bangle", "Pixl", "NRF"]) context[name] = globals[name];
-  context.global = context;
-  vm.runInNewContext(code, context);
-}
-
-const drawn = (esp: FakeEspruino) => esp.calls.filter((c) => c[0] === "drawString").map((c) => c[1]);
-
 describe("a bundle on a fake Espruino", () => {
   it("Pixl.js: starts from .bootcde, draws the title, flips, and follows a button", () => {
     const BTN3 = pin("BTN3");
     runBundle(readFileSync(join(built.root, "pixljs/kniffel.js"), "latin1"), { BTN1: pin("BTN1"), BTN2: pin("BTN2"), BTN3, BTN4: pin("BTN4") });
-    expect(drawn(esp)).toContain("Kniffel  83%"); // the title with the battery level
+    expect(drawn(esp.calls)).toContain("Kniffel  83%"); // the title with the battery level
     expect(esp.calls.some((c) => c[0] === "flip")).toBe(true);
     expect(esp.watches.size).toBe(4);
     esp.calls.splice(0);
     esp.edge(BTN3, true);
     esp.edge(BTN3, false);
     vi.advanceTimersByTime(2000);
-    expect(drawn(esp).length).toBeGreaterThan(0);
+    expect(drawn(esp.calls).length).toBeGreaterThan(0);
   });
 
   it("Bangle.js 2: starts from kniffel.app.js, draws in colour, takes the UI and BTN1", () => {
     runBundle(readFileSync(join(built.root, "banglejs2/app.js"), "latin1"), { BTN1: pin("BTN1") });
-    expect(drawn(esp)).toContain("Kniffel  83%"); // the title with the battery level
+    expect(drawn(esp.calls)).toContain("Kniffel  83%"); // the title with the battery level
     expect(esp.calls.some((c) => c[0] === "setColor" && c.length === 4)).toBe(true);
     expect(esp.calls.some((c) => c[0] === "flip")).toBe(false);
     expect(esp.ui?.mode).toBe("custom");

@@ -1,6 +1,7 @@
 // A fake of the Espruino globals hal/espruino uses, for tests on Node: pin watches that
 // tests trigger edge by edge, a recording `g`, a Storage module over a Map, the LED and the
 // Bangle object. Timers are vitest's fake timers (the HAL calls the global setTimeout).
+import vm from "node:vm";
 import { vi } from "vitest";
 
 export interface Watch {
@@ -108,3 +109,19 @@ export function uninstallFakeEspruino(): void {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 }
+
+/**
+ * Runs a bundle in a context of the fake's globals (installed first), as Espruino runs
+ * .bootcde; `global.eval` evaluates in that context, as the coach's loader needs.
+ */
+export function runBundle(code: string, pins: { [name: string]: EspruinoPin }): void {
+  const globals = globalThis as unknown as { [name: string]: unknown };
+  const context: { [name: string]: unknown } = { setTimeout, clearTimeout, ...pins };
+  for (const name of ["g", "require", "setWatch", "clearWatch", "getTime", "E", "LED1", "Bangle", "Pixl", "NRF"]) context[name] = globals[name];
+  context.global = context;
+  context.eval = (source: string) => vm.runInContext(source, context);
+  vm.runInNewContext(code, context);
+}
+
+/** The strings drawn by these graphics calls. */
+export const drawn = (calls: unknown[][]) => calls.filter((c) => c[0] === "drawString").map((c) => c[1]);

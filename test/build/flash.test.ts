@@ -56,13 +56,14 @@ describe("options", () => {
 });
 
 describe("dry run with the espruino CLI", () => {
-  it("Pixl.js: writes upload.js that stores the bundle as .bootcde, and the text and font files, then loads it", () => {
+  it("Pixl.js: writes upload.js that stores the bundle as .bootcde, the text and font files and the coach module, then loads it", () => {
     const r = flash({ board: "pixljs", dryRun: true }, staging(), runEspruinoCli, built.root);
     expect(r.code, r.message).toBe(0);
     const { files, loaded } = replay(readFileSync(join(built.root, "pixljs/upload.js"), "latin1"));
     expect(files.get(".bootcde")).toBe(built.boards.pixljs.bundle.code);
     for (const f of storageFiles("kniffel")) expect(files.get(f.name), f.name).toBe(f.data.toString("latin1"));
-    expect([...files.keys()].sort()).toEqual([".bootcde", "kniffel.cp", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1"]);
+    expect(files.get("kniffel.coach")).toBe(built.boards.pixljs.coach.code);
+    expect([...files.keys()].sort()).toEqual([".bootcde", "kniffel.coach", "kniffel.cp", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1"]);
     expect(loaded).toEqual([".bootcde"]);
   });
 
@@ -75,7 +76,11 @@ describe("dry run with the espruino CLI", () => {
     expect(files.get("kniffel.img")).toBe(iconImage().toString("latin1"));
     for (const f of storageFiles("kniffel")) expect(files.get(f.name), f.name).toBe(f.data.toString("latin1"));
     expect(files.get("kniffel.info")).toBe(appInfo(m).content);
-    expect([...files.keys()].sort()).toEqual(["kniffel.app.js", "kniffel.cp", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1", "kniffel.img", "kniffel.info"]);
+    expect(files.get("kniffel.coach")).toBe(built.boards.banglejs2.coach.code);
+    // The Kniffel preset's value table, byte for byte (a binary file through the CLI's base64).
+    expect(files.get("kniffel.v2")).toBe(readFileSync(join(built.root, "banglejs2/kniffel.v2"), "latin1"));
+    expect(files.get("kniffel.v2")).toHaveLength(28 + 2 * 359424);
+    expect([...files.keys()].sort()).toEqual(["kniffel.app.js", "kniffel.coach", "kniffel.cp", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1", "kniffel.img", "kniffel.info", "kniffel.v2"]);
     expect(loaded).toEqual(["kniffel.app.js"]);
   });
 

@@ -29,6 +29,11 @@ const MISTAKES: { name: string; source: string; refusedBy: Layer[] }[] = [
     source: "export function f(): number {\n  return g();\n}\nfunction g(): number {\n  return 1;\n}\nf();\n",
     refusedBy: ["lint"],
   },
+  {
+    name: "a property named like the build's shortened names ($a: the game's setup)",
+    source: "export const o = { $a: 1 };\nexport const p = o.$a;\n",
+    refusedBy: ["lint"],
+  },
 ];
 
 describe("the gate on the project", () => {

@@ -5,10 +5,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { diceTables, ROLLS, rollFaces } from "../../firmware/coach/dice";
 import { solveValues } from "../../firmware/coach/solve";
 import { sheetState, stateIndex, stateSpace } from "../../firmware/coach/state";
-import { encodeTable, readHeader, rulesetId, tableValues, TABLE_HEADER } from "../../firmware/coach/table";
+import { encodeTable, readHeader, rulesetId, storedTable, tableFile, tableValues, TABLE_HEADER } from "../../firmware/coach/table";
 import { advise, Coach, newCoach, Option, ValueOf } from "../../firmware/coach/turn";
 import { boxIndex, columnTotals, KNIFFEL_SHEET } from "../../firmware/core";
 import { sfc32 } from "../../sim/rng";
+import { memoryStorage } from "../../sim/storage";
 import { rules } from "../core/helpers";
 import { playWithCoach } from "./play";
 
@@ -81,6 +82,23 @@ describe("the quantised table file", () => {
     expect(readHeader(rules("kniffel"), table.bytes)).toBeNull();
     expect(readHeader(rules("yahtzee", ["fullHouseScoresSum"]), table.bytes)).toBeNull();
     expect(tableValues(YAHTZEE, table.bytes.subarray(0, 1000))).toBeNull();
+  });
+
+  it("is read from a device's Storage two bytes per state, only for exactly its rules and only when whole", () => {
+    const table = encodeTable(YAHTZEE, values);
+    const storage = memoryStorage(1 << 21);
+    const data = Buffer.from(table.bytes).toString("latin1");
+    expect(storedTable(storage, YAHTZEE)).toBeNull(); // no file
+    storage.write(tableFile(YAHTZEE), data);
+    const stored = storedTable(storage, YAHTZEE)!;
+    const inMemory = tableValues(YAHTZEE, table.bytes)!;
+    for (let i = 0; i < values.length; i += 997) expect(stored(i)).toBe(inMemory(i));
+    expect(stored(values.length - 1)).toBe(inMemory(values.length - 1));
+    // The file name holds the rules code: other rules look for another file.
+    expect(tableFile(rules("yahtzee", ["fullHouseScoresSum"]))).not.toBe(tableFile(YAHTZEE));
+    expect(storedTable(storage, rules("yahtzee", ["fullHouseScoresSum"]))).toBeNull();
+    storage.write(tableFile(YAHTZEE), data.slice(0, data.length - 1)); // cut short by a failed upload
+    expect(storedTable(storage, YAHTZEE)).toBeNull();
   });
 
   it("is named after the preset and its changed switches", () => {

@@ -1,0 +1,98 @@
+// The coach module on a fake Espruino, through the device app itself: the Pixl.js bundle
+// runs, a game starts, and a hint is asked for. The app's loader (hal/espruino/coach.ts)
+// evaluates the built module from Storage then, not before, and once; its hint is the
+// exact engine's where the Storage holds the game's value table, and the compact engine's
+// where it does not, word for word as the simulator shows it.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { Advisor } from "../../firmware/coach/advisor";
+import { tableFile } from "../../firmware/coach/table";
+import { storageFiles } from "../../build/storage-files";
+import { exactAdvisor } from "../../sim/advisor";
+import { Player } from "../app/harness";
+import { rules } from "../core/helpers";
+import { Built, buildAll } from "./built";
+import { drawn, FakeEspruino, installFakeEspruino, pin, runBundle, uninstallFakeEspruino } from "./fake-espruino";
+
+let built: Built;
+beforeAll(async () => {
+  built = await buildAll();
+}, 120_000);
+
+let esp: FakeEspruino;
+let reads: string[];
+beforeEach(() => {
+  esp = installFakeEspruino();
+  for (const f of storageFiles("kniffel")) esp.files.set(f.name, f.data.toString("latin1"));
+  esp.files.set("kniffel.coach", built.boards.pixljs.coach.code);
+  reads = [];
+  const get = esp.files.get.bind(esp.files);
+  esp.files.get = (name: string) => (reads.push(name), get(name));
+});
+afterEach(uninstallFakeEspruino);
+
+const PINS = { BTN1: pin("BTN1"), BTN2: pin("BTN2"), BTN3: pin("BTN3"), BTN4: pin("BTN4") };
+const PIN_OF = { up: PINS.BTN1, back: PINS.BTN2, ok: PINS.BTN3, down: PINS.BTN4 };
+type Key = keyof typeof PIN_OF;
+
+/** The app bundle on the fake, rolling `dice` (the hardware RNG gives face - 1 for each). */
+function device(dice: string) {
+  const words = [...dice].map((f) => +f - 1);
+  vi.stubGlobal("E", { hwRand: () => words.shift() ?? 0, getBattery: () => 83 });
+  runBundle(readFileSync(join(built.root, "pixljs/kniffel.js"), "latin1"), PINS);
+  return {
+    press(k: Key, long = false) {
+      esp.edge(PIN_OF[k], true);
+      vi.advanceTimersByTime(long ? 800 : 50);
+      esp.edge(PIN_OF[k], false);
+      vi.advanceTimersByTime(1000);
+    },
+  };
+}
+
+/** New solitaire game, one roll, the hint: on the device and in the simulator's app. */
+function hint(dice: string, simCoach?: Advisor) {
+  const d = device(dice);
+  const keys: [Key, boolean][] = [["ok", false], ...Array<[Key, boolean]>(6).fill(["down", false]), ["ok", false], ["back", false]];
+  for (const [k, long] of keys) d.press(k, long);
+  const before = reads.filter((n) => n === "kniffel.coach").length;
+  esp.calls.splice(0);
+  d.press("up", true);
+  const shown = drawn(esp.calls).join(" ");
+  const p = new Player(1, "pixljs", undefined, simCoach).newGame(1);
+  p.sim.queueDice(dice);
+  p.press("back").press("up", true);
+  return { before, loads: reads.filter((n) => n === "kniffel.coach").length, shown, expected: p.dump.msg };
+}
+
+/** Every word of the message appears on the device's screen (it may be wrapped). */
+function showsMessage(shown: string, msg: string): void {
+  expect(msg).toMatch(/^Tipp: /);
+  for (const word of msg.split(" ")) expect(shown, msg).toContain(word);
+}
+
+describe("the coach module in the app", () => {
+  it("is loaded at the first hint, not at start, and then gives the compact engine's hint", () => {
+    const h = hint("12346");
+    expect(h.before).toBe(0);
+    expect(h.loads).toBe(1);
+    showsMessage(h.shown, h.expected);
+  });
+
+  it("gives the exact engine's hint where the Storage holds the game's table", () => {
+    const table = tableFile(rules("kniffel"));
+    esp.files.set(table, readFileSync(join(built.root, "banglejs2", table), "latin1"));
+    const h = hint("66612", exactAdvisor(() => undefined));
+    showsMessage(h.shown, h.expected);
+    expect(reads).toContain(table);
+    const compact = new Player(1).newGame(1);
+    compact.sim.queueDice("66612");
+    expect(compact.press("back").press("up", true).dump.msg).not.toBe(h.expected); // the engines differ here
+  });
+
+  it("says so when its file is missing, and the game goes on", () => {
+    esp.files.delete("kniffel.coach");
+    expect(() => hint("12346")).toThrow("kniffel.coach missing: flash the app again");
+  });
+});
