@@ -28,6 +28,7 @@ import { statsScreen } from "./screens/stats";
 import { titleScreen } from "./screens/title";
 import { Advisor } from "../coach/advisor";
 import { resumeScreen } from "./play";
+import { savedLoss } from "./trainer";
 import { activity, arm, newPowerState } from "./power";
 import { load, newJournal } from "./store/journal";
 import { loadSettings } from "./store/settings";
@@ -202,6 +203,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor): App {
   arm(c);
   const loaded = load(c.jr);
   c.g = loaded.g;
+  if (c.g) c.loss = savedLoss(loaded.tl, c.g.np);
   guardConsole(c);
   if (c.g && c.g.ph !== Phase.Over) resumeScreen(c);
   else c.go("title");

@@ -3,7 +3,7 @@
 // hands them to the core as data, and then animates.
 import { Action, apply, errorText, Game, isComplete, MAX_ROLLS, Phase, rollDice, text } from "../core";
 import { Ctx } from "./ctx";
-import { judge } from "./trainer";
+import { judge, savedLoss } from "./trainer";
 import { decimal } from "./ui";
 import { Journal, rotate, save } from "./store/journal";
 import { saveSettings, Settings } from "./store/settings";
@@ -68,8 +68,8 @@ export function begin(c: Ctx, g: Game): void {
     saveStats(c.hal.storage, c.stats);
   }
   c.g = g;
-  c.loss = [];
-  for (let p = 0; p < g.np; p++) c.loss.push(0);
+  c.loss = savedLoss("", g.np);
+  c.jr.tl = "";
   c.tip = "";
   c.draft = { names: g.setup.names.slice(), rules: g.setup.rules, rolloff: g.setup.rolloff, real: g.setup.real === true };
   saveSettings(c.hal.storage, settingsOf(c));

@@ -1,7 +1,8 @@
 // Trainer mode: before each decision is carried out (a re-roll with the dice held, or an
 // entry), the coach values every option; what the choice gives away against the best one
 // is added to the player's total and shown until the next decision. The end of the game
-// shows each player's total.
+// shows each player's total. The totals are saved with the game (store/journal.ts), in
+// hundredths of a point, so that a resumed game keeps them.
 import { Option } from "../coach/turn";
 import { Game } from "../core";
 import { Ctx } from "./ctx";
@@ -27,5 +28,14 @@ export function judge(c: Ctx, box: number): void {
   if (!chosen) return;
   const lost = Math.max(0, options[0].ev - chosen.ev);
   c.loss[g.cur] += lost;
+  c.jr.tl = c.loss.map(function (l) { return Math.round(l * 100); }).join(",");
   c.tip = c.t("trainer", "-" + decimal(c, lost)) + " " + c.t("trainerSum", "-" + decimal(c, c.loss[g.cur]));
+}
+
+/** Each player's total from its saved form (Journal.tl): zeros where there is none. */
+export function savedLoss(tl: string, players: number): number[] {
+  const saved = tl ? tl.split(",") : [];
+  const loss: number[] = [];
+  for (let p = 0; p < players; p++) loss.push(p < saved.length ? Number(saved[p]) / 100 || 0 : 0);
+  return loss;
 }

@@ -1,6 +1,8 @@
 // The coach on the device's screens: a hint (long BTN1) on the dice and the sheet, the odds
 // screen (long BTN4), and the engine the platform hands to the app.
 import { describe, expect, it } from "vitest";
+import { SimStorage } from "../../sim/storage";
+import { freshFlash } from "./faulty-storage";
 import { Advisor, newAdvisor } from "../../firmware/coach/advisor";
 import { options, Why } from "../../firmware/core";
 import { Player } from "./harness";
@@ -66,8 +68,8 @@ describe("odds", () => {
 
 describe("trainer mode", () => {
   /** A Pixl.js with trainer mode switched on in the settings, and a solitaire game started. */
-  function trainer(): Player {
-    const p = new Player(1);
+  function trainer(flash?: SimStorage): Player {
+    const p = new Player(1, "pixljs", flash);
     p.press("up").press("ok").times("down", 3).press("ok").press("back").press("down"); // Einstellungen: Trainer ja
     return p.newGame(1);
   }
@@ -96,5 +98,20 @@ describe("trainer mode", () => {
     p.press("ok").press("back");
     expect(p.dump.tip).toMatch(/^Trainer: -\d+,\d \(gesamt -\d+,\d\)$/);
     expect(p.dump.loss[0]).toBeGreaterThanOrEqual(lost);
+  });
+
+  it("keeps each player's total across a power cut, to the hundredth", () => {
+    const flash = freshFlash();
+    const p = trainer(flash);
+    p.sim.queueDice("66612".repeat(3));
+    p.press("back").press("back").press("back"); // three rolls (two keeps judged); the sheet opens
+    p.toBox("ones").press("ok"); // a poor entry
+    if (p.screen === "ask") p.press("ok");
+    const total = p.dump.loss[0];
+    expect(total).toBeGreaterThan(5);
+    const again = new Player(1, "pixljs", flash); // power back: the game resumes
+    expect(again.dump.loss[0]).toBeCloseTo(total, 2);
+    expect(again.game().log).toEqual(p.game().log);
+    expect(new Player(1, "pixljs", freshFlash()).dump.loss[0]).toBe(0);
   });
 });

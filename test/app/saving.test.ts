@@ -1,7 +1,8 @@
 // Saving and resuming: where the device starts after a restart, storage running full,
 // migration of the older one-file format, settings and statistics that persist.
 import { describe, expect, it } from "vitest";
-import { LEGACY, SLOTS } from "../../firmware/app/store/journal";
+import { readLines, sealLine } from "../../firmware/app/store/crc";
+import { JOURNAL_VERSION, LEGACY, SLOTS } from "../../firmware/app/store/journal";
 import { STATS_FILE } from "../../firmware/app/store/stats";
 import { playerTotals, serialize, text } from "../../firmware/core";
 import { FaultyStorage, freshFlash } from "./faulty-storage";
@@ -95,6 +96,26 @@ describe("older format", () => {
     expect(again.dump.msg).toBe(text("de", "s.migrated"));
     expect(again.game().log).toEqual(p.game().log);
     expect(flash.read(LEGACY)).toBeUndefined();
+  });
+
+  it("a journal of version 2 (before trainer totals) resumes and goes on as version 3", () => {
+    const flash = freshFlash();
+    const p = new Player(3, "pixljs", flash).newGame(1);
+    p.turn("66662", "sixes").turn("12345", "largeStraight");
+    const slot = SLOTS.find((n) => flash.read(n) !== undefined)!;
+    const lines = readLines(flash.read(slot)!).lines;
+    const header = JSON.parse(lines[0]);
+    expect(header.v).toBe(JOURNAL_VERSION);
+    delete header.tl;
+    const v2 = [JSON.stringify({ ...header, v: 2 }), ...lines.slice(1)].map(sealLine).join("");
+    flash.erase(slot);
+    flash.write(slot, v2);
+    const again = new Player(4, "pixljs", flash);
+    expect(again.dump.msg).toBe("");
+    expect(again.game().log).toEqual(p.game().log);
+    const now = SLOTS.map((n) => flash.read(n)).filter((d) => d !== undefined);
+    expect(now).toHaveLength(1);
+    expect(JSON.parse(readLines(now[0]!).lines[0]).v).toBe(JOURNAL_VERSION);
   });
 });
 

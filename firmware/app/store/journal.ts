@@ -4,6 +4,8 @@
 // checked line per action, appended into erased flash (no rewrite, no compaction). When a
 // slot is full, or damaged, the next one is written with the whole log in its header, and
 // only once that is complete is the old one erased: the newest valid state always survives.
+// Trainer mode's totals ride along: a "t" line after the action it judged (the header of a
+// fresh slot carries the latest), so that a resumed game keeps each player's points given away.
 import { Storage } from "../../../hal/hal";
 import { checkRules, Game, isError, parseRecord, replay } from "../../core";
 import { readLines, sealLine } from "./crc";
@@ -11,7 +13,9 @@ import { readLines, sealLine } from "./crc";
 export const SLOTS = ["kniffel.g0", "kniffel.g1"];
 /** A game record (core/record.ts, version 1) in one file: the format before the journal. */
 export const LEGACY = "kniffel.sav";
-export const JOURNAL_VERSION = 2;
+export const JOURNAL_VERSION = 3;
+/** Version 2 is version 3 without trainer lines: still read, written as 3 from then on. */
+const OLDEST = 2;
 
 export interface Journal {
   st: Storage;
@@ -26,10 +30,13 @@ export interface Journal {
   saved: number;
   /** False while saving fails (storage full, or a newer version's save is kept). */
   ok: boolean;
+  /** Trainer totals to save (hundredths of a point per player, comma-separated), and as saved. */
+  tl: string;
+  tw: string;
 }
 
 export function newJournal(st: Storage, room: number): Journal {
-  return { st: st, room: room, slot: -1, seq: 0, off: 0, size: 0, saved: 0, ok: true };
+  return { st: st, room: room, slot: -1, seq: 0, off: 0, size: 0, saved: 0, ok: true, tl: "", tw: "" };
 }
 
 /** Writes the whole game into the other slot, then erases the old one. */
@@ -37,7 +44,7 @@ export function rotate(j: Journal, g: Game): boolean {
   const next = j.slot < 0 ? 0 : 1 - j.slot;
   const header = sealLine(JSON.stringify({
     v: JOURNAL_VERSION, seq: j.seq + 1, rules: g.setup.rules, players: g.setup.names, rolloff: g.setup.rolloff,
-    real: g.setup.real === true, log: g.log.join(","),
+    real: g.setup.real === true, log: g.log.join(","), tl: j.tl,
   }));
   const size = Math.max(j.room, header.length + (j.room >> 1));
   if (!j.st.write(SLOTS[next], header, 0, size)) {
@@ -51,6 +58,7 @@ export function rotate(j: Journal, g: Game): boolean {
   j.off = header.length;
   j.size = size;
   j.saved = g.log.length;
+  j.tw = j.tl;
   j.ok = true;
   return true;
 }
@@ -71,6 +79,15 @@ export function save(j: Journal, g: Game): boolean {
     j.off += line.length;
     j.saved++;
   }
+  if (j.tl === j.tw) return true;
+  const line = sealLine("t" + j.tl);
+  if (j.off + line.length > j.size) return rotate(j, g);
+  if (!j.st.write(SLOTS[j.slot], line, j.off)) {
+    j.ok = false;
+    return false;
+  }
+  j.off += line.length;
+  j.tw = j.tl;
   return true;
 }
 
@@ -78,6 +95,8 @@ export function save(j: Journal, g: Game): boolean {
 export interface Loaded {
   g: Game | null;
   note: string;
+  /** The trainer totals saved with it (as Journal.tl; "" none). */
+  tl: string;
 }
 
 interface Slot {
@@ -86,6 +105,7 @@ interface Slot {
   game: Game | null;
   end: number;
   damaged: boolean;
+  tl: string;
 }
 
 /** Reads one slot: its header, then the valid action lines; null if the header is unreadable. */
@@ -99,11 +119,17 @@ function readSlot(data: string): Slot | null {
     return null;
   }
   if (typeof h !== "object" || h === null || typeof h.seq !== "number" || typeof h.v !== "number") return null;
-  if (h.v !== JOURNAL_VERSION) return { seq: h.seq, v: h.v, game: null, end: r.end, damaged: false };
+  if (h.v > JOURNAL_VERSION || h.v < OLDEST) return { seq: h.seq, v: h.v, game: null, end: r.end, damaged: false, tl: "" };
   const rules = checkRules(h.rules);
   if (isError(rules) || !Array.isArray(h.players) || typeof h.rolloff !== "boolean" || typeof h.log !== "string") return null;
   const setup = { names: h.players as string[], rules: rules, rolloff: h.rolloff, real: h.real === true };
-  const log = (h.log ? h.log.split(",") : []).concat(r.lines.slice(1));
+  // Action lines go to the log; of the trainer lines ("t..."), the last counts.
+  const log: string[] = h.log ? h.log.split(",") : [];
+  let tl = typeof h.tl === "string" ? h.tl : "";
+  for (let i = 1; i < r.lines.length; i++) {
+    if (r.lines[i].charAt(0) === "t") tl = r.lines[i].substring(1);
+    else log.push(r.lines[i]);
+  }
   // A line that checks but does not replay (damage the CRC missed) ends the valid part too.
   let game = replay(setup, log);
   let damaged = r.damaged;
@@ -113,7 +139,7 @@ function readSlot(data: string): Slot | null {
     game = replay(setup, log);
   }
   if (isError(game)) return null;
-  return { seq: h.seq, v: h.v, game: game, end: r.end, damaged: damaged };
+  return { seq: h.seq, v: h.v, game: game, end: r.end, damaged: damaged, tl: tl };
 }
 
 /** Loads the newest valid game at start-up, migrating an older format, and says what it found. */
@@ -135,7 +161,7 @@ export function load(j: Journal): Loaded {
   }
   if (newer) {
     j.ok = false; // leave the newer save untouched: no game is saved while it is there
-    return { g: null, note: "s.newer" };
+    return { g: null, note: "s.newer", tl: "" };
   }
   if (best && best.game) {
     j.slot = bestSlot;
@@ -143,17 +169,19 @@ export function load(j: Journal): Loaded {
     j.off = best.end;
     j.size = (j.st.read(SLOTS[bestSlot]) as string).length;
     j.saved = best.game.log.length;
-    if (best.damaged || unreadable) rotate(j, best.game); // continue in a clean slot
-    return { g: best.game, note: best.damaged || unreadable ? "s.damaged" : "" };
+    j.tl = j.tw = best.tl;
+    // Continue in a clean slot after damage, and in this version's format after an older one.
+    if (best.damaged || unreadable || best.v < JOURNAL_VERSION) rotate(j, best.game);
+    return { g: best.game, note: best.damaged || unreadable ? "s.damaged" : "", tl: best.tl };
   }
   const legacy = j.st.read(LEGACY);
   if (legacy !== undefined) {
     const g = parseRecord(legacy);
     if (!isError(g) && rotate(j, g)) {
       j.st.erase(LEGACY);
-      return { g: g, note: "s.migrated" };
+      return { g: g, note: "s.migrated", tl: "" };
     }
-    return { g: null, note: "s.unreadable" };
+    return { g: null, note: "s.unreadable", tl: "" };
   }
-  return { g: null, note: unreadable ? "s.unreadable" : "" };
+  return { g: null, note: unreadable ? "s.unreadable" : "", tl: "" };
 }
