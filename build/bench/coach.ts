@@ -39,6 +39,8 @@ interface GamesResult {
   /** Work per hint: the largest and the mean count of operations. */
   maxOps: number;
   meanOps: number;
+  /** Table values read by the worst hint (on a Bangle.js 2: two-byte Storage reads). */
+  maxLookups: number;
 }
 
 function rulesOf(preset: string): Rules {
@@ -78,6 +80,7 @@ function playGames(engine: Engine, games: number, seed: number, table: string): 
   let maxOps = 0;
   let ops = 0;
   let hints = 0;
+  let maxLookups = 0;
   for (let i = 0; i < games; i++) {
     const g = newGame({ names: ["A"], rules, rolloff: false }) as Game;
     while (g.ph !== Phase.Over) {
@@ -95,6 +98,7 @@ function playGames(engine: Engine, games: number, seed: number, table: string): 
         }
         hints++;
         ops += work;
+        if (lookups > maxLookups) maxLookups = lookups;
         if (work > maxOps) maxOps = work;
         if (o.box >= 0) {
           apply(g, { t: "score", b: o.box });
@@ -110,7 +114,7 @@ function playGames(engine: Engine, games: number, seed: number, table: string): 
   }
   const mean = sum / games;
   const sd = Math.sqrt((sq - games * mean * mean) / (games - 1));
-  return { engine, games, mean, se: sd / Math.sqrt(games), maxOps, meanOps: ops / hints };
+  return { engine, games, mean, se: sd / Math.sqrt(games), maxOps, meanOps: ops / hints, maxLookups };
 }
 
 /** The compact engine's mean expected loss per game, each of its decisions valued by the exact table. */
@@ -223,6 +227,7 @@ export async function coachFigures(): Promise<Figure[]> {
     out.push({ name: `${label} hint: operations, mean`, value: Math.round(g.meanOps), unit: "ops" });
     out.push({ name: `${label} hint: operations, worst`, value: g.maxOps, unit: "ops", max: OPS_PER_SECOND });
   }
+  out.push({ name: "banglejs2: exact hint, table values read from Storage (2 bytes each), worst", value: exact.maxLookups, unit: "reads" });
   const o = newOdds(rulesOf("kniffel"));
   const empty = new Int16Array(13).fill(-1);
   const res = newOddsResult(13);

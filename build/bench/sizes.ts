@@ -12,11 +12,13 @@ export async function sizeFigures(): Promise<Figure[]> {
   const root = mkdtempSync(join(tmpdir(), "kniffel-bench-"));
   const out: Figure[] = [];
   for (const id of boardIds()) {
-    const r = (await buildBoard(id, root)).report;
+    const built = await buildBoard(id, root);
+    const r = built.report;
     out.push({ name: `${id} bundle, minified`, value: r.bundle, unit: "bytes", max: r.budget });
+    out.push({ name: `${id} coach module, minified (loaded at the first hint)`, value: built.coach.code.length, unit: "bytes" });
     // The game's own files (saved game, settings, statistics) need their share of the flash too.
     const room = r.storageBytes - profileFor(id).storageBytes;
-    out.push({ name: `${id} code, texts, fonts in flash (with headers)`, value: r.storage, unit: "bytes", max: room });
+    out.push({ name: `${id} code, texts, fonts, coach, tables in flash (with headers)`, value: r.storage, unit: "bytes", max: room });
   }
   return out;
 }
