@@ -4,7 +4,9 @@
 // Bangle.js 2: every Storage file of the app folder's metadata, the icon evaluated, and
 // kniffel.info, as the App Loader writes them. The CLI writes what it sends (or, with
 // --dry-run, would send) to dist/<board>/upload.js; a dry run needs neither Bluetooth nor
-// a device, as the board description files are kept in build/boards/.
+// a device, as the board description files are kept in build/boards/. With --rules (and
+// --house), the exact coach's value table of that rule set goes along too, for a board
+// that stores tables (the Bangle.js 2): the coach then gives exact advice under those rules.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -14,6 +16,9 @@ import { appInfo, Metadata } from "./bangleapps";
 import { BoardBuild, boardBuild, boardIds, defaultBoard } from "./boards";
 import { bundleFileName, DIST, isBangleApp } from "./build";
 import { flashBytes } from "./size";
+import { tableFile } from "../firmware/coach/table";
+import { buildRules, errorText, isError, Rules } from "../firmware/core";
+import { DEFAULT_TABLES, tableBytes } from "../sim/cli/tables";
 import { coachFileName, presetTableName, storageFiles } from "./storage-files";
 
 /** A mistake on the command line: one line, exit code 2. */
@@ -26,16 +31,21 @@ export interface FlashOptions {
   /** Connect to this address instead (aa:bb:cc:dd:ee:ff, or a serial port). */
   port?: string;
   dryRun: boolean;
+  /** A rule set whose value table is sent too (--rules PRESET --house SWITCH,...). */
+  table?: Rules;
 }
 
-export const USAGE = "usage: npm run flash -- [--board " + boardIds().join("|") + "] [--device NAME | --port ADDR] [--dry-run]";
+export const USAGE = "usage: npm run flash -- [--board " + boardIds().join("|") + "] [--device NAME | --port ADDR] [--rules PRESET [--house SWITCH[=VALUE],...]] [--dry-run]";
 
 export function parseFlashArgs(argv: string[]): FlashOptions {
-  let values: { board?: string; device?: string; port?: string; "dry-run"?: boolean };
+  let values: { board?: string; device?: string; port?: string; rules?: string; house?: string; "dry-run"?: boolean };
   try {
     values = parseArgs({
       args: argv,
-      options: { board: { type: "string" }, device: { type: "string" }, port: { type: "string" }, "dry-run": { type: "boolean" } },
+      options: {
+        board: { type: "string" }, device: { type: "string" }, port: { type: "string" },
+        rules: { type: "string" }, house: { type: "string" }, "dry-run": { type: "boolean" },
+      },
       strict: true,
       allowPositionals: false,
     }).values;
@@ -46,7 +56,14 @@ export function parseFlashArgs(argv: string[]): FlashOptions {
   if (!boardIds().includes(board)) throw new UsageError(`unknown board "${board}" (valid: ${boardIds().join(", ")})`);
   if (values.device !== undefined && values.port !== undefined) throw new UsageError("give --device or --port, not both");
   if (values.device === "" || values.port === "") throw new UsageError("--device and --port need a value");
-  return { board, device: values.device, port: values.port, dryRun: values["dry-run"] === true };
+  let table: Rules | undefined;
+  if (values.house !== undefined && values.rules === undefined) throw new UsageError("--house needs --rules (the preset it changes)");
+  if (values.rules !== undefined) {
+    const rules = buildRules(values.rules, values.house ? values.house.split(",") : []);
+    if (isError(rules)) throw new UsageError(errorText(rules, "en"));
+    table = rules;
+  }
+  return { board, device: values.device, port: values.port, dryRun: values["dry-run"] === true, table };
 }
 
 /** A file to put into the board's Storage: its name there and where its bytes are. */
@@ -153,6 +170,17 @@ export function flash(o: FlashOptions, staging: string, run: CliRunner = runEspr
     plan = planUpload(b, dir, staging);
   } catch (e) {
     return { code: 1, message: (e as Error).message };
+  }
+  if (o.table) {
+    const name = tableFile(o.table);
+    const path = join(staging, name);
+    const bytes = tableBytes(o.table, DEFAULT_TABLES, () => undefined);
+    if (flashBytes(bytes.length) > b.storageBytes) return { code: 1, message: `a value table (${bytes.length} bytes) does not fit the ${b.name}'s ${b.storageBytes} bytes of Storage: nothing was sent` };
+    writeFileSync(path, bytes);
+    if (!plan.files.some((f) => f.name === name)) {
+      plan.files.push({ name, path });
+      plan.flash += flashBytes(bytes.length);
+    }
   }
   const fits = plan.flash <= b.storageBytes;
   if (!fits && !o.dryRun) {

@@ -1,4 +1,5 @@
-// `npm run flash -- --board pixljs|banglejs2 [--device NAME | --port ADDR] [--dry-run]`
+// `npm run flash -- --board pixljs|banglejs2 [--device NAME | --port ADDR]
+//   [--rules PRESET [--house SWITCH[=VALUE],...]] [--dry-run]`
 // (see build/flash.ts). A bad option: one line and exit code 2; a failed upload: one clear
 // message and exit code 1.
 import { mkdtempSync, rmSync } from "node:fs";

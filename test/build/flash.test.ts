@@ -11,6 +11,9 @@ import { ROOT } from "../../build/boards";
 import { CliRunner, flash, FlashOptions, parseFlashArgs, runEspruinoCli, UsageError } from "../../build/flash";
 import { iconImage } from "../../build/icon";
 import { storageFiles } from "../../build/storage-files";
+import { tableFile } from "../../firmware/coach/table";
+import { DEFAULT_TABLES, tableBytes } from "../../sim/cli/tables";
+import { rules } from "../core/helpers";
 import { Built, buildAll } from "./built";
 
 let built: Built;
@@ -41,10 +44,12 @@ describe("options", () => {
     expect(parseFlashArgs(["--board", "banglejs2", "--dry-run"])).toMatchObject({ board: "banglejs2", dryRun: true });
     expect(parseFlashArgs(["--device", "Pixl.js 1a2b"]).device).toBe("Pixl.js 1a2b");
     expect(parseFlashArgs(["--port", "aa:bb:cc:dd:ee:ff"]).port).toBe("aa:bb:cc:dd:ee:ff");
+    expect(parseFlashArgs(["--rules", "kniffel", "--house", "fullHouseScoresSum"]).table).toEqual(rules("kniffel", ["fullHouseScoresSum"]));
   });
 
   it("refuses bad options with one line", () => {
-    for (const args of [["--board", "uno"], ["--bogus"], ["--device", "a", "--port", "b"], ["--board"], ["extra"]]) {
+    const bad = [["--board", "uno"], ["--bogus"], ["--device", "a", "--port", "b"], ["--board"], ["extra"], ["--rules", "poker"], ["--house", "fullHouseScoresSum"], ["--rules", "kniffel", "--house", "jokers"]];
+    for (const args of bad) {
       expect(() => parseFlashArgs(args), args.join(" ")).toThrow(UsageError);
       try {
         parseFlashArgs(args);
@@ -98,6 +103,21 @@ describe("real upload", () => {
     return { status, output };
   };
   const bangle: FlashOptions = { board: "banglejs2", dryRun: false };
+
+  it("sends the value table of the rules given with --rules and --house (once), and refuses it for a Pixl.js", () => {
+    const calls: string[][] = [];
+    const house = rules("kniffel", ["fullHouseScoresSum"]);
+    expect(flash({ ...bangle, table: house }, staging(), fakeCli(0, "", calls), built.root).code).toBe(0);
+    expect(flash({ ...bangle, table: rules("kniffel") }, staging(), fakeCli(0, "", calls), built.root).code).toBe(0);
+    const stored = (args: string[]) => args.filter((a, i) => args[i - 1] === "--storage").map((a) => a.split(":"));
+    const sent = stored(calls[0]).find(([name]) => name === tableFile(house))!;
+    expect(sent, "the house rules' table").toBeDefined();
+    expect(new Uint8Array(readFileSync(sent[1]))).toEqual(tableBytes(house, DEFAULT_TABLES, () => undefined));
+    expect(stored(calls[0]).filter(([name]) => name === "kniffel.v2")).toHaveLength(1); // the Kniffel preset's, from the app folder
+    expect(stored(calls[1]).filter(([name]) => name === "kniffel.v2")).toHaveLength(1); // asked for again: still once
+    const pixl = flash({ board: "pixljs", dryRun: true, table: house }, staging(), fakeCli(0, "", []), built.root);
+    expect(pixl).toMatchObject({ code: 1, message: expect.stringMatching(/^a value table \(718876 bytes\) does not fit the Pixl\.js's 36864 bytes/) });
+  });
 
   it("connects to the board's name from espruino.config.json, or to --port, with the kept board file", () => {
     const calls: string[][] = [];
