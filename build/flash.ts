@@ -93,10 +93,11 @@ function evaluated(expression: string, path: string): Buffer {
 }
 
 /**
- * What goes to board `b` from `dir`; files that exist only on the device (the evaluated
- * icon, kniffel.info) are written into `staging`.
+ * What goes to board `b` from `dir`, with `extra` files (a value table) besides; files that
+ * exist only on the device (the evaluated icon, kniffel.info) are written into `staging`.
+ * On a Bangle the extra files join the app's file list, so that removing the app removes them.
  */
-export function planUpload(b: BoardBuild, dir: string, staging: string): UploadPlan {
+export function planUpload(b: BoardBuild, dir: string, staging: string, extra: Upload[] = []): UploadPlan {
   const code = needFile(join(dir, bundleFileName(b)));
   let files: Upload[];
   if (isBangleApp(b)) {
@@ -110,12 +111,15 @@ export function planUpload(b: BoardBuild, dir: string, staging: string): UploadP
         writeFileSync(path, evaluated(readFileSync(source, "utf8"), source));
         return { name: s.name, path };
       });
-    const info = appInfo(m);
+    const added = extra.filter((e) => !files.some((f) => f.name === e.name));
+    files.push(...added);
+    const info = appInfo({ ...m, storage: [...m.storage, ...added.map((e) => ({ name: e.name, url: e.name }))] });
     writeFileSync(join(staging, info.name), info.content);
     files.push({ name: info.name, path: join(staging, info.name) });
   } else {
     const names = [...storageFiles(b.prefix).map((f) => f.name), coachFileName(b.prefix), ...b.tables.map(presetTableName)];
     files = names.map((name) => ({ name, path: needFile(join(dir, name)) }));
+    files.push(...extra.filter((e) => !names.includes(e.name)));
   }
   const sizes = [code, ...files.map((f) => f.path)].map((p) => readFileSync(p).length);
   return { code, files, flash: sizes.reduce((n, s) => n + flashBytes(s), 0) };
@@ -165,22 +169,19 @@ export interface FlashResult {
 export function flash(o: FlashOptions, staging: string, run: CliRunner = runEspruinoCli, outRoot = DIST): FlashResult {
   const b = boardBuild(o.board);
   const dir = join(outRoot, b.id);
-  let plan: UploadPlan;
-  try {
-    plan = planUpload(b, dir, staging);
-  } catch (e) {
-    return { code: 1, message: (e as Error).message };
-  }
+  const extra: Upload[] = [];
   if (o.table) {
     const name = tableFile(o.table);
-    const path = join(staging, name);
     const bytes = tableBytes(o.table, DEFAULT_TABLES, () => undefined);
     if (flashBytes(bytes.length) > b.storageBytes) return { code: 1, message: `a value table (${bytes.length} bytes) does not fit the ${b.name}'s ${b.storageBytes} bytes of Storage: nothing was sent` };
-    writeFileSync(path, bytes);
-    if (!plan.files.some((f) => f.name === name)) {
-      plan.files.push({ name, path });
-      plan.flash += flashBytes(bytes.length);
-    }
+    writeFileSync(join(staging, name), bytes);
+    extra.push({ name, path: join(staging, name) });
+  }
+  let plan: UploadPlan;
+  try {
+    plan = planUpload(b, dir, staging, extra);
+  } catch (e) {
+    return { code: 1, message: (e as Error).message };
   }
   const fits = plan.flash <= b.storageBytes;
   if (!fits && !o.dryRun) {

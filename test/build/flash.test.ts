@@ -109,12 +109,15 @@ describe("real upload", () => {
     const house = rules("kniffel", ["fullHouseScoresSum"]);
     expect(flash({ ...bangle, table: house }, staging(), fakeCli(0, "", calls), built.root).code).toBe(0);
     expect(flash({ ...bangle, table: rules("kniffel") }, staging(), fakeCli(0, "", calls), built.root).code).toBe(0);
-    const stored = (args: string[]) => args.filter((a, i) => args[i - 1] === "--storage").map((a) => a.split(":"));
+    const stored = (args: string[]) => args.filter((_a, i) => args[i - 1] === "--storage").map((a) => a.split(":"));
     const sent = stored(calls[0]).find(([name]) => name === tableFile(house))!;
     expect(sent, "the house rules' table").toBeDefined();
     expect(new Uint8Array(readFileSync(sent[1]))).toEqual(tableBytes(house, DEFAULT_TABLES, () => undefined));
     expect(stored(calls[0]).filter(([name]) => name === "kniffel.v2")).toHaveLength(1); // the Kniffel preset's, from the app folder
     expect(stored(calls[1]).filter(([name]) => name === "kniffel.v2")).toHaveLength(1); // asked for again: still once
+    // The app's file list names the table, so that removing the app removes it.
+    const info = JSON.parse(readFileSync(stored(calls[0]).find(([name]) => name === "kniffel.info")![1], "utf8"));
+    expect(info.files.split(",")).toContain(tableFile(house));
     const pixl = flash({ board: "pixljs", dryRun: true, table: house }, staging(), fakeCli(0, "", []), built.root);
     expect(pixl).toMatchObject({ code: 1, message: expect.stringMatching(/^a value table \(718876 bytes\) does not fit the Pixl\.js's 36864 bytes/) });
   });
