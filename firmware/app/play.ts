@@ -2,6 +2,7 @@
 // errors become a message and nothing else; a roll draws fair dice from the HAL's RNG,
 // hands them to the core as data, and then animates.
 import { Action, apply, errorText, Game, isComplete, MAX_ROLLS, Phase, rollDice, text } from "../core";
+import { askCoach } from "./ask-coach";
 import { Ctx } from "./ctx";
 import { judge, savedLoss } from "./trainer";
 import { decimal } from "./ui";
@@ -113,7 +114,9 @@ export function rollNow(c: Ctx, frame: (f: number) => void, done: () => void): v
  */
 export function hint(c: Ctx): number {
   const g = c.g as Game;
-  const best = g.roll ? c.coach.advise(g)[0] : undefined;
+  const options = g.roll ? askCoach(c, function (a) { return a.advise(g); }) : [];
+  if (!options) return -1;
+  const best = options[0];
   if (!best) {
     c.msg = c.t("E_NOT_ROLLED");
     return -1;

@@ -6,6 +6,7 @@
 import { Option } from "../coach/turn";
 import { Game } from "../core";
 import { Ctx } from "./ctx";
+import { askCoach } from "./ask-coach";
 import { decimal } from "./ui";
 
 /** The faces of the held dice, sorted: two keeps of equal faces are the same choice. */
@@ -19,7 +20,8 @@ function keptFaces(g: Game, held: number): string {
 export function judge(c: Ctx, box: number): void {
   const g = c.g as Game;
   if (!c.train || !g.roll) return;
-  const options = c.coach.advise(g);
+  const options = askCoach(c, function (a) { return a.advise(g); });
+  if (!options) return;
   let chosen: Option | undefined;
   for (let i = 0; i < options.length && !chosen; i++) {
     const o = options[i];

@@ -100,6 +100,25 @@ describe("trainer mode", () => {
     expect(p.dump.loss[0]).toBeGreaterThanOrEqual(lost);
   });
 
+  it("a coach that cannot answer (its file missing on a device) never stops the game", () => {
+    const broken: Advisor = {
+      advise: () => { throw new Error("kniffel.coach missing"); },
+      odds: () => { throw new Error("kniffel.coach missing"); },
+    };
+    const p = new Player(1, "pixljs", undefined, broken);
+    p.press("up").press("ok").times("down", 3).press("ok").press("back").press("down"); // trainer on
+    p.newGame(1);
+    p.sim.queueDice("66612".repeat(2));
+    p.press("back"); // first roll (judged: nothing to judge yet)
+    p.press("back"); // second roll: the trainer cannot judge it, says so, and the roll happens
+    expect(p.dump.msg).toBe("Kein Coach: App neu aufspielen.");
+    expect(p.game().roll).toBe(2);
+    p.press("up").press("up", true); // dismiss; the hint
+    expect(p.dump.msg).toBe("Kein Coach: App neu aufspielen.");
+    p.press("up").press("down", true); // the odds
+    expect(p.dump.msg).toBe("Kein Coach: App neu aufspielen.");
+  });
+
   it("keeps each player's total across a power cut, to the hundredth", () => {
     const flash = freshFlash();
     const p = trainer(flash);

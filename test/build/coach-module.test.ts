@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Advisor } from "../../firmware/coach/advisor";
 import { tableFile } from "../../firmware/coach/table";
+import { text } from "../../firmware/core";
 import { storageFiles } from "../../build/storage-files";
 import { exactAdvisor } from "../../sim/advisor";
 import { Player } from "../app/harness";
@@ -51,11 +52,13 @@ function device(dice: string) {
   };
 }
 
+/** From the title: a new solitaire game (as Player.newGame(1)), then the first roll. */
+const NEW_GAME_AND_ROLL: Key[] = ["ok", "down", "down", "down", "down", "down", "down", "ok", "back"];
+
 /** New solitaire game, one roll, the hint: on the device and in the simulator's app. */
 function hint(dice: string, simCoach?: Advisor) {
   const d = device(dice);
-  const keys: [Key, boolean][] = [["ok", false], ...Array<[Key, boolean]>(6).fill(["down", false]), ["ok", false], ["back", false]];
-  for (const [k, long] of keys) d.press(k, long);
+  for (const k of NEW_GAME_AND_ROLL) d.press(k);
   const before = reads.filter((n) => n === "kniffel.coach").length;
   esp.calls.splice(0);
   d.press("up", true);
@@ -93,6 +96,14 @@ describe("the coach module in the app", () => {
 
   it("says so when its file is missing, and the game goes on", () => {
     esp.files.delete("kniffel.coach");
-    expect(() => hint("12346")).toThrow("kniffel.coach missing: flash the app again");
+    const d = device("1234612346");
+    for (const k of NEW_GAME_AND_ROLL) d.press(k);
+    esp.calls.splice(0);
+    d.press("up", true); // the hint
+    for (const word of text("de", "noCoach").split(" ")) expect(drawn(esp.calls).join(" ")).toContain(word);
+    d.press("up"); // dismissed
+    esp.calls.splice(0);
+    d.press("back"); // the second roll
+    expect(drawn(esp.calls)).toContain("Wurf 2/3  83%");
   });
 });

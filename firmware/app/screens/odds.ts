@@ -3,13 +3,15 @@
 // this turn. Exact enumeration (coach/odds.ts, through the coach); before the first roll, for a fresh throw.
 import { Game, text } from "../../core";
 import { Ctx } from "../ctx";
+import { askCoach } from "../ask-coach";
 import { scrollScreen } from "../scroll-screen";
 
 /** Label and percentage of each line: the free boxes, then the Kniffel chance (computed once
  * when the screen opens: the enumeration is the costly part). */
 function lines(c: Ctx): string[][] {
   const g = c.g as Game;
-  const r = c.coach.odds(g);
+  const r = askCoach(c, function (a) { return a.odds(g); });
+  if (!r) return [];
   const pct = function (p: number): string { return Math.round(100 * p) + " %"; };
   const out: string[][] = [];
   for (let b = 0; b < g.sheet.ids.length; b++) if (r.best[b] >= 0) out.push([text(c.lang, g.sheet.ids[b]), pct(r.best[b])]);
