@@ -12,6 +12,8 @@ export class Player {
   readonly sim: SimHal;
   readonly app: ReturnType<typeof startApp>;
   presses = 0;
+  /** Every button press so far, in order (to play the same game on a device bundle). */
+  readonly pressed: [Button, boolean][] = [];
 
   constructor(seed = 1, board = "pixljs", storage?: Storage, coach?: Advisor) {
     const profile = profileFor(board);
@@ -22,6 +24,7 @@ export class Player {
   /** One press, then time for any animation to finish. */
   press(b: Button, long = false): this {
     this.presses++;
+    this.pressed.push([b, long]);
     this.sim.press(b, long);
     this.sim.clock.advance!(1000);
     return this;

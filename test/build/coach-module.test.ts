@@ -14,7 +14,8 @@ import { exactAdvisor } from "../../sim/advisor";
 import { Player } from "../app/harness";
 import { rules } from "../core/helpers";
 import { Built, buildAll } from "./built";
-import { drawn, FakeEspruino, installFakeEspruino, pin, runBundle, uninstallFakeEspruino } from "./fake-espruino";
+import { Button } from "../../hal/input";
+import { drawn, FakeEspruino, installFakeEspruino, runDevice, uninstallFakeEspruino } from "./fake-espruino";
 
 let built: Built;
 beforeAll(async () => {
@@ -33,27 +34,15 @@ beforeEach(() => {
 });
 afterEach(uninstallFakeEspruino);
 
-const PINS = { BTN1: pin("BTN1"), BTN2: pin("BTN2"), BTN3: pin("BTN3"), BTN4: pin("BTN4") };
-const PIN_OF = { up: PINS.BTN1, back: PINS.BTN2, ok: PINS.BTN3, down: PINS.BTN4 };
-type Key = keyof typeof PIN_OF;
-
-/** The app bundle on the fake, rolling `dice` (the hardware RNG gives face - 1 for each). */
+/** The Pixl.js app on the fake, rolling `dice` (the hardware RNG gives face - 1 for each). */
 function device(dice: string) {
   const words = [...dice].map((f) => +f - 1);
   vi.stubGlobal("E", { hwRand: () => words.shift() ?? 0, getBattery: () => 83 });
-  runBundle(readFileSync(join(built.root, "pixljs/kniffel.js"), "latin1"), PINS);
-  return {
-    press(k: Key, long = false) {
-      esp.edge(PIN_OF[k], true);
-      vi.advanceTimersByTime(long ? 800 : 50);
-      esp.edge(PIN_OF[k], false);
-      vi.advanceTimersByTime(1000);
-    },
-  };
+  return runDevice("pixljs", readFileSync(join(built.root, "pixljs/kniffel.js"), "latin1"));
 }
 
 /** From the title: a new solitaire game (as Player.newGame(1)), then the first roll. */
-const NEW_GAME_AND_ROLL: Key[] = ["ok", "down", "down", "down", "down", "down", "down", "ok", "back"];
+const NEW_GAME_AND_ROLL: Button[] = ["ok", "down", "down", "down", "down", "down", "down", "ok", "back"];
 
 /** New solitaire game, one roll, the hint: on the device and in the simulator's app. */
 function hint(dice: string, simCoach?: Advisor) {

@@ -3,6 +3,8 @@
 // Bangle object. Timers are vitest's fake timers (the HAL calls the global setTimeout).
 import vm from "node:vm";
 import { vi } from "vitest";
+import { boardBuild } from "../../build/boards";
+import { Button } from "../../hal/input";
 
 export interface Watch {
   fn: (e: { state: boolean; time: number }) => void;
@@ -32,10 +34,13 @@ export interface FakeEspruino {
 export const pin = (name: string): EspruinoPin => ({ read: () => false, toString: () => name }) as EspruinoPin;
 
 /** Installs the fake as globals (undone by vi.unstubAllGlobals) and fake timers. */
+/** The fake installed last. */
+let fake: FakeEspruino | undefined;
+
 export function installFakeEspruino(): FakeEspruino {
   vi.useFakeTimers();
   let nextId = 1;
-  const f: FakeEspruino = {
+  const f: FakeEspruino = (fake = {
     watches: new Map(),
     edge(p, state) {
       for (const w of [...f.watches.values()]) if (w.pin === p) w.fn({ state, time: Date.now() / 1000 });
@@ -49,7 +54,7 @@ export function installFakeEspruino(): FakeEspruino {
     led: [],
     lcd: [],
     uart: [],
-  };
+  });
   const g: { [method: string]: (...args: never[]) => unknown } = { stringWidth: (s: string) => s.length * 4 };
   for (const name of ["setColor", "fillRect", "setFontCustom", "drawString", "flip"]) {
     g[name] = (...args: unknown[]) => {
@@ -125,3 +130,25 @@ export function runBundle(code: string, pins: { [name: string]: EspruinoPin }): 
 
 /** The strings drawn by these graphics calls. */
 export const drawn = (calls: unknown[][]) => calls.filter((c) => c[0] === "drawString").map((c) => c[1]);
+
+/**
+ * Board `id`'s bundle started on the fake (installed first), and its buttons: a press is an
+ * edge down and up (held 800 ms for a long one), then a second for any animation, as the
+ * simulator's test Player does.
+ */
+export function runDevice(id: string, code: string): { press(b: Button, long?: boolean): void } {
+  const buttons = boardBuild(id).buttons;
+  const pins: { [name: string]: EspruinoPin } = {};
+  const pinOf: { [b: string]: EspruinoPin } = {};
+  for (const name of Object.keys(buttons)) pinOf[buttons[name]] = pins[name] = pin(name);
+  runBundle(code, pins);
+  const esp = fake as FakeEspruino;
+  return {
+    press(b, long = false) {
+      esp.edge(pinOf[b], true);
+      vi.advanceTimersByTime(long ? 800 : 50);
+      esp.edge(pinOf[b], false);
+      vi.advanceTimersByTime(1000);
+    },
+  };
+}
