@@ -18,6 +18,9 @@ export interface Display {
   drawString(s: string, x: number, y: number): void;
   /** Width in pixels of `s` in the current font. */
   stringWidth(s: string): number;
-  /** Sends what was drawn to the screen (a no-op where the board flips by itself). */
-  flip(): void;
+  /**
+   * Sends what was drawn to the screen (a no-op where the board flips by itself when
+   * JavaScript goes idle, unless `now`: before a long computation, which is not idle).
+   */
+  flip(now?: boolean): void;
 }

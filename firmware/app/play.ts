@@ -114,7 +114,7 @@ export function rollNow(c: Ctx, frame: (f: number) => void, done: () => void): v
  */
 export function hint(c: Ctx): number {
   const g = c.g as Game;
-  const options = g.roll ? askCoach(c, function (a) { return a.advise(g); }) : [];
+  const options = g.roll ? askCoach(c, function (a) { return a.advise(g); }, true) : [];
   if (!options) return -1;
   const best = options[0];
   if (!best) {

@@ -36,8 +36,8 @@ export function espruinoDisplay(w: number, h: number, bpp: number, palette: read
     stringWidth: function (s) {
       return g.stringWidth(s);
     },
-    flip: function () {
-      if (!autoFlip) g.flip();
+    flip: function (now) {
+      if (!autoFlip || now) g.flip();
     },
   };
 }

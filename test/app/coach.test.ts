@@ -46,6 +46,28 @@ describe("hints", () => {
     expect(p.dump.msg).toBe("Erst würfeln.");
   });
 
+  it("says the coach is working before it works (a first hint takes seconds on a device), then answers", () => {
+    const texts: string[] = [];
+    const saidWait: boolean[] = [];
+    const before = () => saidWait.push(texts.splice(0).includes("Coach rechnet ..."));
+    const compact = newAdvisor(null);
+    const watched: Advisor = {
+      advise: (g) => (before(), compact.advise(g)),
+      odds: (g) => (before(), compact.odds(g)),
+    };
+    const p = new Player(1, "pixljs", undefined, watched);
+    const display = p.sim.hal.display;
+    const draw = display.drawString.bind(display);
+    display.drawString = (s, x, y) => (texts.push(s), draw(s, x, y));
+    p.newGame(1);
+    p.sim.queueDice("66612");
+    p.press("back").press("up", true); // the hint
+    expect(p.dump.msg).toMatch(/^Tipp: /);
+    p.press("up").press("down", true); // the odds
+    expect(p.screen).toBe("odds");
+    expect(saidWait).toEqual([true, true]);
+  });
+
   it("the platform's engine answers", () => {
     const fake: Advisor = { advise: () => [{ box: 12, held: 0, ev: 123.45 }], odds: newAdvisor(null).odds };
     const p = new Player(1, "pixljs", undefined, fake).newGame(1).press("back").press("up", true);

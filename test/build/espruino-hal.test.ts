@@ -186,11 +186,14 @@ describe("display, feedback, random, clock", () => {
     ]);
   });
 
-  it("flips only where the board does not flip by itself", () => {
-    espruinoDisplay(176, 176, 3, PALETTES[3], true, 2).flip();
+  it("flips only where the board does not flip by itself, or when asked to flip now (before a long computation)", () => {
+    const bangle = espruinoDisplay(176, 176, 3, PALETTES[3], true, 2);
+    bangle.flip();
     expect(esp.calls).toEqual([]);
     espruinoDisplay(128, 64, 1, null, false, 1).flip();
     expect(esp.calls).toEqual([["flip"]]);
+    bangle.flip(true);
+    expect(esp.calls).toEqual([["flip"], ["flip"]]);
   });
 
   it("loads a font with setFontCustom and draws with it", () => {

@@ -10,7 +10,7 @@ import { scrollScreen } from "../scroll-screen";
  * when the screen opens: the enumeration is the costly part). */
 function lines(c: Ctx): string[][] {
   const g = c.g as Game;
-  const r = askCoach(c, function (a) { return a.odds(g); });
+  const r = askCoach(c, function (a) { return a.odds(g); }, true);
   if (!r) return [];
   const pct = function (p: number): string { return Math.round(100 * p) + " %"; };
   const out: string[][] = [];
