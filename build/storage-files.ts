@@ -67,20 +67,23 @@ export function coachFile(prefix: string, code: string): StorageFile {
   return { name: coachFileName(prefix), data: latin1("coach module", code) };
 }
 
-/** The Storage name of a preset's table. */
-export function presetTableName(preset: string): string {
+/** The rules of a preset named in espruino.config.json's `tables`. */
+function tablePreset(preset: string): Rules {
   const rules = presetRules(preset);
   if (isError(rules)) throw new Error(`espruino.config.json: tables: unknown rule preset "${preset}"`);
-  return tableFile(rules);
+  return rules;
 }
+
+/** The Storage name of a preset's table. */
+export const presetTableName = (preset: string) => tableFile(tablePreset(preset));
 
 /**
  * The exact coach's value table of each preset, as the device reads it (firmware/coach/
  * table.ts: storedTable). Taken from dist/tables, or computed there first (seconds each).
  */
 export function tableFiles(presets: string[]): StorageFile[] {
-  return presets.map((preset) => ({
-    name: presetTableName(preset),
-    data: Buffer.from(tableBytes(presetRules(preset) as Rules, DEFAULT_TABLES, () => undefined)),
-  }));
+  return presets.map((preset) => {
+    const rules = tablePreset(preset);
+    return { name: tableFile(rules), data: Buffer.from(tableBytes(rules, DEFAULT_TABLES, () => undefined)) };
+  });
 }

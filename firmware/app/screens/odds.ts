@@ -1,6 +1,7 @@
 // The odds for the dice in hand: for each free box the chance of making it by the end of
 // the turn when the player holds the best dice for that box, and the chance of a Kniffel
-// this turn. Exact enumeration (coach/odds.ts, through the coach); before the first roll, for a fresh throw.
+// this turn. Exact enumeration (coach/odds.ts, asked through the coach); before the first
+// roll, for a fresh throw.
 import { Game, text } from "../../core";
 import { Ctx } from "../ctx";
 import { askCoach } from "../ask-coach";
