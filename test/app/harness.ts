@@ -8,12 +8,15 @@ import { Button } from "../../hal/input";
 import { createSimHal, SimHal } from "../../sim/hal";
 import { profileFor } from "../../sim/profiles";
 
+/** A button press, or a tap on the touch screen. */
+export type Input = { b: Button; long: boolean } | { x: number; y: number };
+
 export class Player {
   readonly sim: SimHal;
   readonly app: ReturnType<typeof startApp>;
   presses = 0;
-  /** Every button press so far, in order (to play the same game on a device bundle). */
-  readonly pressed: [Button, boolean][] = [];
+  /** Every press and tap so far, in order (to play the same game on a device bundle). */
+  readonly inputs: Input[] = [];
 
   constructor(seed = 1, board = "pixljs", storage?: Storage, coach?: Advisor) {
     const profile = profileFor(board);
@@ -24,7 +27,7 @@ export class Player {
   /** One press, then time for any animation to finish. */
   press(b: Button, long = false): this {
     this.presses++;
-    this.pressed.push([b, long]);
+    this.inputs.push({ b, long });
     this.sim.press(b, long);
     this.sim.clock.advance!(1000);
     return this;
@@ -33,6 +36,7 @@ export class Player {
   /** A tap on the touch screen at (x, y), then time for any animation. */
   tap(x: number, y: number): this {
     this.presses++;
+    this.inputs.push({ x, y });
     this.sim.touch({ k: "tap", x, y, dy: 0 });
     this.sim.clock.advance!(1000);
     return this;

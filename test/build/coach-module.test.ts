@@ -38,7 +38,8 @@ afterEach(uninstallFakeEspruino);
 function device(dice: string) {
   const words = [...dice].map((f) => +f - 1);
   vi.stubGlobal("E", { hwRand: () => words.shift() ?? 0, getBattery: () => 83 });
-  return runDevice("pixljs", readFileSync(join(built.root, "pixljs/kniffel.js"), "latin1"));
+  const d = runDevice("pixljs", readFileSync(join(built.root, "pixljs/kniffel.js"), "latin1"));
+  return { press: (b: Button, long = false) => d.input({ b, long }) };
 }
 
 /** From the title: a new solitaire game (as Player.newGame(1)), then the first roll. */

@@ -4,7 +4,7 @@
 import vm from "node:vm";
 import { vi } from "vitest";
 import { boardBuild } from "../../build/boards";
-import { Button } from "../../hal/input";
+import { Input } from "../app/harness";
 
 export interface Watch {
   fn: (e: { state: boolean; time: number }) => void;
@@ -132,22 +132,31 @@ export function runBundle(code: string, pins: { [name: string]: EspruinoPin }): 
 export const drawn = (calls: unknown[][]) => calls.filter((c) => c[0] === "drawString").map((c) => c[1]);
 
 /**
- * Board `id`'s bundle started on the fake (installed first), and its buttons: a press is an
- * edge down and up (held 800 ms for a long one), then a second for any animation, as the
- * simulator's test Player does.
+ * Board `id`'s bundle started on the fake (installed first), and its input, as the
+ * simulator's test Player gives it: a press is an edge down and up (held 800 ms for a long
+ * one); a button the board lacks is a tap on its corner of the touch screen; after each, a
+ * second for any animation.
  */
-export function runDevice(id: string, code: string): { press(b: Button, long?: boolean): void } {
-  const buttons = boardBuild(id).buttons;
+export function runDevice(id: string, code: string): { input(i: Input): void } {
+  const b = boardBuild(id);
   const pins: { [name: string]: EspruinoPin } = {};
-  const pinOf: { [b: string]: EspruinoPin } = {};
-  for (const name of Object.keys(buttons)) pinOf[buttons[name]] = pins[name] = pin(name);
+  const pinOf: { [button: string]: EspruinoPin } = {};
+  for (const name of Object.keys(b.buttons)) pinOf[b.buttons[name]] = pins[name] = pin(name);
   runBundle(code, pins);
   const esp = fake as FakeEspruino;
+  const { w, h, corners } = b.profile;
+  const tap = (x: number, y: number) => (esp.ui as BangleUi).touch!(1, { x, y });
   return {
-    press(b, long = false) {
-      esp.edge(pinOf[b], true);
-      vi.advanceTimersByTime(long ? 800 : 50);
-      esp.edge(pinOf[b], false);
+    input(i) {
+      if ("x" in i) tap(i.x, i.y);
+      else if (!pinOf[i.b]) {
+        const corner = corners[i.b];
+        tap(corner.endsWith("Left") ? 2 : w - 3, corner.startsWith("top") ? 2 : h - 3);
+      } else {
+        esp.edge(pinOf[i.b], true);
+        vi.advanceTimersByTime(i.long ? 800 : 50);
+        esp.edge(pinOf[i.b], false);
+      }
       vi.advanceTimersByTime(1000);
     },
   };
