@@ -23,6 +23,7 @@ import { settingsScreen } from "./screens/settings";
 import { setupScreen } from "./screens/setup";
 import { sheetScreen } from "./screens/sheet";
 import { oddsScreen } from "./screens/odds";
+import { optionsScreen } from "./screens/options";
 import { fixBoxScreen, fixPlayerScreen, pointsBoxScreen, pointsScreen } from "./screens/points";
 import { statsScreen } from "./screens/stats";
 import { titleScreen } from "./screens/title";
@@ -39,7 +40,7 @@ import { blink, box } from "./ui";
 const SCREENS: Screen[] = [
   titleScreen, setupScreen, namesScreen, nameEditScreen, houseScreen, settingsScreen, rulesScreen,
   rolloffScreen, handoverScreen, diceScreen, sheetScreen, askScreen, gameMenuScreen, overviewScreen,
-  rankScreen, endMenuScreen, statsScreen, oddsScreen, entryScreen, pointsScreen, fixPlayerScreen, fixBoxScreen, pointsBoxScreen,
+  rankScreen, endMenuScreen, statsScreen, oddsScreen, optionsScreen, entryScreen, pointsScreen, fixPlayerScreen, fixBoxScreen, pointsBoxScreen,
 ];
 
 /** What scripts and tests can read of the running app. */

@@ -108,6 +108,14 @@ export function rollNow(c: Ctx, frame: (f: number) => void, done: () => void): v
   tick();
 }
 
+/** A keep in words: the faces of the dice `held` (bit i: die i), e.g. "6 6 6 halten". */
+export function keepLabel(c: Ctx, held: number): string {
+  const g = c.g as Game;
+  let faces = "";
+  for (let i = 0; i < 5; i++) if (held & (1 << i)) faces += (faces ? " " : "") + g.dice[i];
+  return faces ? c.t("keep", faces) : c.t("keepNone");
+}
+
 /**
  * The coach's advice for the dice in hand, as a message: which dice to hold, or which box
  * to take, with the expected final score. Returns the advised box, or -1 for a keep.
@@ -121,13 +129,7 @@ export function hint(c: Ctx): number {
     c.msg = c.t("E_NOT_ROLLED");
     return -1;
   }
-  const ev = " " + c.t("tipEv", decimal(c, best.ev));
-  if (best.box >= 0) {
-    c.msg = c.t("tipBox", text(c.lang, g.sheet.ids[best.box])) + ev;
-    return best.box;
-  }
-  let faces = "";
-  for (let i = 0; i < 5; i++) if (best.held & (1 << i)) faces += (faces ? " " : "") + g.dice[i];
-  c.msg = (faces ? c.t("tipKeep", faces) : c.t("tipAll")) + ev;
-  return -1;
+  const what = best.box >= 0 ? c.t("enterBox", text(c.lang, g.sheet.ids[best.box])) : keepLabel(c, best.held);
+  c.msg = c.t("tipIs", what) + " " + c.t("tipEv", decimal(c, best.ev));
+  return best.box;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SimStorage } from "../../sim/storage";
 import { freshFlash } from "./faulty-storage";
 import { Advisor, newAdvisor } from "../../firmware/coach/advisor";
-import { options, Why } from "../../firmware/core";
+import { options, text, Why } from "../../firmware/core";
 import { Player } from "./harness";
 
 describe("hints", () => {
@@ -16,6 +16,29 @@ describe("hints", () => {
     expect(m, p.dump.msg).not.toBeNull();
     expect(m![1]).toBe("6 6 6");
     expect(p.game().held).toBe(0); // a hint changes nothing
+  });
+
+  it("all options from the game menu: every box and keep, best first, each with its expected score", () => {
+    const p = new Player(1).newGame(1);
+    p.sim.queueDice("66612");
+    p.press("back");
+    const expected = newAdvisor(null).advise(p.game());
+    const texts: string[] = [];
+    const display = p.sim.hal.display;
+    const draw = display.drawString.bind(display);
+    display.drawString = (s, x, y) => (texts.push(s), draw(s, x, y));
+    p.press("back", true).press("down").press("ok"); // the menu: Tipp, Alle Optionen
+    expect(p.screen).toBe("options");
+    const ev = (o: { ev: number }) => o.ev.toFixed(1).replace(".", ",");
+    expect(expected[0]).toMatchObject({ box: -1, held: 7 }); // hold the three sixes, as the hint says
+    expect(texts).toContain("6 6 6 halten");
+    expect(texts.indexOf(ev(expected[0]))).toBeLessThan(texts.indexOf(ev(expected[1])));
+    texts.splice(0);
+    for (let i = 0; i < expected.length; i++) p.press("down"); // scroll to the last line
+    const last = expected[expected.length - 1];
+    expect(last.box).toBeGreaterThanOrEqual(0); // the worst choice here: a box (a zero)
+    expect(texts).toContain(text("de", p.game().sheet.ids[last.box]));
+    expect(texts).toContain(ev(last));
   });
 
   it("on the sheet after the last roll: the box, and the cursor goes there", () => {

@@ -69,7 +69,7 @@ describe("touch", () => {
 });
 
 describe("what long presses do elsewhere, from the menu on the watch", () => {
-  it("hint and odds: the side button held opens the menu, a tap picks", () => {
+  it("hint, all options and odds: the side button held opens the menu, a tap picks", () => {
     const p = bangle().newGame(1);
     p.sim.queueDice("66612");
     p.tap(...ROLL_AREA);
@@ -79,7 +79,10 @@ describe("what long presses do elsewhere, from the menu on the watch", () => {
     expect(p.screen).toBe("dice");
     expect(p.dump.msg).toMatch(/^Tipp: 6 6 6 halten/);
     p.tap(88, 88); // dismiss
-    p.press("back", true).tap(60, 29 + 14 + 5).tap(60, 29 + 14 + 5); // Chancen
+    p.press("back", true).tap(60, 29 + 14 + 5).tap(60, 29 + 14 + 5); // Alle Optionen
+    expect(p.screen).toBe("options");
+    p.press("back");
+    p.press("back", true).tap(60, 29 + 28 + 5).tap(60, 29 + 28 + 5); // Chancen
     expect(p.screen).toBe("odds");
   });
 

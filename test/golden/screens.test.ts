@@ -95,6 +95,11 @@ const SCENARIOS: { [name: string]: (p: Player) => void } = {
     p.sim.queueDice("44412");
     p.press("back").press("up", true);
   },
+  options: (p) => {
+    p.newGame(1);
+    p.sim.queueDice("44412");
+    p.press("back").press("back", true).press("down").press("ok"); // the game menu: Alle Optionen
+  },
   entry: (p) => {
     p.press("ok").times("down", 4).press("ok").times("down", 2).press("ok"); // Würfel: Eigene, Los!
     p.press("up").press("ok").press("up").press("up"); // 2, then 4

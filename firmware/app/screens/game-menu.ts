@@ -1,5 +1,5 @@
 // The menu during a game (long back): with own dice corrections and points entered directly;
-// after a roll the coach's hint and the odds; undo of the last entry (saying what it takes
+// after a roll the coach's hint, all its options and the odds; undo of the last entry (saying what it takes
 // back); the overview of all players, the rules, end the game, or leave it for the main menu.
 import { Game, Phase, text } from "../../core";
 import { Ctx } from "../ctx";
@@ -54,6 +54,14 @@ const HINT_ITEM: Item = {
     c.redraw(); // back() drew before the hint was there
   },
 };
+/** Every option with its expected final score. */
+const OPTIONS_ITEM: Item = {
+  l: function (c) { return c.t("options"); },
+  ok: function (c) {
+    c.back();
+    c.open("options");
+  },
+};
 const ODDS_ITEM: Item = {
   l: function (c) { return c.t("odds"); },
   ok: function (c) {
@@ -69,7 +77,7 @@ export const gameMenuScreen = menuScreen("menu", function (c) { return c.t("menu
   let items: Item[] = [];
   if (g.setup.real) items.push(CORRECT_ITEM);
   if (g.setup.real && g.ph === Phase.Play) items.push(POINTS_ITEM);
-  if (g.roll && g.ph === Phase.Play) items = items.concat([HINT_ITEM, ODDS_ITEM]);
+  if (g.roll && g.ph === Phase.Play) items = items.concat([HINT_ITEM, OPTIONS_ITEM, ODDS_ITEM]);
   if (g.ub >= 0) items.push(UNDO_ITEM);
   return items.concat(REST);
 }, function (c) { c.back(); });

@@ -1,0 +1,23 @@
+// Every choice the coach sees for the dice in hand, best first, each with the expected final
+// score of taking it and playing on optimally (the hint names only the first): the boxes the
+// dice may go into, and the dice to hold for another roll. Computed once when it opens.
+import { Game, text } from "../../core";
+import { askCoach } from "../ask-coach";
+import { Ctx } from "../ctx";
+import { keepLabel } from "../play";
+import { scrollScreen } from "../scroll-screen";
+import { decimal } from "../ui";
+
+function lines(c: Ctx): string[][] {
+  const g = c.g as Game;
+  const options = askCoach(c, function (a) { return a.advise(g); }, true);
+  const out: string[][] = [];
+  if (!options) return out;
+  for (let i = 0; i < options.length; i++) {
+    const o = options[i];
+    out.push([o.box >= 0 ? text(c.lang, g.sheet.ids[o.box]) : keepLabel(c, o.held), decimal(c, o.ev)]);
+  }
+  return out;
+}
+
+export const optionsScreen = scrollScreen("options", "options", lines, { once: true });
