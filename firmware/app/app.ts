@@ -5,6 +5,7 @@
 import { Hal } from "../../hal/hal";
 import { Button, Touch } from "../../hal/input";
 import { Profile } from "../../hal/profile";
+import { Advisor } from "../coach/advisor";
 import { GameRecord, Phase, text, toRecord } from "../core";
 import { Ctx, Screen } from "./ctx";
 import { askScreen } from "./screens/ask";
@@ -27,7 +28,6 @@ import { optionsScreen } from "./screens/options";
 import { fixBoxScreen, fixPlayerScreen, pointsBoxScreen, pointsScreen } from "./screens/points";
 import { statsScreen } from "./screens/stats";
 import { titleScreen } from "./screens/title";
-import { Advisor } from "../coach/advisor";
 import { resumeScreen } from "./play";
 import { savedLoss } from "./trainer";
 import { activity, arm, newPowerState } from "./power";

@@ -23,10 +23,7 @@ describe("hints", () => {
     p.sim.queueDice("66612");
     p.press("back");
     const expected = newAdvisor(null).advise(p.game());
-    const texts: string[] = [];
-    const display = p.sim.hal.display;
-    const draw = display.drawString.bind(display);
-    display.drawString = (s, x, y) => (texts.push(s), draw(s, x, y));
+    const texts = p.drawnTexts();
     p.press("back", true).press("down").press("ok"); // the menu: Tipp, Alle Optionen
     expect(p.screen).toBe("options");
     const ev = (o: { ev: number }) => o.ev.toFixed(1).replace(".", ",");
@@ -70,7 +67,7 @@ describe("hints", () => {
   });
 
   it("says the coach is working before it works (a first hint takes seconds on a device), then answers", () => {
-    const texts: string[] = [];
+    let texts: string[] = [];
     const saidWait: boolean[] = [];
     const before = () => saidWait.push(texts.splice(0).includes("Coach rechnet ..."));
     const compact = newAdvisor(null);
@@ -79,9 +76,7 @@ describe("hints", () => {
       odds: (g) => (before(), compact.odds(g)),
     };
     const p = new Player(1, "pixljs", undefined, watched);
-    const display = p.sim.hal.display;
-    const draw = display.drawString.bind(display);
-    display.drawString = (s, x, y) => (texts.push(s), draw(s, x, y));
+    texts = p.drawnTexts();
     p.newGame(1);
     p.sim.queueDice("66612");
     p.press("back").press("up", true); // the hint

@@ -24,6 +24,15 @@ export class Player {
     this.app = startApp(this.sim.hal, profile, coach ?? newAdvisor(null));
   }
 
+  /** The strings drawn from now on, in order (the array fills as the app draws). */
+  drawnTexts(): string[] {
+    const texts: string[] = [];
+    const display = this.sim.hal.display;
+    const draw = display.drawString.bind(display);
+    display.drawString = (s, x, y) => (texts.push(s), draw(s, x, y));
+    return texts;
+  }
+
   /** One press, then time for any animation to finish. */
   press(b: Button, long = false): this {
     this.presses++;
