@@ -11,6 +11,22 @@ import { profileFor } from "../../sim/profiles";
 /** A button press, or a tap on the touch screen. */
 export type Input = { b: Button; long: boolean } | { x: number; y: number };
 
+/** What presses buttons: the test Player, or the simulator and the firmware in lockstep. */
+export interface Presser {
+  press(b: Button, long?: boolean): this;
+  times(b: Button, n: number): this;
+}
+
+/** From the title: a new game with n players, the preset at `presetSteps` steps from the default, optional roll-off. */
+export function newGame<P extends Presser>(p: P, players: number, presetSteps = 0, rolloff = false): P {
+  p.press("ok"); // Neues Spiel
+  p.times("ok", players - 1); // Spieler
+  p.times("down", 2).times("ok", presetSteps); // Regeln
+  p.times("down", 3); // past Hausregeln and Würfel to "Start auswürfeln"
+  if (rolloff) p.press("ok");
+  return p.press("down").press("ok"); // Los!
+}
+
 export class Player {
   readonly sim: SimHal;
   readonly app: ReturnType<typeof startApp>;
@@ -82,12 +98,7 @@ export class Player {
 
   /** From the title: a new game with n players, the preset at `preset` steps from the default, optional roll-off. */
   newGame(players: number, presetSteps = 0, rolloff = false): this {
-    this.press("ok"); // Neues Spiel
-    this.times("ok", players - 1); // Spieler
-    this.times("down", 2).times("ok", presetSteps); // Regeln
-    this.times("down", 3); // past Hausregeln and Würfel to "Start auswürfeln"
-    if (rolloff) this.press("ok");
-    return this.press("down").press("ok"); // Los!
+    return newGame(this, players, presetSteps, rolloff);
   }
 
   /** Moves the sheet cursor to box `id` (the sheet must be showing). */

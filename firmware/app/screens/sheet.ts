@@ -90,7 +90,7 @@ export const sheetScreen: Screen = {
     d.setColor(c.th.bg);
     d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
     d.setColor(c.th.fg);
-    ctext(c, g.setup.names[g.cur] + (g.roll ? " " + Array.prototype.join.call(g.dice, "") : ""), c.ty);
+    ctext(c, g.setup.names[g.cur] + (g.roll ? " " + g.dice.join("") : ""), c.ty);
     for (let i = c.top; i < rows.length && i < c.top + vis; i++) {
       const y = c.y0 + (i - c.top) * c.ln;
       const code = rows[i];

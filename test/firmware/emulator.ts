@@ -1,0 +1,385 @@
+// Headless driver for the real Bangle.js 2 firmware (Espruino 2v29.74 compiled to JavaScript
+// by emscripten/wasm2js, from ../shared/emu). Adapted from the driver beside the firmware
+// files (../shared/emu/harness/emulator.js, Apache-2.0, EspruinoWebIDE): only what the
+// project's tests use, typed, with the screen as palette-free RGB and a flash image that a
+// test can boot from again and again (installing the app once per process).
+//
+// Each instance is a fresh firmware whose Date.now() is a virtual clock: time moves only
+// when the driver moves it, so runs are deterministic and fast; everything is synchronous.
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import vm from "node:vm";
+import { crc32 } from "node:zlib";
+
+/** Where the firmware files are: $ESPRUINO_EMU_DIR, else ../shared/emu beside the project. */
+export function emuDir(): string {
+  return resolve(process.env.ESPRUINO_EMU_DIR || fileURLToPath(new URL("../../../shared/emu", import.meta.url)));
+}
+
+const FIRMWARE = "emulator_banglejs2.js";
+const CONSTANTS = "emu_banglejs2.js";
+
+/** Why the firmware cannot run here, or undefined when its files are present. */
+export function firmwareMissing(): string | undefined {
+  const dir = emuDir();
+  for (const f of [FIRMWARE, CONSTANTS]) if (!existsSync(join(dir, f))) return `firmware file ${join(dir, f)} not found`;
+  return undefined;
+}
+
+const INPUT_CHUNK = 128; // console bytes pushed before the firmware processes them
+const WRITE_CHUNK = 1536; // file bytes per Storage.write() (2048 base64 characters)
+const MAX_BUSY_LOOPS = 100000; // idle calls without the firmware going to sleep: a hang
+const TIMEOUT_MS = 120000; // wall-clock limit of one call (an endless loop on the device)
+const START_TIME = Date.UTC(2026, 0, 1, 12, 0, 0);
+
+/** An exception thrown by code evaluated on the device. */
+export class DeviceError extends Error {}
+
+// The device runs synchronously inside our calls, so an endless loop in device code would
+// hang the test: every public call runs through a vm script with a timeout.
+const guardContext = vm.createContext({ fn: null as null | (() => unknown) });
+const guardScript = new vm.Script("fn()");
+let guardDepth = 0;
+
+interface Constants {
+  PIN_COUNT: number;
+  DEVICE: number;
+  BTN1: number;
+  GFX_WIDTH: number;
+  GFX_HEIGHT: number;
+  FLASH_SIZE: number;
+  jsGetGfxContents(rgba: Uint8Array): void;
+}
+// The firmware's raw exports (jsInit, jsIdle, jshPushIOCharEvent, ...): untyped C functions.
+type Exports = { [name: string]: (...args: number[]) => number };
+type Compiled = { constants: (m: object) => Constants; firmware: (...a: unknown[]) => { wasmExports: Exports } };
+
+let compiled: Compiled | undefined;
+const FIRMWARE_PARAMS = ["Module", "process", "require", "__dirname", "Date", "console", "globalThis",
+  "hwSetPinValue", "hwGetPinValue", "hwFlashRead", "hwFlashWritePtr", "jsHandleIO"];
+
+/** Compiles the firmware once per process into a function: each boot is a fresh, isolated instance. */
+function compile(): Compiled {
+  if (compiled) return compiled;
+  const dir = emuDir();
+  const c = readFileSync(join(dir, CONSTANTS), "utf8");
+  const f = readFileSync(join(dir, FIRMWARE), "utf8");
+  const names = ["PIN_COUNT", "DEVICE", "BTN1", "GFX_WIDTH", "GFX_HEIGHT", "FLASH_SIZE", "jsGetGfxContents"];
+  compiled = {
+    constants: vm.compileFunction(c + "\n;return {" + names.map((n) => `${n}: ${n}`).join(", ") + "};", ["Module"], {
+      filename: CONSTANTS,
+    }) as Compiled["constants"],
+    firmware: vm.compileFunction(
+      // wasm2js: the "wasm" is plain JavaScript, instantiated synchronously with the build's polyfill.
+      "Module.instantiateWasm = function (info, receive) { receive(new WebAssembly.Instance(new WebAssembly.Module(), info)); return {}; };" +
+        f +
+        "\n;return { wasmExports: wasmExports };",
+      FIRMWARE_PARAMS,
+      { filename: FIRMWARE },
+    ) as Compiled["firmware"],
+  };
+  return compiled;
+}
+
+/* eslint-disable no-control-regex -- the console's control characters are what these patterns find */
+function clean(line: string): string {
+  // Bytes to text, without VT100 sequences and XON/XOFF; '\r' as a terminal applies it.
+  let t = Buffer.from(line, "latin1").toString("utf8");
+  t = t.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, "").replace(/[\x11\x13]/g, "").replace(/\r+$/, "");
+  const cr = t.lastIndexOf("\r");
+  return cr >= 0 ? t.slice(cr + 1) : t;
+}
+
+/* eslint-enable no-control-regex */
+const ERROR_LINE = /^(Uncaught\b|ERROR:|Execution Interrupted)|ASSERT FAILED|OUT OF MEMORY|Out of Memory/;
+
+export interface DeviceException {
+  message: string;
+  details: string[];
+  t: number;
+}
+
+export class Emulator {
+  /** Virtual time in ms. */
+  now = START_TIME;
+  readonly consoleLines: string[] = [];
+  /** Uncaught exceptions and firmware errors (out of memory), with the lines that followed. */
+  errors: DeviceException[] = [];
+  flash!: Uint8Array;
+  width = 176;
+  height = 176;
+  private C!: Constants;
+  private X!: Exports;
+  private pins!: Uint8Array;
+  private partial = "";
+  private openError: DeviceException | null = null;
+  private evalSeq = 0;
+  private readonly results = new Map<number, { ok: boolean; text: string }>();
+  private dead: string | undefined;
+
+  /** Boots the firmware with an empty flash, or with a copy of `flash` (Storage as it was). */
+  constructor(flash?: Uint8Array) {
+    this.guard(() => this.start(flash), "boot");
+  }
+
+  private guard<T>(fn: () => T, what: string): T {
+    if (this.dead) throw new Error("emulator unusable: " + this.dead);
+    if (guardDepth > 0) return fn();
+    guardDepth++;
+    guardContext.fn = fn;
+    try {
+      return guardScript.runInContext(guardContext, { timeout: TIMEOUT_MS }) as T;
+    } catch (e) {
+      if ((e as { code?: string }).code === "ERR_SCRIPT_EXECUTION_TIMEOUT") {
+        this.dead = `${what} did not return within ${TIMEOUT_MS} ms (endless loop on the device?)`;
+        throw new Error(this.dead); // eslint-disable-line preserve-caught-error -- the timeout is the whole story
+      }
+      throw e;
+    } finally {
+      guardDepth--;
+      guardContext.fn = null;
+    }
+  }
+
+  private start(image?: Uint8Array): void {
+    const s = compile();
+    const log = () => {}; // the emscripten runtime's own messages
+    const Module = { print: log, printErr: log } as unknown as { HEAPU8: Uint8Array; calledRun?: boolean };
+    const C = s.constants(Module);
+    this.pins = new Uint8Array(C.PIN_COUNT);
+    this.pins[C.BTN1] = 1; // active low: 1 is released
+    this.flash = image ? Uint8Array.from(image) : new Uint8Array(C.FLASH_SIZE).fill(0xff);
+    const flash = this.flash;
+    const pins = this.pins;
+    const clock = (): number => this.now;
+    function VirtualDate(this: unknown, ...args: never[]) {
+      if (!new.target) return new Date(clock()).toString();
+      return args.length ? new (Date as unknown as new (...a: never[]) => Date)(...args) : new Date(clock());
+    }
+    VirtualDate.now = clock;
+    VirtualDate.UTC = Date.UTC;
+    VirtualDate.parse = Date.parse;
+    VirtualDate.prototype = Date.prototype;
+    const req = createRequire(import.meta.url);
+    const r = s.firmware(
+      Module,
+      { versions: { node: process.versions.node }, release: { name: "node" }, argv: [], env: {}, exitCode: 0 },
+      (m: string) => {
+        if (m === "fs" || m === "path") return req(m);
+        throw new Error(`the firmware asked for require("${m}")`);
+      },
+      emuDir(),
+      VirtualDate,
+      { log, warn: log, error: log, info: log, debug: log },
+      {},
+      // The firmware's hooks into its host (targets/emscripten/jshardware.c in Espruino).
+      (pin: number, v: number) => void (pins[pin] = v),
+      (pin: number) => pins[pin],
+      (addr: number) => (addr < flash.length ? flash[addr] : 0xff),
+      (addr: number, ptr: number, len: number) => flash.set(Module.HEAPU8.subarray(ptr, ptr + len), addr),
+      () => this.drain(),
+    );
+    if (!Module.calledRun || !r.wasmExports) throw new Error("the firmware did not initialise");
+    this.C = C;
+    this.X = r.wasmExports;
+    this.width = C.GFX_WIDTH;
+    this.height = C.GFX_HEIGHT;
+    this.X.jsInit();
+    this.drain();
+    this.idle(1000);
+  }
+
+  /** Power cut: RAM lost (a brand new firmware instance), flash kept; the clock runs on. */
+  powerCycle(): this {
+    return this.guard(() => {
+      this.partial = "";
+      this.openError = null;
+      this.start(this.flash);
+      return this;
+    }, "powerCycle");
+  }
+
+  private settle(): number {
+    for (let i = 0; i < MAX_BUSY_LOOPS; i++) {
+      const r = this.X.jsIdle();
+      this.drain();
+      if (r === -1) continue; // more to do now
+      return r < 0 ? Infinity : r; // INT_MIN: asleep until an event
+    }
+    throw new Error("the device did not become idle (endless loop in device code?)");
+  }
+
+  /** Runs what is due now and the timers due within `maxMs`, moving the clock to each. */
+  idle(maxMs = 0): this {
+    return this.guard(() => {
+      const limit = this.now + maxMs;
+      let r = this.settle();
+      while (r !== Infinity && this.now + Math.max(r, 1) <= limit) {
+        this.now += Math.max(r, 1);
+        r = this.settle();
+      }
+      return this;
+    }, "idle");
+  }
+
+  /** Moves the clock on by `ms`, firing every timer due on the way. */
+  advanceTime(ms: number): this {
+    return this.guard(() => {
+      const target = this.now + ms;
+      for (;;) {
+        const r = this.settle();
+        if (this.now >= target) return this;
+        this.now += r === Infinity ? target - this.now : Math.min(Math.max(r, 1), target - this.now);
+      }
+    }, "advanceTime");
+  }
+
+  private drain(): void {
+    let s = "";
+    for (;;) {
+      const dev = this.X.jshGetDeviceToTransmit();
+      if (!dev) break;
+      s += String.fromCharCode(this.X.jshGetCharToTransmit(dev));
+    }
+    if (!s) return;
+    this.partial += s;
+    for (let i; (i = this.partial.indexOf("\n")) >= 0; ) {
+      const raw = this.partial.slice(0, i);
+      this.partial = this.partial.slice(i + 1);
+      this.line(raw);
+    }
+  }
+
+  private line(raw: string): void {
+    let text = clean(raw);
+    const m = /\u0002E(\d+)([=!])(.*)$/.exec(text); // eslint-disable-line no-control-regex -- an eval's result marker
+    if (m) {
+      this.results.set(Number(m[1]), { ok: m[2] === "=", text: m[3] });
+      text = text.slice(0, m.index);
+      if (text === "" || text === ">") return;
+    }
+    this.consoleLines.push(text);
+    if (ERROR_LINE.test(text)) {
+      this.openError = { message: text, details: [], t: this.now };
+      this.errors.push(this.openError);
+    } else if (this.openError && text.trim() !== "" && this.openError.details.length < 8) {
+      this.openError.details.push(text);
+    } else this.openError = null;
+  }
+
+  /** Returns and forgets the uncaught exceptions so far. */
+  takeErrors(): DeviceException[] {
+    const e = this.errors;
+    this.errors = [];
+    this.openError = null;
+    return e;
+  }
+
+  private sendRaw(text: string): void {
+    if (this.partial === ">") this.partial = ""; // the REPL prompt left pending after a command
+    const bytes = Buffer.from(text, "utf8");
+    for (let i = 0; i < bytes.length; i += INPUT_CHUNK) {
+      const end = Math.min(bytes.length, i + INPUT_CHUNK);
+      for (let j = i; j < end; j++) this.X.jshPushIOCharEvent(this.C.DEVICE, bytes[j]);
+      this.settle();
+    }
+  }
+
+  /** Runs statements on the device (global scope); exceptions land in `errors`. */
+  exec(code: string): this {
+    return this.guard(() => {
+      this.sendRaw(`\x10eval(${JSON.stringify(code)})\n`);
+      this.settle();
+      return this;
+    }, "exec");
+  }
+
+  /** Evaluates an expression on the device; its value comes back as JSON. Throws DeviceError. */
+  eval<T = unknown>(expr: string): T {
+    return this.guard(() => {
+      const e = expr.trim().replace(/;+$/, "");
+      const id = ++this.evalSeq;
+      this.sendRaw(
+        "\x10(function(){try{var __r=(" + e + '\n);print("\\x02E' + id + '="+(__r===undefined?"":JSON.stringify(__r)));}' +
+          'catch(__x){print("\\x02E' + id + '!"+JSON.stringify(""+__x));}})()\n',
+      );
+      this.settle();
+      const r = this.results.get(id);
+      this.results.delete(id);
+      if (!r) {
+        this.sendRaw("\x1b[2H"); // discard a pending, unbalanced input line
+        throw new Error(`no result from the device for ${e} (syntax error or out of memory?): ${this.consoleLines.slice(-4).join(" | ")}`);
+      }
+      if (!r.ok) throw new DeviceError(JSON.parse(r.text) + " (in " + e.slice(0, 200) + ")");
+      return (r.text === "" ? undefined : JSON.parse(r.text)) as T;
+    }, "eval");
+  }
+
+  /** process.memory().usage: the variables in use. */
+  usage(): number {
+    return this.eval<{ usage: number }>("process.memory(false)").usage;
+  }
+
+  /** Writes exact bytes into a Storage file, in chunks, and checks them by CRC-32. */
+  writeFile(name: string, data: Buffer): this {
+    const n = JSON.stringify(name);
+    if (!data.length) throw new Error(`writeFile(${n}): Storage cannot hold empty files`);
+    for (let off = 0; off < data.length; off += WRITE_CHUNK) {
+      const b64 = data.subarray(off, off + WRITE_CHUNK).toString("base64");
+      const ok = this.eval(`require("Storage").write(${n},atob("${b64}"),${off === 0 ? `0,${data.length}` : off})`);
+      if (ok !== true) throw new Error(`Storage.write(${n}) failed at offset ${off} (Storage full?)`);
+    }
+    const check = this.eval<[number, number] | null>(`(function(f){return f===undefined?null:[f.length,E.CRC32(f)]})(require("Storage").read(${n}))`);
+    if (!check || check[0] !== data.length || check[1] >>> 0 !== crc32(data)) throw new Error(`writeFile(${n}): read back differs`);
+    return this;
+  }
+
+  /** A Storage file's bytes, or undefined. */
+  readFile(name: string): Buffer | undefined {
+    const n = JSON.stringify(name);
+    const len = this.eval<number>(`(function(f){return f===undefined?-1:f.length})(require("Storage").read(${n}))`);
+    if (len < 0) return undefined;
+    const parts: Buffer[] = [];
+    for (let off = 0; off < len; off += WRITE_CHUNK) {
+      parts.push(Buffer.from(this.eval<string>(`btoa(require("Storage").read(${n},${off},${Math.min(WRITE_CHUNK, len - off)}))`), "base64"));
+    }
+    return Buffer.concat(parts);
+  }
+
+  /** The button pressed (true) or released, without moving time. */
+  setButton(pressed: boolean): this {
+    return this.guard(() => {
+      this.pins[this.C.BTN1] = pressed ? 0 : 1;
+      this.X.jsSendPinWatchEvent(this.C.BTN1);
+      this.settle();
+      return this;
+    }, "setButton");
+  }
+
+  /** A touch controller report: finger down (pts 1) or up, with the gesture code (5: tap). */
+  touchEvent(x: number, y: number, pts: number, gesture = 0): this {
+    if (!(x >= 0 && x < this.width && y >= 0 && y < this.height)) throw new Error(`touch (${x},${y}) is off the screen`);
+    return this.guard(() => {
+      this.X.jsSendTouchEvent(Math.round(x), Math.round(y), pts, gesture);
+      this.settle();
+      return this;
+    }, "touchEvent");
+  }
+
+  /** The screen as RGB bytes (each channel 0 or 255: the watch's 3-bit colours). */
+  screen(): Uint8Array {
+    return this.guard(() => {
+      const rgba = new Uint8Array(this.width * this.height * 4);
+      this.C.jsGetGfxContents(rgba);
+      const rgb = new Uint8Array(this.width * this.height * 3);
+      for (let i = 0, j = 0; i < rgba.length; i += 4) {
+        rgb[j++] = rgba[i];
+        rgb[j++] = rgba[i + 1];
+        rgb[j++] = rgba[i + 2];
+      }
+      return rgb;
+    }, "screen");
+  }
+}

@@ -1,0 +1,19 @@
+// What every firmware test file starts from: the installed watch (test/firmware/global-setup.ts),
+// or a visible skip where the firmware files are absent.
+import { readFileSync } from "node:fs";
+import { describe, inject } from "vitest";
+import { Watch } from "./watch";
+
+const skip = inject("firmwareSkip");
+let image: Uint8Array | undefined;
+
+/** A describe block that runs on the firmware, or is reported skipped with the reason. */
+export function describeFirmware(name: string, body: () => void): void {
+  describe.skipIf(skip !== "")(skip ? `${name} (skipped: ${skip})` : `firmware: ${name}`, body);
+}
+
+/** A fresh watch with the app installed (not started). */
+export function newWatch(): Watch {
+  image ??= readFileSync(inject("watchImage"));
+  return new Watch(image);
+}

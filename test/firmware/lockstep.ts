@@ -1,0 +1,155 @@
+// The simulator and the firmware in lockstep: each input goes to the simulator's test Player
+// first and then, with the very random words the simulator's dice took, to the watch. After
+// every input the watch must show the simulator's screen pixel for pixel (palette indices
+// mapped to the watch's 3-bit colours) and have thrown nothing. So every scenario written for
+// the simulator proves on the real interpreter what the simulator shows.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { encodePng } from "../../sim/display/png";
+import { newAdvisor } from "../../firmware/coach/advisor";
+import { tableFile } from "../../firmware/coach/table";
+import { isError, presetRules, Rules } from "../../firmware/core";
+import { PALETTES } from "../../hal/palette";
+import { Storage } from "../../hal/hal";
+import { Button } from "../../hal/input";
+import { boardBuild, ROOT } from "../../build/boards";
+import { DEFAULT_TABLES, valuesFor } from "../../sim/cli/tables";
+import { Input, newGame, Player } from "../app/harness";
+import { newWatch } from "./fixture";
+import { Watch } from "./watch";
+
+const BOARD = boardBuild("banglejs2");
+const STORED = new Set(
+  BOARD.tables.map((p) => {
+    const r = presetRules(p);
+    if (isError(r)) throw new Error("unknown preset " + p);
+    return tableFile(r);
+  }),
+);
+
+/** The coach the watch has: exact where the board stores the rules' table, compact elsewhere. */
+export const watchAdvisor = () => newAdvisor((rules: Rules) => (STORED.has(tableFile(rules)) ? valuesFor(rules, DEFAULT_TABLES, () => {}) : null));
+
+const DIFFS = join(ROOT, ".tmp/firmware/diff");
+
+export class Lockstep {
+  p!: Player;
+  readonly watch: Watch;
+  /** Inputs so far (the failure message names the step). */
+  step = 0;
+  /** Peak process.memory().usage over the steps measured (see `measure`). */
+  peak = 0;
+  private words: number[] = [];
+
+  /** `name` labels the pictures written when the screens differ. */
+  constructor(
+    readonly name: string,
+    readonly seed: number,
+    readonly measure = false,
+  ) {
+    this.boot(seed);
+    this.watch = newWatch().start();
+    this.check("start");
+  }
+
+  /** The simulator's app started on `storage` (new: empty), its random words recorded for the watch. */
+  private boot(seed: number, storage?: Storage): void {
+    this.p = new Player(seed, "banglejs2", storage, watchAdvisor());
+    const random = this.p.sim.hal.random;
+    const word = random.word.bind(random);
+    random.word = () => {
+      const w = word();
+      this.words.push(w);
+      return w;
+    };
+  }
+
+  press(b: Button, long = false): this {
+    this.p.press(b, long);
+    return this.send({ b, long });
+  }
+
+  tap(x: number, y: number): this {
+    this.p.tap(x, y);
+    return this.send({ x, y });
+  }
+
+  drag(dy: number): this {
+    this.p.drag(dy);
+    return this.send({ drag: dy, x: 88, y: 88 });
+  }
+
+  times(b: Button, n: number): this {
+    for (let i = 0; i < n; i++) this.press(b);
+    return this;
+  }
+
+  newGame(players: number, presetSteps = 0, rolloff = false): this {
+    return newGame(this, players, presetSteps, rolloff);
+  }
+
+  /** The next dice the simulator rolls show these faces (the watch gets the same words). */
+  dice(faces: string): this {
+    this.p.sim.queueDice(faces);
+    return this;
+  }
+
+  /** A power cut on both: the simulator's app starts again on the same storage; the watch reboots. */
+  powerCut(): this {
+    this.boot(this.seed + 1, this.p.sim.hal.storage);
+    this.watch.powerCut();
+    this.step++;
+    return this.check("power cut");
+  }
+
+  private send(i: Input | { drag: number; x: number; y: number }): this {
+    this.watch.setWords(this.words.splice(0));
+    this.watch.input(i);
+    this.step++;
+    return this.check(JSON.stringify(i));
+  }
+
+  /** Fails on a device exception, or where the watch's screen is not the simulator's. */
+  check(what: string): this {
+    if (this.watch.errors.length) throw new Error(`${this.name}, step ${this.step} (${what}): device exception\n${this.watch.errors.join("\n")}`);
+    const fb = this.p.sim.fb;
+    const pal = PALETTES[3];
+    const got = this.watch.emu.screen();
+    let n = 0;
+    let x0 = fb.w, y0 = fb.h, x1 = -1, y1 = -1;
+    for (let y = 0; y < fb.h; y++) {
+      for (let x = 0; x < fb.w; x++) {
+        const c = pal[fb.px[y * fb.w + x]];
+        const j = (y * fb.w + x) * 3;
+        if (got[j] !== c[0] || got[j + 1] !== c[1] || got[j + 2] !== c[2]) {
+          n++;
+          x0 = Math.min(x0, x);
+          x1 = Math.max(x1, x);
+          y0 = Math.min(y0, y);
+          y1 = Math.max(y1, y);
+        }
+      }
+    }
+    if (n) {
+      mkdirSync(DIFFS, { recursive: true });
+      const base = join(DIFFS, `${this.name.replace(/[^\w-]+/g, "_")}-${this.step}`);
+      writeFileSync(base + "-sim.png", this.png((x, y) => pal[fb.px[y * fb.w + x]]));
+      writeFileSync(base + "-watch.png", this.png((x, y) => [got[(y * fb.w + x) * 3], got[(y * fb.w + x) * 3 + 1], got[(y * fb.w + x) * 3 + 2]]));
+      throw new Error(`${this.name}, step ${this.step} (${what}): ${n} pixels differ in (${x0},${y0})-(${x1},${y1}); pictures: ${base}-{sim,watch}.png`);
+    }
+    if (this.measure) this.peak = Math.max(this.peak, this.watch.usage());
+    return this;
+  }
+
+  private png(at: (x: number, y: number) => readonly number[]): Buffer {
+    const w = this.p.sim.fb.w, h = this.p.sim.fb.h;
+    const rgba = new Uint8Array(w * h * 4);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const c = at(x, y);
+        rgba.set([c[0], c[1], c[2], 255], (y * w + x) * 4);
+      }
+    }
+    return encodePng({ w, h, rgba });
+  }
+}

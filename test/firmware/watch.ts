@@ -1,0 +1,130 @@
+// The Bangle.js 2 app on the real firmware, as a person gets it: a factory-reset watch (boot
+// loader, launcher, clock) with the app's folder written into Storage exactly as the App
+// Loader writes it (metadata.json's storage list; `evaluate` entries stored as their value),
+// started with load() as the launcher starts it, and played by touch and the button.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Input } from "../app/harness";
+import { boardBuild } from "../../build/boards";
+import { Metadata } from "../../build/bangleapps";
+import { Emulator } from "./emulator";
+
+const BOARD = boardBuild("banglejs2");
+export const APP_FILE = BOARD.codeFile;
+/** How long a long press is held: past the board's long-press time. */
+const LONG_MS = BOARD.profile.longPressMs + 200;
+const TAP_MS = 50;
+/** Time after each input for animations to finish, as the simulator's test Player allows. */
+export const SETTLE_MS = 1000;
+
+/** A factory-reset watch with the app folder `dir` installed as the App Loader would: its flash image. */
+export function installApp(dir: string): Uint8Array {
+  const emu = new Emulator();
+  emu.exec("Bangle.factoryReset()");
+  emu.powerCycle();
+  const meta = JSON.parse(readFileSync(join(dir, "metadata.json"), "utf8")) as Metadata;
+  for (const s of meta.storage) {
+    const data = readFileSync(join(dir, s.url));
+    // The App Loader evaluates such a file on the host and stores the result (the icon image).
+    if (s.evaluate) emu.exec(`require("Storage").write(${JSON.stringify(s.name)},eval(${JSON.stringify(data.toString("latin1"))}))`);
+    else emu.writeFile(s.name, data);
+  }
+  // The App Loader's app info file, which the launcher lists.
+  const info = { id: meta.id, name: meta.name, src: APP_FILE, icon: `${meta.id}.img`, version: meta.version, files: meta.storage.map((s) => s.name).join(",") };
+  emu.exec(`require("Storage").writeJSON(${JSON.stringify(meta.id + ".info")},${JSON.stringify(info)})`);
+  const errors = emu.takeErrors();
+  if (errors.length) throw new Error("installing the app: " + errors.map((e) => e.message).join("; "));
+  return emu.flash;
+}
+
+const SHIM =
+  'global.__w=[];E.hwRand=function(){if(!__w.length)throw new Error("test: no random word left");return __w.shift()};' +
+  "E.getBattery=function(){return 100}";
+
+/**
+ * The watch with the app installed. Dice come from words the test hands over (`E.hwRand`
+ * replaced on the device by a boot file, the only shim), so a run repeats exactly; the
+ * battery reads 100 % instead of the emulator's 0 %.
+ */
+export class Watch {
+  readonly emu: Emulator;
+  /** Uncaught device exceptions so far (each test fails on them). */
+  readonly errors: string[] = [];
+
+  constructor(image: Uint8Array) {
+    this.emu = new Emulator(image);
+    // Espruino runs .boot1 at every load() and power-up, before the app: the test's shim.
+    this.emu.writeFile(".boot1", Buffer.from(SHIM));
+  }
+
+  /** Starts the app as the launcher does (after a power-up the clock runs first). */
+  start(): this {
+    this.emu.exec(`load(${JSON.stringify(APP_FILE)})`);
+    return this.settle();
+  }
+
+  /** Power cut: RAM lost, Storage kept; the watch boots to its clock and the app is started again. */
+  powerCut(): this {
+    this.emu.powerCycle();
+    this.collect();
+    return this.start();
+  }
+
+  /** The battery level E.getBattery() reports until the next load or power cut (100 by default). */
+  setBattery(percent: number): this {
+    this.emu.exec(`E.getBattery=function(){return ${percent}}`);
+    return this;
+  }
+
+  /** The random words E.hwRand() returns next, in order (a call past them is an error on the device). */
+  setWords(words: number[]): this {
+    this.emu.exec(`__w=${JSON.stringify(words.map((w) => w | 0))}`);
+    return this;
+  }
+
+  /** One input as a person gives it: a tap, a drag, the button short or held; corners are tapped. */
+  input(i: Input | { drag: number; x: number; y: number }): this {
+    const e = this.emu;
+    if ("drag" in i) {
+      e.touchEvent(i.x, i.y, 1).advanceTime(20);
+      e.touchEvent(i.x, Math.max(0, Math.min(e.height - 1, i.y + i.drag)), 1).advanceTime(20);
+      e.touchEvent(i.x, Math.max(0, Math.min(e.height - 1, i.y + i.drag)), 0);
+    } else if ("x" in i) this.tap(i.x, i.y);
+    else if (Object.values(BOARD.buttons).includes(i.b)) {
+      e.setButton(true).advanceTime(i.long ? LONG_MS : TAP_MS);
+      e.setButton(false);
+    } else {
+      if (i.long) throw new Error(`the watch has no long press of "${i.b}" (only the button and taps)`);
+      const corner = BOARD.profile.corners[i.b];
+      this.tap(corner.endsWith("Left") ? 2 : e.width - 3, corner.startsWith("top") ? 2 : e.height - 3);
+    }
+    return this.settle();
+  }
+
+  private tap(x: number, y: number): void {
+    this.emu.touchEvent(x, y, 1).advanceTime(TAP_MS);
+    this.emu.touchEvent(x, y, 0);
+    this.emu.touchEvent(x, y, 0, 5);
+  }
+
+  private settle(): this {
+    this.emu.advanceTime(SETTLE_MS);
+    this.collect();
+    return this;
+  }
+
+  private collect(): void {
+    for (const x of this.emu.takeErrors()) this.errors.push([x.message, ...x.details].join("\n  "));
+  }
+
+  /** process.memory().usage after a garbage collection. */
+  usage(): number {
+    this.emu.exec("process.memory()"); // collects garbage first
+    return this.emu.usage();
+  }
+
+  /** A Storage file as a Latin-1 string (as the app reads it), or undefined. */
+  file(name: string): string | undefined {
+    return this.emu.readFile(name)?.toString("latin1");
+  }
+}
