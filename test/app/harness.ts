@@ -11,14 +11,26 @@ import { profileFor } from "../../sim/profiles";
 /** A button press, or a tap on the touch screen. */
 export type Input = { b: Button; long: boolean } | { x: number; y: number };
 
-/** What presses buttons: the test Player, or the simulator and the firmware in lockstep. */
-export interface Presser {
+/**
+ * What plays the app: the test Player on the simulator, or the simulator and the firmware in
+ * lockstep (test/firmware/lockstep.ts). Scenarios written against it run on both.
+ */
+export interface Driver {
   press(b: Button, long?: boolean): this;
   times(b: Button, n: number): this;
+  tap(x: number, y: number): this;
+  /** The next dice rolled (not held) show these faces. */
+  queueDice(faces: string): this;
+  newGame(players: number, presetSteps?: number, rolloff?: boolean): this;
+  /** A touch screen: the coach and the sheet are reached by taps and the game menu, not long presses. */
+  readonly touch: boolean;
+  readonly screen: string;
+  readonly dump: ReturnType<ReturnType<typeof startApp>["dump"]>;
+  game(): Game;
 }
 
 /** From the title: a new game with n players, the preset at `presetSteps` steps from the default, optional roll-off. */
-export function newGame<P extends Presser>(p: P, players: number, presetSteps = 0, rolloff = false): P {
+export function newGame<P extends Driver>(p: P, players: number, presetSteps = 0, rolloff = false): P {
   p.press("ok"); // Neues Spiel
   p.times("ok", players - 1); // Spieler
   p.times("down", 2).times("ok", presetSteps); // Regeln
@@ -27,15 +39,18 @@ export function newGame<P extends Presser>(p: P, players: number, presetSteps = 
   return p.press("down").press("ok"); // Los!
 }
 
-export class Player {
+export class Player implements Driver {
   readonly sim: SimHal;
   readonly app: ReturnType<typeof startApp>;
   presses = 0;
   /** Every press and tap so far, in order (to play the same game on a device bundle). */
   readonly inputs: Input[] = [];
 
+  readonly touch: boolean;
+
   constructor(seed = 1, board = "pixljs", storage?: Storage, coach?: Advisor) {
     const profile = profileFor(board);
+    this.touch = profile.touch;
     this.sim = createSimHal({ profile, seed, virtual: true, storage });
     this.app = startApp(this.sim.hal, profile, coach ?? newAdvisor(null));
   }
@@ -79,6 +94,11 @@ export class Player {
     return this;
   }
 
+  queueDice(faces: string): this {
+    this.sim.queueDice(faces);
+    return this;
+  }
+
   get screen(): string {
     return this.app.dump().screen;
   }
@@ -101,31 +121,64 @@ export class Player {
     return newGame(this, players, presetSteps, rolloff);
   }
 
-  /** Moves the sheet cursor to box `id` (the sheet must be showing). */
   toBox(id: string): this {
-    const b = sheetFor(this.game().setup.rules.game).ids.indexOf(id);
-    if (b < 0) throw new Error("no box " + id);
-    if (this.screen !== "sheet") throw new Error("toBox on screen " + this.screen);
-    for (let guard = 0; this.dump.cur !== b; guard++) {
-      if (guard > 20) throw new Error("cursor does not reach " + id);
-      this.press("down");
-    }
-    return this;
+    return toBox(this, id);
   }
 
-  /** Dismisses a message if one is shown (a press that does nothing else). */
   ack(): this {
-    return this.dump.msg ? this.press("up") : this;
+    return ack(this);
   }
 
-  /** A one-roll turn: roll `dice` (chosen), open the sheet, enter in box `id` (confirming a 0). */
   turn(dice: string, id: string): this {
-    if (this.screen === "handover") this.press("ok");
-    this.sim.queueDice(dice);
-    this.press("back").ack().press("ok", true).toBox(id).press("ok");
-    if (this.screen === "ask") this.press("ok");
-    return this;
+    return turn(this, dice, id);
   }
+}
+
+/** Moves the sheet cursor to box `id` (the sheet must be showing). */
+export function toBox<P extends Driver>(p: P, id: string): P {
+  const b = sheetFor(p.game().setup.rules.game).ids.indexOf(id);
+  if (b < 0) throw new Error("no box " + id);
+  if (p.screen !== "sheet") throw new Error("toBox on screen " + p.screen);
+  for (let guard = 0; p.dump.cur !== b; guard++) {
+    if (guard > 20) throw new Error("cursor does not reach " + id);
+    p.press("down");
+  }
+  return p;
+}
+
+/** Dismisses a message if one is shown (a press that does nothing else). */
+export function ack<P extends Driver>(p: P): P {
+  return p.dump.msg ? p.press("up") : p;
+}
+
+/** From the dice: the sheet (long ok; on a touch screen a tap on the top line). */
+export function openSheet<P extends Driver>(p: P): P {
+  return p.touch ? p.tap(88, 20) : p.press("ok", true);
+}
+
+/** The game menu's coach line `n` (0 hint, 1 all options, 2 odds) after a roll with the game's own dice. */
+export function coachMenu<P extends Driver>(p: P, n: number): P {
+  return p.press("back", true).times("down", n).press("ok");
+}
+
+/** The coach's hint (long up; on a touch screen through the game menu). */
+export function askHint<P extends Driver>(p: P): P {
+  return p.touch ? coachMenu(p, 0) : p.press("up", true);
+}
+
+/** The odds (long down; on a touch screen through the game menu). */
+export function askOdds<P extends Driver>(p: P): P {
+  return p.touch ? coachMenu(p, 2) : p.press("down", true);
+}
+
+/** A one-roll turn: roll `dice` (chosen), open the sheet, enter in box `id` (confirming a 0). */
+export function turn<P extends Driver>(p: P, dice: string, id: string): P {
+  if (p.screen === "handover") p.press("ok");
+  p.queueDice(dice);
+  openSheet(ack(p.press("back")));
+  toBox(p, id).press("ok");
+  if (p.screen === "ask") p.press("ok");
+  return p;
 }
 
 /**

@@ -14,7 +14,7 @@ import { Storage } from "../../hal/hal";
 import { Button } from "../../hal/input";
 import { boardBuild, ROOT } from "../../build/boards";
 import { DEFAULT_TABLES, valuesFor } from "../../sim/cli/tables";
-import { Input, newGame, Player } from "../app/harness";
+import { Driver, Input, newGame, Player } from "../app/harness";
 import { newWatch } from "./fixture";
 import { Watch } from "./watch";
 
@@ -32,7 +32,8 @@ export const watchAdvisor = () => newAdvisor((rules: Rules) => (STORED.has(table
 
 const DIFFS = join(ROOT, ".tmp/firmware/diff");
 
-export class Lockstep {
+export class Lockstep implements Driver {
+  readonly touch = true;
   p!: Player;
   readonly watch: Watch;
   /** Inputs so far (the failure message names the step). */
@@ -84,12 +85,24 @@ export class Lockstep {
     return this;
   }
 
+  get screen(): string {
+    return this.p.screen;
+  }
+
+  get dump() {
+    return this.p.dump;
+  }
+
+  game() {
+    return this.p.game();
+  }
+
   newGame(players: number, presetSteps = 0, rolloff = false): this {
     return newGame(this, players, presetSteps, rolloff);
   }
 
   /** The next dice the simulator rolls show these faces (the watch gets the same words). */
-  dice(faces: string): this {
+  queueDice(faces: string): this {
     this.p.sim.queueDice(faces);
     return this;
   }

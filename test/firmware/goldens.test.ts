@@ -1,0 +1,27 @@
+// Every golden screenshot of the Bangle.js 2, on the firmware: the same scenario played in
+// lockstep (the watch's screen equals the simulator's after every input), and at its end
+// the watch's screen equals the golden picture in test/golden/banglejs2/.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, it } from "vitest";
+import { ROOT } from "../../build/boards";
+import { readPng } from "../../sim/display/png";
+import { SCENARIOS } from "../golden/scenarios";
+import { describeFirmware } from "./fixture";
+import { Lockstep } from "./lockstep";
+
+describeFirmware("golden screenshots of the Bangle.js 2", () => {
+  for (const name of Object.keys(SCENARIOS)) {
+    it(name, () => {
+      const l = new Lockstep("golden-" + name, 1);
+      SCENARIOS[name](l);
+      const golden = readPng(readFileSync(join(ROOT, "test/golden/banglejs2", name + ".png")));
+      const got = l.watch.emu.screen();
+      let differ = 0;
+      for (let i = 0, j = 0; i < golden.rgba.length; i += 4, j += 3) {
+        if (golden.rgba[i] !== got[j] || golden.rgba[i + 1] !== got[j + 1] || golden.rgba[i + 2] !== got[j + 2]) differ++;
+      }
+      expect(differ, `pixels of the watch's screen that differ from ${name}.png`).toBe(0);
+    });
+  }
+});

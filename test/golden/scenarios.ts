@@ -1,0 +1,123 @@
+// The golden screenshots' scenarios: each brings the app to one screen as a person would on
+// the board at hand (on a touch screen through taps and the game menu where the Pixl.js
+// uses long presses). The simulator's goldens (screens.test.ts) and the firmware's
+// (test/firmware/goldens.test.ts) play the same ones.
+import { KNIFFEL_SHEET } from "../../firmware/core";
+import { askHint, askOdds, coachMenu, Driver, openSheet, toBox, turn } from "../app/harness";
+
+const KNIFFEL_BOXES = KNIFFEL_SHEET.ids;
+
+/** Own dice, from the entry screen: the points screen of box `n` (long up to the sheet; on a touch screen the game menu). */
+function pointsFor(p: Driver, n: number): void {
+  if (p.touch) p.press("back", true).press("down").press("ok").times("down", n).press("ok");
+  else p.press("up", true).times("down", n).press("ok", true);
+}
+
+/** Each scenario brings the device to one screen, through presses only. */
+export const SCENARIOS: { [name: string]: (p: Driver) => void } = {
+  title: () => {},
+  setup: (p) => p.press("ok"),
+  names: (p) => p.press("ok").press("ok").press("down").press("ok"),
+  "name-edit": (p) => p.press("ok").press("down").press("ok").press("ok").times("back", 2),
+  house: (p) => p.press("ok").times("down", 3).press("ok").press("down").press("ok"),
+  settings: (p) => p.press("up").press("ok"),
+  stats: (p) => {
+    p.newGame(1, 3);
+    for (const id of KNIFFEL_BOXES) turn(p, id === "kniffel" ? "44444" : "12346", id);
+    p.press("ok").press("up").press("ok"); // end menu, Hauptmenü
+    p.times("down", 2).press("ok");
+  },
+  rules: (p) => p.press("down").press("ok"),
+  rolloff: (p) => {
+    p.newGame(3, 0, true);
+    p.queueDice("66554");
+    p.press("ok");
+  },
+  handover: (p) => p.newGame(2),
+  "dice-new": (p) => p.newGame(1),
+  dice: (p) => {
+    p.newGame(1);
+    p.queueDice("26156");
+    p.press("back").press("ok");
+  },
+  sheet: (p) => {
+    p.newGame(1);
+    turn(p, "66662", "sixes");
+    p.queueDice("22345");
+    openSheet(p.press("back"));
+  },
+  "sheet-totals": (p) => {
+    p.newGame(1);
+    turn(p, "66662", "sixes");
+    turn(p, "55551", "fives");
+    openSheet(p).times("down", 7);
+  },
+  ask: (p) => {
+    p.newGame(1, 3);
+    p.queueDice("12346");
+    toBox(openSheet(p.press("back")), "kniffel").press("ok");
+  },
+  message: (p) => {
+    p.newGame(1, 2);
+    turn(p, "11111", "kniffel");
+    p.queueDice("33333");
+    toBox(openSheet(p.press("back")), "chance").press("ok");
+  },
+  menu: (p) => {
+    p.newGame(2);
+    turn(p, "66662", "sixes");
+    p.press("back");
+  },
+  overview: (p) => {
+    p.newGame(3);
+    turn(turn(turn(p, "66662", "sixes"), "12345", "largeStraight"), "33322", "fullHouse");
+    p.press("back").press("down").press("ok");
+  },
+  rank: (p) => {
+    // Anna and Carla play the same dice: they share second place.
+    const b = ["kniffel", "sixes", "threeKind", "fourKind", "chance", "fullHouse", "smallStraight", "largeStraight", "fives", "fours", "threes", "twos", "ones"];
+    p.newGame(3, 3);
+    for (let r = 0; r < 13; r++) turn(turn(turn(p, "12346", KNIFFEL_BOXES[r]), "66666", b[r]), "12346", KNIFFEL_BOXES[r]);
+  },
+  "end-menu": (p) => {
+    p.newGame(1, 3);
+    for (const id of KNIFFEL_BOXES) turn(p, "12346", id);
+    p.press("ok");
+  },
+  odds: (p) => {
+    p.newGame(1);
+    turn(p, "66662", "sixes");
+    p.queueDice("44412");
+    askOdds(p.press("back"));
+  },
+  hint: (p) => {
+    p.newGame(1);
+    p.queueDice("44412");
+    askHint(p.press("back"));
+  },
+  options: (p) => {
+    p.newGame(1);
+    p.queueDice("44412");
+    coachMenu(p.press("back"), 1); // the game menu: Alle Optionen
+  },
+  entry: (p) => {
+    p.press("ok").times("down", 4).press("ok").times("down", 2).press("ok"); // Würfel: Eigene, Los!
+    p.press("up").press("ok").press("up").press("up"); // 2, then 4
+  },
+  points: (p) => {
+    p.press("ok").times("down", 4).press("ok").times("down", 2).press("ok"); // Würfel: Eigene, Los!
+    pointsFor(p, 6); // Dreierpasch, its points
+  },
+  "yatzy-sheet": (p) => {
+    p.newGame(1, 4);
+    p.queueDice("33522");
+    openSheet(p.press("back"));
+  },
+  english: (p) => {
+    p.press("up").press("ok").press("ok").press("back").press("down"); // English, back to the first line
+    p.newGame(1);
+    p.queueDice("44412");
+    openSheet(p.press("back"));
+  },
+};
+
