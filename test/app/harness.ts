@@ -185,13 +185,13 @@ export function turn<P extends Driver>(p: P, dice: string, id: string): P {
  * Plays on from any screen until a game is complete: leaves menus, continues (or starts)
  * a game from the title, rolls once and takes the box the sheet proposes, confirms a 0.
  */
-export function finish(p: Player): void {
+export function finish(p: Driver): void {
   for (let guard = 0; ; guard++) {
     if (guard > 5000) throw new Error("cannot finish, stuck on " + p.screen);
     const s = p.screen;
     if (p.dump.msg) p.press("up"); // dismiss
     else if (s === "rank") return;
-    else if (s === "dice") p.press("back").press("ok", true);
+    else if (s === "dice") openSheet(p.press("back"));
     else if (s === "entry") p.press("up").press("ok", true); // own dice: a face, then enter them
     else if (s === "sheet" && !p.game().roll) p.press("back"); // no dice yet: back to them
     else if (s === "sheet") {

@@ -8,7 +8,9 @@ import { join } from "node:path";
 import { encodePng } from "../../sim/display/png";
 import { newAdvisor } from "../../firmware/coach/advisor";
 import { tableFile } from "../../firmware/coach/table";
-import { isError, presetRules, Rules } from "../../firmware/core";
+import { isError, presetRules, Rules, toRecord } from "../../firmware/core";
+import { load, newJournal, SLOTS } from "../../firmware/app/store/journal";
+import { memoryStorage } from "../../sim/storage";
 import { PALETTES } from "../../hal/palette";
 import { Storage } from "../../hal/hal";
 import { Button } from "../../hal/input";
@@ -113,6 +115,17 @@ export class Lockstep implements Driver {
     this.watch.powerCut();
     this.step++;
     return this.check("power cut");
+  }
+
+  /** The game the watch saved, read back from its Storage with the journal. */
+  savedRecord() {
+    const flash = memoryStorage(1 << 24);
+    for (const name of SLOTS) {
+      const data = this.watch.file(name);
+      if (data !== undefined) flash.files.set(name, data);
+    }
+    const g = load(newJournal(flash, BOARD.profile.slot)).g;
+    return g && toRecord(g);
   }
 
   private send(i: Input | { drag: number; x: number; y: number }): this {
