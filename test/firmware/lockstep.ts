@@ -117,6 +117,11 @@ export class Lockstep implements Driver {
     return this.check("power cut");
   }
 
+  /** A Storage file as the watch and as the simulator hold it: [watch, simulator]. */
+  files(name: string): [string | undefined, string | undefined] {
+    return [this.watch.file(name), this.p.sim.hal.storage.read(name)];
+  }
+
   /** The game the watch saved, read back from its Storage with the journal. */
   savedRecord() {
     const flash = memoryStorage(1 << 24);
