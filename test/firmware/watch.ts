@@ -82,6 +82,12 @@ export class Watch {
     return this;
   }
 
+  /** From now on E.hwRand() draws from a generator on the device (xorshift32), for runs no simulator follows. */
+  ownRandom(seed: number): this {
+    this.emu.exec(`var __s=${seed | 0 || 1};E.hwRand=function(){__s^=__s<<13;__s^=__s>>>17;__s^=__s<<5;return __s|0}`);
+    return this;
+  }
+
   /** One input as a person gives it: a tap, a drag, the button short or held; corners are tapped. */
   input(i: Input | { drag: number; x: number; y: number }): this {
     const e = this.emu;
