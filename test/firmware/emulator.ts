@@ -350,12 +350,17 @@ export class Emulator {
 
   /** The button pressed (true) or released, without moving time. */
   setButton(pressed: boolean): this {
+    return this.setPin(this.C.BTN1, !pressed); // active low
+  }
+
+  /** A pin's input level set high or low, as a watch on it sees an edge (buttons are active low). */
+  setPin(pin: number, high: boolean): this {
     return this.guard(() => {
-      this.pins[this.C.BTN1] = pressed ? 0 : 1;
-      this.X.jsSendPinWatchEvent(this.C.BTN1);
+      this.pins[pin] = high ? 1 : 0;
+      this.X.jsSendPinWatchEvent(pin);
       this.settle();
       return this;
-    }, "setButton");
+    }, "setPin");
   }
 
   /** A touch controller report: finger down (pts 1) or up, with the gesture code (5: tap). */

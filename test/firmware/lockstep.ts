@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { encodePng } from "../../sim/display/png";
-import { newAdvisor } from "../../firmware/coach/advisor";
+import { Advisor, newAdvisor } from "../../firmware/coach/advisor";
 import { tableFile } from "../../firmware/coach/table";
 import { isError, presetRules, Rules, toRecord } from "../../firmware/core";
 import { load, newJournal, SLOTS } from "../../firmware/app/store/journal";
@@ -49,6 +49,7 @@ export class Lockstep implements Driver {
     readonly name: string,
     readonly seed: number,
     readonly measure = false,
+    private readonly coach: () => Advisor = watchAdvisor,
   ) {
     this.boot(seed);
     this.watch = newWatch().start();
@@ -57,7 +58,7 @@ export class Lockstep implements Driver {
 
   /** The simulator's app started on `storage` (new: empty), its random words recorded for the watch. */
   private boot(seed: number, storage?: Storage): void {
-    this.p = new Player(seed, "banglejs2", storage, watchAdvisor());
+    this.p = new Player(seed, "banglejs2", storage, this.coach());
     const random = this.p.sim.hal.random;
     const word = random.word.bind(random);
     random.word = () => {

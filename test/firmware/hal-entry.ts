@@ -1,0 +1,18 @@
+// The Espruino HAL's parts as one bundle for the firmware (test/firmware/hal.test.ts): built
+// like the app (build/bundle.ts ESPRUINO_OPTIONS) and set as a global there, so each part
+// meets the real setWatch, timers, Storage, Graphics and Bangle object.
+import { watchButtons } from "../../hal/espruino/buttons";
+import { espruinoDisplay } from "../../hal/espruino/display";
+import { bangleFeedback, ledFeedback } from "../../hal/espruino/feedback";
+import { espruinoHal } from "../../hal/espruino/hal";
+import { espruinoStorage } from "../../hal/espruino/storage";
+import { compactParams } from "../../hal/espruino/compact-params";
+import { FONT_LARGE, FONT_SMALL } from "../../hal/espruino/fonts";
+import { text, textKeys } from "../../hal/espruino/text";
+import { bangleUi } from "../../hal/espruino/touch";
+import { PALETTES } from "../../hal/palette";
+
+(global as unknown as { HAL: object }).HAL = {
+  watchButtons, espruinoDisplay, bangleFeedback, ledFeedback, espruinoHal, espruinoStorage, bangleUi, PALETTES,
+  text, textKeys, FONT_SMALL, FONT_LARGE, compactParams,
+};
