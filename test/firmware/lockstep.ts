@@ -41,14 +41,18 @@ export class Lockstep {
   peak = 0;
   private words: number[] = [];
 
-  /** `name` labels the pictures written when the screens differ. */
+  /**
+   * `name` labels the pictures written when the screens differ; `watch` is the installed
+   * watch to start (default: the test run's, from fixture.ts; build/bench passes its own).
+   */
   constructor(
     readonly name: string,
     readonly seed: number,
     readonly measure = false,
+    watch?: Watch,
   ) {
     this.boot(seed);
-    this.watch = newWatch().start();
+    this.watch = (watch ?? newWatch()).start();
     this.check("start");
   }
 
