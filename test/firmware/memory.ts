@@ -86,7 +86,7 @@ export function endGame(l: Lockstep): void {
   l.press("ok");
   if (l.p.screen !== "ask") throw new Error("expected the question to end the game, the app shows " + l.p.screen);
   l.press("ok");
-  if (l.p.screen !== "rank") throw new Error("expected the rank, the app shows " + l.p.screen);
+  if ((l.p.screen as string) !== "rank") throw new Error("expected the rank, the app shows " + l.p.screen);
 }
 
 /** More than one player: the handover to the player at turn, noted and passed. */
@@ -162,14 +162,14 @@ export function screenTour(watch: Watch, players: number, turns = players + 1, s
   cursorTo(l, 6);
   l.press("ok");
   handover(l, m);
-  if (l.p.screen !== "entry") throw new Error("expected the dice entry, the app shows " + l.p.screen);
+  if ((l.p.screen as string) !== "entry") throw new Error("expected the dice entry, the app shows " + l.p.screen);
   m.note();
   l.press("up").times("ok", 4); // 2 2 2 2 2 on the last die
   m.note();
   l.press("ok"); // entered: the sheet
   m.note();
   l.press("ok");
-  if (l.p.screen === "ask") l.press("ok");
+  if ((l.p.screen as string) === "ask") l.press("ok");
   handover(l, m);
   m.note(); // the entry again
   // Game menu with own dice, nothing entered yet this turn: Korrigieren, Punkte direkt, Rückgängig, Übersicht, ...
