@@ -39,6 +39,53 @@ export function newGame<P extends Driver>(p: P, players: number, presetSteps = 0
   return p.press("down").press("ok"); // Los!
 }
 
+/** Moves the sheet cursor to box `id` (the sheet must be showing). */
+export function toBox<P extends Driver>(p: P, id: string): P {
+  const b = sheetFor(p.game().setup.rules.game).ids.indexOf(id);
+  if (b < 0) throw new Error("no box " + id);
+  if (p.screen !== "sheet") throw new Error("toBox on screen " + p.screen);
+  for (let guard = 0; p.dump.cur !== b; guard++) {
+    if (guard > 20) throw new Error("cursor does not reach " + id);
+    p.press("down");
+  }
+  return p;
+}
+
+/** Dismisses a message if one is shown (a press that does nothing else). */
+export function ack<P extends Driver>(p: P): P {
+  return p.dump.msg ? p.press("up") : p;
+}
+
+/** From the dice: the sheet (long ok; on a touch screen a tap on the top line). */
+export function openSheet<P extends Driver>(p: P): P {
+  return p.touch ? p.tap(88, 20) : p.press("ok", true);
+}
+
+/** The game menu's coach line `n` (0 hint, 1 all options, 2 odds) after a roll with the game's own dice. */
+export function coachMenu<P extends Driver>(p: P, n: number): P {
+  return p.press("back", true).times("down", n).press("ok");
+}
+
+/** The coach's hint (long up; on a touch screen through the game menu). */
+export function askHint<P extends Driver>(p: P): P {
+  return p.touch ? coachMenu(p, 0) : p.press("up", true);
+}
+
+/** The odds (long down; on a touch screen through the game menu). */
+export function askOdds<P extends Driver>(p: P): P {
+  return p.touch ? coachMenu(p, 2) : p.press("down", true);
+}
+
+/** A one-roll turn: roll `dice` (chosen), open the sheet, enter in box `id` (confirming a 0). */
+export function turn<P extends Driver>(p: P, dice: string, id: string): P {
+  if (p.screen === "handover") p.press("ok");
+  p.queueDice(dice);
+  openSheet(ack(p.press("back")));
+  toBox(p, id).press("ok");
+  if (p.screen === "ask") p.press("ok");
+  return p;
+}
+
 export class Player implements Driver {
   readonly sim: SimHal;
   readonly app: ReturnType<typeof startApp>;
@@ -132,53 +179,6 @@ export class Player implements Driver {
   turn(dice: string, id: string): this {
     return turn(this, dice, id);
   }
-}
-
-/** Moves the sheet cursor to box `id` (the sheet must be showing). */
-export function toBox<P extends Driver>(p: P, id: string): P {
-  const b = sheetFor(p.game().setup.rules.game).ids.indexOf(id);
-  if (b < 0) throw new Error("no box " + id);
-  if (p.screen !== "sheet") throw new Error("toBox on screen " + p.screen);
-  for (let guard = 0; p.dump.cur !== b; guard++) {
-    if (guard > 20) throw new Error("cursor does not reach " + id);
-    p.press("down");
-  }
-  return p;
-}
-
-/** Dismisses a message if one is shown (a press that does nothing else). */
-export function ack<P extends Driver>(p: P): P {
-  return p.dump.msg ? p.press("up") : p;
-}
-
-/** From the dice: the sheet (long ok; on a touch screen a tap on the top line). */
-export function openSheet<P extends Driver>(p: P): P {
-  return p.touch ? p.tap(88, 20) : p.press("ok", true);
-}
-
-/** The game menu's coach line `n` (0 hint, 1 all options, 2 odds) after a roll with the game's own dice. */
-export function coachMenu<P extends Driver>(p: P, n: number): P {
-  return p.press("back", true).times("down", n).press("ok");
-}
-
-/** The coach's hint (long up; on a touch screen through the game menu). */
-export function askHint<P extends Driver>(p: P): P {
-  return p.touch ? coachMenu(p, 0) : p.press("up", true);
-}
-
-/** The odds (long down; on a touch screen through the game menu). */
-export function askOdds<P extends Driver>(p: P): P {
-  return p.touch ? coachMenu(p, 2) : p.press("down", true);
-}
-
-/** A one-roll turn: roll `dice` (chosen), open the sheet, enter in box `id` (confirming a 0). */
-export function turn<P extends Driver>(p: P, dice: string, id: string): P {
-  if (p.screen === "handover") p.press("ok");
-  p.queueDice(dice);
-  openSheet(ack(p.press("back")));
-  toBox(p, id).press("ok");
-  if (p.screen === "ask") p.press("ok");
-  return p;
 }
 
 /**

@@ -18,7 +18,7 @@ const missing = (): Advisor => ({
 
 describeFirmware("the coach's file missing", () => {
   it("the hint says so and the next roll works", () => {
-    const l = new Lockstep("no-coach", 9, false, missing);
+    const l = new Lockstep("no-coach", 9, false, { coach: missing });
     l.watch.emu.exec('require("Storage").erase("kniffel.coach")');
     l.newGame(1);
     l.press("back"); // the first roll

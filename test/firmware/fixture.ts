@@ -4,11 +4,12 @@ import { readFileSync } from "node:fs";
 import { describe, inject } from "vitest";
 import { Watch } from "./watch";
 
-const skip = inject("firmwareSkip");
 let image: Uint8Array | undefined;
 
 /** A describe block that runs on the firmware, or is reported skipped with the reason. */
 export function describeFirmware(name: string, body: () => void): void {
+  // Read here, not at import: build/bench imports the drivers outside vitest, where inject() throws.
+  const skip = inject("firmwareSkip");
   describe.skipIf(skip !== "")(skip ? `${name} (skipped: ${skip})` : `firmware: ${name}`, body);
 }
 

@@ -43,16 +43,22 @@ export class Lockstep implements Driver {
   /** Peak process.memory().usage over the steps measured (see `measure`). */
   peak = 0;
   private words: number[] = [];
+  /** The simulator's coach: by default the watch's (exact where the board stores the table). */
+  private readonly coach: () => Advisor;
 
-  /** `name` labels the pictures written when the screens differ. */
+  /**
+   * `name` labels the pictures written when the screens differ; `watch` is the installed
+   * watch to start (default: the test run's, from fixture.ts; build/bench passes its own).
+   */
   constructor(
     readonly name: string,
     readonly seed: number,
     readonly measure = false,
-    private readonly coach: () => Advisor = watchAdvisor,
+    o: { coach?: () => Advisor; watch?: Watch } = {},
   ) {
+    this.coach = o.coach ?? watchAdvisor;
     this.boot(seed);
-    this.watch = newWatch().start();
+    this.watch = (o.watch ?? newWatch()).start();
     this.check("start");
   }
 

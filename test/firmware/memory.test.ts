@@ -1,0 +1,37 @@
+// Memory on the real Bangle.js 2 firmware without the coach: every screen stays within the
+// budget of 6,000 of the watch's 12,000 variables for 1 and 8 players, and leaving a screen
+// gives back what entering it took (issue "The device on the real Espruino firmware", item 5).
+// The figures themselves, whole games, 20 games in a row and random input: `npm run bench`.
+import { expect, it } from "vitest";
+import { describeFirmware, newWatch } from "./fixture";
+import { BUDGET_NO_COACH, screenTour, Tour } from "./memory";
+
+/**
+ * What a visit may leave behind, in variables. Measured: 0 for all screens but two first
+ * visits: the rules (+3, from the title) and the name editor (+2: the last name edited stays
+ * in the editor's module variable until the next edit). Anything kept per visit would grow
+ * beyond this on the second visit already.
+ */
+const VISIT_TOLERANCE = 4;
+
+const SCREENS = ["title", "rules", "stats", "settings", "setup", "names", "name", "dice", "sheet", "menu", "overview", "rank", "end",
+  "entry", "fixPlayer", "fixBox", "points", "pointsBox"];
+
+function check(t: Tour): void {
+  for (const s of SCREENS.concat(t.players > 1 ? ["handover"] : [])) {
+    expect(t.peaks[s], `screen ${s} measured`).toBeGreaterThan(0);
+    expect(t.peaks[s], `screen ${s}, ${t.players} player(s)`).toBeLessThanOrEqual(BUDGET_NO_COACH);
+  }
+  expect(t.visits.length).toBeGreaterThanOrEqual(16);
+  for (const v of t.visits) expect(v.after - v.before, `${v.screen} entered from ${v.from} and left`).toBeLessThanOrEqual(VISIT_TOLERANCE);
+}
+
+describeFirmware("memory without the coach", () => {
+  it("1 player: every screen within 6,000 variables, and each visit gives its memory back", () => {
+    check(screenTour(newWatch(), 1));
+  });
+
+  it("8 players: every screen within 6,000 variables, and each visit gives its memory back", () => {
+    check(screenTour(newWatch(), 8));
+  });
+});
