@@ -3,6 +3,7 @@
 import { Button } from "../../hal/input";
 import { Ctx } from "./ctx";
 import { FONT_SMALL } from "./fonts";
+import { replaceFirst } from "../core";
 
 
 export function clear(c: Ctx): void {
@@ -138,5 +139,5 @@ export function fit(c: Ctx, s: string, w: number): string {
 /** A number with one decimal, written the way the language does (245,3 / 245.3). */
 export function decimal(c: Ctx, x: number): string {
   const s = x.toFixed(1);
-  return c.lang === "de" ? s.replace(".", ",") : s;
+  return c.lang === "de" ? replaceFirst(s, ".", ",") : s;
 }

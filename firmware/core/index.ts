@@ -9,5 +9,6 @@ export * from "./points";
 export * from "./record";
 export * from "./rules";
 export * from "./scoring";
+export * from "./strings";
 export * from "./text";
 export * from "./totals";

@@ -2,6 +2,7 @@
 // change any switch. A game records its full rule set, so it always resumes under it.
 import { GameId } from "./boxes";
 import { fail, GameError } from "./errors";
+import { find } from "./strings";
 
 export type ExtraKniffel = "freeChoice" | "upperFirst" | "mustFit" | "joker" | "none";
 export type PresetId = "kniffel" | "meisterschaft" | "tallynight" | "yahtzee" | "yatzy";
@@ -81,7 +82,7 @@ export function buildRules(preset: string, switches: string[]): Rules | GameErro
   let r = presetRules(preset);
   for (let i = 0; i < switches.length; i++) {
     if ("err" in r) return r;
-    const eq = switches[i].indexOf("=");
+    const eq = find(switches[i], "=", 0);
     r = eq < 0 ? withSwitch(r, switches[i]) : withSwitch(r, switches[i].slice(0, eq), switches[i].slice(eq + 1));
   }
   return r;

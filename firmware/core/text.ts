@@ -1,5 +1,6 @@
 // The one string table: every text a user meets, German first (the default), English second.
 // Keys are stable identifiers (box ids, error codes, preset ids); "%s" marks an argument.
+import { replaceFirst } from "./strings";
 
 export type Lang = "de" | "en";
 export const LANGS: Lang[] = ["de", "en"];
@@ -374,7 +375,7 @@ const TABLES = { de: de, en: en };
 export function text(lang: Lang, key: string, arg?: string): string {
   const s = TABLES[lang][key];
   if (s === undefined) return key;
-  return arg === undefined ? s : s.replace("%s", arg);
+  return arg === undefined ? s : replaceFirst(s, "%s", arg);
 }
 
 /** Every key of the table (both languages have the same keys; a test checks it). */

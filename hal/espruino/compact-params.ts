@@ -6,11 +6,12 @@ import type { CompactParams } from "../../firmware/coach/compact-layout";
 import { paramsOf } from "../../firmware/coach/compact-layout";
 import type { Rules } from "../../firmware/core/rules";
 import { flash } from "./flash";
+import { find } from "../../firmware/core/strings";
 
 export function compactParams(rules: Rules): CompactParams {
   const file = flash().read(BOARD_FILES + ".cp") || "\n";
-  const at = file.indexOf("\n" + rules.preset + "=");
+  const at = find(file, "\n" + rules.preset + "=", 0);
   const start = at + rules.preset.length + 2;
-  const line = at < 0 ? "" : file.substring(start, file.indexOf("\n", start));
+  const line = at < 0 ? "" : file.substring(start, find(file, "\n", start));
   return paramsOf(line.split(",").map(Number), rules);
 }

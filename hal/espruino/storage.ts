@@ -37,7 +37,7 @@ export function espruinoStorage(): Storage {
       return flash()
         .list()
         .filter(function (n) {
-          return n.indexOf(prefix) === 0;
+          return n.startsWith(prefix);
         })
         .sort();
     },

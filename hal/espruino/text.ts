@@ -10,6 +10,7 @@
 // ../shared/ESPRUINO.md).
 import type { Lang } from "../../firmware/core/text";
 import { flash } from "./flash";
+import { find, replaceFirst } from "../../firmware/core/strings";
 
 export type { Lang };
 export const LANGS: Lang[] = BOARD_LANGS;
@@ -28,11 +29,11 @@ function tableOf(lang: Lang): string {
 /** The text for `key` in `lang`, with `%s` replaced by `arg`; an unknown key shows itself. */
 export function text(lang: Lang, key: string, arg?: string): string {
   const t = tableOf(lang);
-  const at = t.indexOf("\n" + key + "=");
+  const at = find(t, "\n" + key + "=", 0);
   if (at < 0) return key;
   const from = at + key.length + 2;
-  const s = t.substring(from, t.indexOf("\n", from));
-  return arg === undefined ? s : s.replace("%s", arg);
+  const s = t.substring(from, find(t, "\n", from));
+  return arg === undefined ? s : replaceFirst(s, "%s", arg);
 }
 
 /** Every key of the table, in file order. */
@@ -40,6 +41,6 @@ export function textKeys(lang: Lang): string[] {
   const t = tableOf(lang);
   const keys: string[] = [];
   // Each line starts after a "\n"; the file ends with one.
-  for (let i = 0; i < t.length - 1; i = t.indexOf("\n", i + 1)) keys.push(t.substring(i + 1, t.indexOf("=", i)));
+  for (let i = 0; i < t.length - 1; i = find(t, "\n", i + 1)) keys.push(t.substring(i + 1, find(t, "=", i)));
   return keys;
 }

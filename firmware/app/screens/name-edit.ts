@@ -2,7 +2,7 @@
 // back deletes one; long ok saves, long back cancels. A new letter starts as the one most
 // likely wanted (a capital first, then lower case), so short names take few presses.
 import { Button } from "../../../hal/input";
-import { MAX_NAME } from "../../core";
+import { find, MAX_NAME } from "../../core";
 import { Ctx, Screen } from "../ctx";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { clear, ctext, softkeys } from "../ui";
@@ -12,7 +12,7 @@ const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ\u00c4\u00d6\u00dcabcdefghijklmnopqrs
 let edit = "";
 
 function cycle(ch: string, b: Button): string {
-  const i = LETTERS.indexOf(ch);
+  const i = find(LETTERS, ch, 0);
   return LETTERS.charAt((i + (b === "up" ? LETTERS.length - 1 : 1)) % LETTERS.length);
 }
 

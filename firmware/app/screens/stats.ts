@@ -1,7 +1,7 @@
 // Statistics per rule preset and the last games, as scrolling text; ok clears them after
 // asking. A finished game still on the device counts here already (it is committed to the
 // file when the next game starts).
-import { Game, isComplete, PRESET_IDS, text } from "../../core";
+import { Game, isComplete, PRESET_IDS, replaceFirst, text } from "../../core";
 import { Ctx } from "../ctx";
 import { scrollScreen, textLines } from "../scroll-screen";
 import { addGame, BEST, BONUSES, emptyStats, GAMES, KNIFFELS, RESULTS, saveStats, Stats, statsKey, SUM } from "../store/stats";
@@ -30,7 +30,7 @@ function lines(c: Ctx): string[][] {
   out.push(c.t("lastGames"));
   for (let i = 0; i < s.last.length; i++) {
     const g = s.last[i];
-    out.push(" " + text(c.lang, "preset." + g.r.replace("real.", "")).split(" ")[0] + ", " + c.t("st.players", String(g.n)) + ": " + g.w + " " + g.s);
+    out.push(" " + text(c.lang, "preset." + replaceFirst(g.r, "real.", "")).split(" ")[0] + ", " + c.t("st.players", String(g.n)) + ": " + g.w + " " + g.s);
   }
   return textLines(c, out); // lines wider than the screen continue on the next row
 }

@@ -3,7 +3,7 @@
 // bonuses) and how many results reached the upper bonus; and the last 20 finished games as
 // short summaries without dates. Bounded: five presets and twenty summaries at most.
 import { Storage } from "../../../hal/hal";
-import { Game, PRESET_IDS, playerTotals, rank } from "../../core";
+import { Game, PRESET_IDS, playerTotals, rank, replaceFirst } from "../../core";
 import { readJsonFile, writeJsonFile } from "./record-file";
 
 export const STATS_FILE = "kniffel.st";
@@ -65,7 +65,7 @@ function validStats(o: { [k: string]: unknown }): boolean {
   if (typeof p !== "object" || p === null || !Array.isArray(o.last) || o.last.length > LAST_GAMES) return false;
   for (const k in p) {
     const c = p[k];
-    if (PRESET_IDS.indexOf(k.replace("real.", "") as never) < 0 || !Array.isArray(c) || c.length !== 6) return false;
+    if (PRESET_IDS.indexOf(replaceFirst(k, "real.", "") as never) < 0 || !Array.isArray(c) || c.length !== 6) return false;
     for (let i = 0; i < 6; i++) if (typeof c[i] !== "number" || c[i] < 0) return false;
   }
   for (let i = 0; i < o.last.length; i++) {
