@@ -102,6 +102,20 @@ export class Lockstep {
     return this.check("power cut");
   }
 
+  /**
+   * A tap, then the power cut `ms` later on both (in the middle of an animation): the
+   * simulator's clock and the watch's move `ms` past the input, then both restart.
+   */
+  tapThenCut(x: number, y: number, ms: number): this {
+    this.p.sim.touch({ k: "tap", x, y, dy: 0 });
+    this.p.sim.clock.advance!(ms);
+    this.watch.setWords(this.words.splice(0));
+    this.watch.inputThen({ x, y }, ms);
+    this.step++;
+    if (this.watch.errors.length) throw new Error(`${this.name}, step ${this.step} (tap, cut after ${ms} ms): device exception\n${this.watch.errors.join("\n")}`);
+    return this.powerCut();
+  }
+
   private send(i: Input | { drag: number; x: number; y: number }): this {
     this.watch.setWords(this.words.splice(0));
     this.watch.input(i);
