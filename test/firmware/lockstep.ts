@@ -102,6 +102,28 @@ export class Lockstep {
     return this.check("power cut");
   }
 
+  /** Both apps started again on their Storage (the launcher's load(): RAM reset, no power cut). */
+  restart(): this {
+    this.boot(this.seed + 1, this.p.sim.hal.storage);
+    this.watch.start();
+    this.step++;
+    return this.check("restart");
+  }
+
+  /**
+   * The same bytes (one char per byte) as file `name` on both: written whole through each
+   * side's Storage (the watch cannot hold an empty file: "" erases it on both).
+   */
+  writeFile(name: string, data: string): this {
+    const st = this.p.sim.hal.storage;
+    st.erase(name);
+    this.watch.emu.exec(`require("Storage").erase(${JSON.stringify(name)})`);
+    if (data === "") return this;
+    if (!st.write(name, data)) throw new Error(`simulator: writing ${name} failed`);
+    this.watch.emu.writeFile(name, Buffer.from(data, "latin1"));
+    return this;
+  }
+
   /**
    * A tap, then the power cut `ms` later on both (in the middle of an animation): the
    * simulator's clock and the watch's move `ms` past the input, then both restart.
