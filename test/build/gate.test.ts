@@ -37,12 +37,12 @@ const MISTAKES: { name: string; source: string; refusedBy: Layer[] }[] = [
   {
     name: "a regular expression reading device data",
     source: 'export function hex4(s: string): boolean {\n  return /^[0-9a-f]{4}$/.test(s);\n}\nhex4("12ab");\n',
-    refusedBy: ["bundle"],
+    refusedBy: ["lint", "bundle"],
   },
   {
     name: "a method read from a built-in's prototype",
     source: 'export function joined(a: string[]): string {\n  return Array.prototype.join.call(a, "");\n}\njoined(["a"]);\n',
-    refusedBy: ["bundle"],
+    refusedBy: ["lint", "bundle"],
   },
 ];
 
