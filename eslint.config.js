@@ -19,6 +19,12 @@ const espruinoSyntax = [
   { selector: "MemberExpression[object.name='Math'][property.name=/^(imul|trunc|log2)$/]", message: "Espruino lacks this Math function." },
   { selector: "MemberExpression[object.name='Number'][property.name=/^(isInteger|isNaN|parseInt)$/]", message: "Espruino lacks this Number function; use the globals." },
   { selector: "MemberExpression[object.name='Object'][property.name='freeze']", message: "Espruino has no Object.freeze." },
+  { selector: "Literal[regex]", message: "Espruino's RegExp is minimal (no {n}; x? before more pattern fails): parse device data by hand (firmware/core/digits.ts)." },
+  { selector: "NewExpression[callee.name='RegExp'], CallExpression[callee.name='RegExp']", message: "Espruino's RegExp is minimal: parse device data by hand (firmware/core/digits.ts)." },
+  {
+    selector: "MemberExpression[object.type='MemberExpression'][object.property.name='prototype'][object.object.name=/^(Array|String|Object|Function|Number|Boolean|Date|Error|Promise|RegExp|ArrayBuffer|DataView|(Uint8|Uint8Clamped|Int8|Uint16|Int16|Uint32|Int32|Float32|Float64)Array)$/]",
+    message: "Espruino keeps built-in methods on instances only (Array.prototype.join is undefined): use [].join, \"\".charAt ...",
+  },
   { selector: "Identifier[name=/^\\$/]", message: "Names starting with $ are the build's shortened property names (build/bundle.ts)." },
 ];
 const espruinoGlobals = ["Map", "Set", "WeakMap", "WeakSet", "Symbol", "Proxy", "Reflect", "RangeError"].map(

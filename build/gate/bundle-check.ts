@@ -45,6 +45,19 @@ const STATIC_MEMBERS: { [object: string]: string[] } = {
 
 const METHODS = ["flat", "flatMap", "at", "lastIndexOf", "reduceRight"];
 
+/**
+ * Built-ins whose methods Espruino keeps on instances only: `Array.prototype.join` is
+ * undefined on the device (use `[].join`), so `<BuiltIn>.prototype.<member>` is refused.
+ */
+const PROTOTYPE_HOLDERS = [
+  "Array", "String", "Object", "Function", "Number", "Boolean", "Date", "Error", "TypeError", "SyntaxError",
+  "ReferenceError", "InternalError", "Promise", "RegExp", "ArrayBuffer", "DataView", "Int8Array", "Uint8Array",
+  "Uint8ClampedArray", "Int16Array", "Uint16Array", "Int32Array", "Uint32Array", "Float32Array", "Float64Array",
+];
+
+/** Espruino's RegExp: no {n} quantifier, an optional `x?` before more pattern fails; device data is parsed by hand. */
+const REGEXP = "regular expressions (its RegExp is minimal: parse by hand)";
+
 /** Calls `visit` on every node below `n`, parents before children. */
 function walk(n: AnyNode, visit: (n: AnyNode, parent: AnyNode | null) => void, parent: AnyNode | null = null): void {
   visit(n, parent);
@@ -88,13 +101,20 @@ function problemOf(n: AnyNode, parent: AnyNode | null, declared: Set<string>): s
   if ((n.type === "BinaryExpression" || n.type === "LogicalExpression" || n.type === "AssignmentExpression") && OPERATORS[n.operator as string]) return OPERATORS[n.operator as string];
   if ((n.type === "ClassDeclaration" || n.type === "ClassExpression") && (n.superClass as AnyNode | null)?.type === "Identifier" && /Error$/.test((n.superClass as AnyNode).name as string)) return "classes extending Error";
   if (n.type === "Literal" && "bigint" in n) return "BigInt";
-  if (n.type === "Literal" && n.regex && /[^gim]/.test((n.regex as { flags: string }).flags)) return `regular expression flags "${(n.regex as { flags: string }).flags}"`;
+  if (n.type === "Literal" && n.regex) return REGEXP;
+  if (n.type === "Identifier" && n.name === "RegExp" && !declared.has("RegExp") && isReference(n, parent)) return REGEXP;
   if (n.type === "Identifier" && GLOBALS.includes(n.name as string) && !declared.has(n.name as string) && isReference(n, parent)) return n.name as string;
   if (n.type === "MemberExpression" && !n.computed) {
     const object = n.object as AnyNode;
     const property = (n.property as AnyNode).name as string;
     if (object.type === "Identifier" && !declared.has(object.name as string) && STATIC_MEMBERS[object.name as string]?.includes(property)) return `${object.name}.${property}`;
     if (parent?.type === "CallExpression" && parent.callee === n && METHODS.includes(property)) return `.${property}()`;
+    if (
+      property === "prototype" && object.type === "Identifier" && PROTOTYPE_HOLDERS.includes(object.name as string) &&
+      !declared.has(object.name as string) && parent?.type === "MemberExpression" && parent.object === n
+    ) {
+      return `${object.name}.prototype members (they live on instances only: use e.g. [].join, "".charAt)`;
+    }
   }
   return undefined;
 }

@@ -8,6 +8,7 @@ import { Profile } from "../../hal/profile";
 import { Advisor } from "../coach/advisor";
 import { GameRecord, Phase, text, toRecord } from "../core";
 import { Ctx, Screen } from "./ctx";
+import { FONT_SMALL } from "./fonts";
 import { askScreen } from "./screens/ask";
 import { diceScreen } from "./screens/dice";
 import { entryScreen } from "./screens/entry";
@@ -157,6 +158,10 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor): App {
       c.redraw();
     },
     redraw: function () {
+      // Every screen starts drawing in the small font: a screen that does not clear first (the
+      // sheet) must not inherit whatever font was set last, or none at all when it is the
+      // first screen after a restart (on the device: Espruino's built-in font).
+      c.d.setFont(FONT_SMALL);
       c.scr.draw(c);
       if (c.msg) box(c, c.msg);
       c.frame();

@@ -8,6 +8,7 @@
 //   "s11"     enter the dice in box 11 (0-based sheet order)
 //   "u"       undo the last entry
 //   "e"       end the game now
+import { readDecimal } from "./digits";
 import { fail, GameError } from "./errors";
 
 export type Action =
@@ -35,9 +36,13 @@ export function encodeAction(a: Action): string {
 
 /** Five dice from a text like "66662", or an error naming the text. */
 export function parseDice(s: string): number[] | GameError {
-  if (!/^[1-6]{5}$/.test(s)) return fail("E_DICE", s);
+  if (s.length !== 5) return fail("E_DICE", s);
   const d: number[] = [];
-  for (let i = 0; i < 5; i++) d.push(s.charCodeAt(i) - 48);
+  for (let i = 0; i < 5; i++) {
+    const v = s.charCodeAt(i) - 48;
+    if (!(v >= 1 && v <= 6)) return fail("E_DICE", s);
+    d.push(v);
+  }
   return d;
 }
 
@@ -50,13 +55,27 @@ export function decodeAction(s: unknown): Action | GameError {
     if ("err" in d) return fail("E_LOG", s);
     return c === "r" ? { t: "roll", d: d } : { t: "set", d: d };
   }
-  if ((c === "h" || c === "s") && /^(0|[1-9][0-9]?)$/.test(rest)) {
-    return c === "h" ? { t: "hold", i: +rest } : { t: "score", b: +rest };
+  if (c === "h" || c === "s") {
+    // 0 to 99 without a leading zero
+    const n = rest.length > 1 && rest.charAt(0) === "0" ? -1 : readDecimal(rest, 0, rest.length, 2);
+    if (n >= 0) return c === "h" ? { t: "hold", i: n } : { t: "score", b: n };
   }
-  let m = /^p(\d{1,2})=(\d{1,2})(x?)$/.exec(s);
-  if (m) return { t: "pts", b: +m[1], v: +m[2], x: m[3] === "x" };
-  m = /^f(\d)\.(\d{1,2})=(\d{1,2})$/.exec(s);
-  if (m) return { t: "fix", p: +m[1], b: +m[2], v: +m[3] };
+  const eq = s.indexOf("=");
+  if (c === "p") {
+    // p<box>=<points>[x]: 1-2 digits each
+    const x = s.charAt(s.length - 1) === "x";
+    const b = readDecimal(s, 1, eq, 2);
+    const v = readDecimal(s, eq + 1, x ? s.length - 1 : s.length, 2);
+    if (eq > 0 && b >= 0 && v >= 0) return { t: "pts", b: b, v: v, x: x };
+  }
+  if (c === "f") {
+    // f<player>.<box>=<points>: 1, 1-2 and 1-2 digits
+    const dot = s.indexOf(".");
+    const p = readDecimal(s, 1, dot, 1);
+    const b = readDecimal(s, dot + 1, eq, 2);
+    const v = readDecimal(s, eq + 1, s.length, 2);
+    if (dot > 0 && p >= 0 && b >= 0 && v >= 0) return { t: "fix", p: p, b: b, v: v };
+  }
   if (s === "u") return { t: "undo" };
   if (s === "e") return { t: "end" };
   return fail("E_LOG", s);

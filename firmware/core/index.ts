@@ -2,6 +2,7 @@
 export * from "./actions";
 export * from "./boxes";
 export * from "./dice";
+export * from "./digits";
 export * from "./errors";
 export * from "./game";
 export * from "./placement";

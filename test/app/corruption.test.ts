@@ -2,11 +2,11 @@
 // files, wrong versions): the device starts without an exception, says in one sentence
 // what it found when it found something, and stays playable.
 import { beforeAll, describe, expect, it } from "vitest";
-import { crc16 } from "../../firmware/app/store/crc";
 import { isComplete, text, textKeys } from "../../firmware/core";
 import { sfc32 } from "../../sim/rng";
 import { memoryStorage, SimStorage } from "../../sim/storage";
 import { freshFlash } from "./faulty-storage";
+import { CORRUPTIONS } from "./corruptions";
 import { finish, Player } from "./harness";
 
 const MESSAGES = new Set(textKeys("de").filter((k) => k.startsWith("s.")).map((k) => text("de", k)));
@@ -27,29 +27,6 @@ function played(): SimStorage {
   p.turn("66662", "sixes").turn("12345", "largeStraight").turn("55555", "kniffel");
   return flash;
 }
-
-type Corrupt = (s: string, next: () => number) => string;
-const reseal = (s: string, f: (header: string) => string) => {
-  const line = s.slice(0, s.indexOf("\n"));
-  const text2 = f(line.slice(0, line.length - 5));
-  return text2 + "#" + ("000" + crc16(text2).toString(16)).slice(-4) + s.slice(line.length);
-};
-const CORRUPTIONS: [string, Corrupt][] = [
-  ["bit flip", (s, n) => {
-    const i = n() % s.length;
-    return s.slice(0, i) + String.fromCharCode(s.charCodeAt(i) ^ (1 << (n() % 8))) + s.slice(i + 1);
-  }],
-  ["truncation", (s, n) => s.slice(0, n() % s.length)],
-  ["garbage", (s, n) => {
-    const i = n() % s.length;
-    let g = "";
-    for (let k = n() % 40; k >= 0; k--) g += String.fromCharCode(n() % 256);
-    return s.slice(0, i) + g + s.slice(i + g.length);
-  }],
-  ["empty", () => ""],
-  ["newer version", (s) => reseal(s, (h) => h.replace(/"v":\d+/, "\"v\":9"))],
-  ["older version", (s) => reseal(s, (h) => h.replace(/"v":\d+/, "\"v\":1"))],
-];
 
 describe("1,000 random corruptions", () => {
   let base: SimStorage;

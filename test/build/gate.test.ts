@@ -34,6 +34,16 @@ const MISTAKES: { name: string; source: string; refusedBy: Layer[] }[] = [
     source: "export const o = { $a: 1 };\nexport const p = o.$a;\n",
     refusedBy: ["lint"],
   },
+  {
+    name: "a regular expression reading device data",
+    source: 'export function hex4(s: string): boolean {\n  return /^[0-9a-f]{4}$/.test(s);\n}\nhex4("12ab");\n',
+    refusedBy: ["lint", "bundle"],
+  },
+  {
+    name: "a method read from a built-in's prototype",
+    source: 'export function joined(a: string[]): string {\n  return Array.prototype.join.call(a, "");\n}\njoined(["a"]);\n',
+    refusedBy: ["lint", "bundle"],
+  },
 ];
 
 describe("the gate on the project", () => {
@@ -82,6 +92,17 @@ describe("the bundle check on its own", () => {
     ["Object.freeze(o);", "Object.freeze"],
     ["a.flat();", ".flat()"],
     ["class E2 extends Error{}", "extending Error"],
+    ['/^[0-9a-f]{4}$/.test(s);', "regular expressions"],
+    ['s.replace(/a/g,"b");', "regular expressions"],
+    ['var r=new RegExp("^a+$");', "regular expressions"],
+    ['RegExp("a").test(s);', "regular expressions"],
+    ['Array.prototype.join.call(a,"");', "Array.prototype members"],
+    ['String.prototype.charAt.call(s,0);', "String.prototype members"],
+    ["Object.prototype.hasOwnProperty.call(o,k);", "Object.prototype members"],
+    ["Function.prototype.apply.call(f,null,a);", "Function.prototype members"],
+    ["Number.prototype.toFixed.call(n,2);", "Number.prototype members"],
+    ["Uint8Array.prototype.fill.call(a,0);", "Uint8Array.prototype members"],
+    ['Float32Array.prototype["slice"].call(a);', "Float32Array.prototype members"],
   ];
   for (const [code, what] of refused) {
     it(`refuses ${code}`, () => {
@@ -93,6 +114,17 @@ describe("the bundle check on its own", () => {
 
   it("accepts a local named like a missing global, property names, and plain ES2015", () => {
     expect(bundleProblems("var Map=1;Map++;var o={Set:1,from:2};o.Set;Array.isArray(o);x.from;class A{m(){}}for(const c of 'ab');", "b.js")).toEqual([]);
+  });
+
+  it("accepts instance methods and a class's own prototype", () => {
+    expect(bundleProblems('[].join.call(a,"");"".charAt.call(s,0);function F(){}F.prototype.m=1;var Array=1;Array.prototype;', "b.js")).toEqual([]);
+  });
+
+  it("refuses a whole bundle that reads its data with a regular expression, naming the place", () => {
+    const bundle = '(()=>{function c(l){var h=l.indexOf("#");return /^[0-9a-f]{4}$/.test(l.slice(h+1))}\nc("ab#12cd")})();\n';
+    expect(bundleProblems(bundle, "banglejs2/app.js")).toEqual([
+      "banglejs2/app.js:1:49: Espruino has no regular expressions (its RegExp is minimal: parse by hand): /^[0-9a-f]{4}$/",
+    ]);
   });
 
   it("reports code that does not parse", () => {

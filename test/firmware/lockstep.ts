@@ -140,6 +140,42 @@ export class Lockstep implements Driver {
     return g && toRecord(g);
   }
 
+  /** Both apps started again on their Storage (the launcher's load(): RAM reset, no power cut). */
+  restart(): this {
+    this.boot(this.seed + 1, this.p.sim.hal.storage);
+    this.watch.start();
+    this.step++;
+    return this.check("restart");
+  }
+
+  /**
+   * The same bytes (one char per byte) as file `name` on both: written whole through each
+   * side's Storage (the watch cannot hold an empty file: "" erases it on both).
+   */
+  writeFile(name: string, data: string): this {
+    const st = this.p.sim.hal.storage;
+    st.erase(name);
+    this.watch.emu.exec(`require("Storage").erase(${JSON.stringify(name)})`);
+    if (data === "") return this;
+    if (!st.write(name, data)) throw new Error(`simulator: writing ${name} failed`);
+    this.watch.emu.writeFile(name, Buffer.from(data, "latin1"));
+    return this;
+  }
+
+  /**
+   * A tap, then the power cut `ms` later on both (in the middle of an animation): the
+   * simulator's clock and the watch's move `ms` past the input, then both restart.
+   */
+  tapThenCut(x: number, y: number, ms: number): this {
+    this.p.sim.touch({ k: "tap", x, y, dy: 0 });
+    this.p.sim.clock.advance!(ms);
+    this.watch.setWords(this.words.splice(0));
+    this.watch.inputThen({ x, y }, ms);
+    this.step++;
+    if (this.watch.errors.length) throw new Error(`${this.name}, step ${this.step} (tap, cut after ${ms} ms): device exception\n${this.watch.errors.join("\n")}`);
+    return this.powerCut();
+  }
+
   private send(i: Input | { drag: number; x: number; y: number }): this {
     this.watch.setWords(this.words.splice(0));
     this.watch.input(i);

@@ -90,6 +90,19 @@ export class Watch {
 
   /** One input as a person gives it: a tap, a drag, the button short or held; corners are tapped. */
   input(i: Input | { drag: number; x: number; y: number }): this {
+    this.give(i);
+    return this.settle();
+  }
+
+  /** One input, then only `ms` of virtual time (an animation may still run): to cut the power mid-way. */
+  inputThen(i: Input | { drag: number; x: number; y: number }, ms: number): this {
+    this.give(i);
+    this.emu.advanceTime(ms);
+    this.collect();
+    return this;
+  }
+
+  private give(i: Input | { drag: number; x: number; y: number }): void {
     const e = this.emu;
     if ("drag" in i) {
       e.touchEvent(i.x, i.y, 1).advanceTime(20);
@@ -104,7 +117,6 @@ export class Watch {
       const corner = BOARD.profile.corners[i.b];
       this.tap(corner.endsWith("Left") ? 2 : e.width - 3, corner.startsWith("top") ? 2 : e.height - 3);
     }
-    return this.settle();
   }
 
   private tap(x: number, y: number): void {

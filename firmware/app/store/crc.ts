@@ -1,3 +1,5 @@
+import { readDigits } from "../../core";
+
 // CRC-16/CCITT-FALSE over the char codes of a string: every saved line carries one, so a
 // torn write or a flipped bit is recognised instead of replayed.
 export function crc16(s: string): number {
@@ -19,7 +21,7 @@ export function openLine(line: string): string | undefined {
   const hash = line.length - 5;
   if (hash < 0 || line.charAt(hash) !== "#") return undefined;
   const text = line.slice(0, hash);
-  return parseInt(line.slice(hash + 1), 16) === crc16(text) && /^[0-9a-f]{4}$/.test(line.slice(hash + 1)) ? text : undefined;
+  return readDigits(line, hash + 1, line.length, 16) === crc16(text) ? text : undefined;
 }
 
 /** Reads a file of checked lines: the texts of the valid lines up to the first bad one. */

@@ -190,7 +190,7 @@ interface RegExp {
   exec(string: string): RegExpExecArray | null;
   test(string: string): boolean;
   readonly source: string;
-  readonly global: boolean;
+  // no `global` (the firmware has none; device code uses no RegExp at all: the bundle check refuses it)
   lastIndex: number;
 }
 interface RegExpConstructor {
@@ -263,7 +263,7 @@ declare var Array: ArrayConstructor;
 // ---- Typed arrays and buffers -----------------------------------------------------------
 interface ArrayBuffer {
   readonly byteLength: number;
-  slice(begin: number, end?: number): ArrayBuffer;
+  // no slice: the firmware has none (test/firmware/builtins.test.ts)
 }
 interface ArrayBufferConstructor {
   new (byteLength: number): ArrayBuffer;
@@ -293,7 +293,7 @@ interface EspruinoTypedArray<TA> {
 }
 interface EspruinoTypedArrayConstructor<TA> {
   new (lengthOrArray: number | ArrayLike<number> | ArrayBuffer, byteOffset?: number, length?: number): TA;
-  readonly BYTES_PER_ELEMENT: number;
+  // no BYTES_PER_ELEMENT: the firmware has it neither on the constructors nor on instances
 }
 interface Uint8Array extends EspruinoTypedArray<Uint8Array> {}
 interface Uint8ClampedArray extends EspruinoTypedArray<Uint8ClampedArray> {}
