@@ -15,6 +15,7 @@
 // Format 1 (f64 offset and scale) is refused: the build and `npm run tables` compute it again.
 import type { Storage } from "../../hal/hal";
 import { ExtraKniffel, houseRules, Rules } from "../core/rules";
+import { replaceFirst } from "../core/strings";
 import { stateSpace } from "./state";
 import { ValueOf } from "./turn";
 
@@ -39,7 +40,7 @@ export function rulesCode(rules: Rules): number {
 export function rulesetId(rules: Rules): string {
   const house = houseRules(rules);
   let id = rules.preset;
-  for (let i = 0; i < house.length; i++) id += "_" + house[i].replace("=true", "").replace("=", "-");
+  for (let i = 0; i < house.length; i++) id += "_" + replaceFirst(replaceFirst(house[i], "=true", ""), "=", "-");
   return id;
 }
 

@@ -9,6 +9,7 @@
 //   "u"       undo the last entry
 //   "e"       end the game now
 import { readDecimal } from "./digits";
+import { find } from "./strings";
 import { fail, GameError } from "./errors";
 
 export type Action =
@@ -60,7 +61,7 @@ export function decodeAction(s: unknown): Action | GameError {
     const n = rest.length > 1 && rest.charAt(0) === "0" ? -1 : readDecimal(rest, 0, rest.length, 2);
     if (n >= 0) return c === "h" ? { t: "hold", i: n } : { t: "score", b: n };
   }
-  const eq = s.indexOf("=");
+  const eq = find(s, "=", 0);
   if (c === "p") {
     // p<box>=<points>[x]: 1-2 digits each
     const x = s.charAt(s.length - 1) === "x";
@@ -70,7 +71,7 @@ export function decodeAction(s: unknown): Action | GameError {
   }
   if (c === "f") {
     // f<player>.<box>=<points>: 1, 1-2 and 1-2 digits
-    const dot = s.indexOf(".");
+    const dot = find(s, ".", 0);
     const p = readDecimal(s, 1, dot, 1);
     const b = readDecimal(s, dot + 1, eq, 2);
     const v = readDecimal(s, eq + 1, s.length, 2);

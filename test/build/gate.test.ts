@@ -20,6 +20,11 @@ const MISTAKES: { name: string; source: string; refusedBy: Layer[] }[] = [
   { name: "Array.from", source: "export const a = Array.from([1, 2]);\n", refusedBy: ["types", "lint", "bundle"] },
   { name: "new Map", source: "export const m = new Map<string, number>();\n", refusedBy: ["types", "lint", "bundle"] },
   {
+    name: "a string's own indexOf (wrong on Espruino where the needle's beginning ends the string)",
+    source: 'export function at(s: string): number {\n  return s.indexOf("xyz");\n}\nat("abcx");\n',
+    refusedBy: ["types"],
+  },
+  {
     name: "a label",
     source: "export function f(n: number): number {\n  outer: for (let i = 0; i < n; i++) {\n    for (let j = 0; j < n; j++) if (j > i) continue outer;\n  }\n  return n;\n}\nf(3);\n",
     refusedBy: ["lint", "bundle"],

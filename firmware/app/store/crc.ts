@@ -1,4 +1,4 @@
-import { readDigits } from "../../core";
+import { find, readDigits } from "../../core";
 
 // CRC-16/CCITT-FALSE over the char codes of a string: every saved line carries one, so a
 // torn write or a flipped bit is recognised instead of replayed.
@@ -29,7 +29,7 @@ export function readLines(data: string): { lines: string[]; end: number; damaged
   const lines: string[] = [];
   let pos = 0;
   for (;;) {
-    const nl = data.indexOf("\n", pos);
+    const nl = find(data, "\n", pos);
     const text = nl < 0 ? undefined : openLine(data.slice(pos, nl));
     if (text === undefined) break;
     lines.push(text);

@@ -144,23 +144,22 @@ declare var Math: Math;
 
 // ---- Strings and regular expressions ----------------------------------------------------
 // Not in Espruino: at, replaceAll, normalize, codePointAt, localeCompare, matchAll.
+// Left out: indexOf, includes and replace, which on Espruino 2v29 also report a match where
+// only the needle's beginning ends the string ("abcx".indexOf("xyz") is 3, measured on the
+// firmware); device code searches with find/replaceFirst (firmware/core/strings.ts).
 interface String {
   readonly length: number;
   readonly [index: number]: string;
   charAt(pos: number): string;
   charCodeAt(index: number): number;
   concat(...strings: string[]): string;
-  indexOf(searchString: string, position?: number): number;
   lastIndexOf(searchString: string, position?: number): number;
-  includes(searchString: string, position?: number): boolean;
   startsWith(searchString: string, position?: number): boolean;
   endsWith(searchString: string, endPosition?: number): boolean;
   slice(start?: number, end?: number): string;
   substr(from: number, length?: number): string;
   substring(start: number, end?: number): string;
   split(separator: string | RegExp, limit?: number): string[];
-  replace(searchValue: string | RegExp, replaceValue: string): string;
-  replace(searchValue: string | RegExp, replacer: (substring: string, ...args: any[]) => string): string;
   match(regexp: string | RegExp): RegExpMatchArray | null;
   toLowerCase(): string;
   toUpperCase(): string;
