@@ -40,7 +40,8 @@ function fuzz(w: Watch, seed: number, n: number): void {
 }
 
 describeFirmware(`${TOTAL} random inputs`, () => {
-  it.each(STARTS.map((name, i) => [name, i]))("from %s", (name, i) => {
+  // Each start is a few hundred inputs; a coach's answer takes seconds of the emulator's time.
+  it.each(STARTS.map((name, i) => [name, i]))("from %s", { timeout: 300_000 }, (name, i) => {
     const l = new Lockstep("fuzz-" + name, 1);
     SCENARIOS[name as string](l);
     const w = l.watch.ownRandom(1000 + (i as number));
