@@ -66,6 +66,7 @@ describeFirmware("whole games", () => {
     l.press("ok"); // Nochmal, gleiche Spieler
     expect(l.game().setup.names).toEqual(players);
     expect(l.game().log.filter((a) => a[0] === "s")).toHaveLength(0);
+    while (l.screen === "rolloff") l.press("ok"); // the same setup: rolled for the start again
     for (let t = 0; t < 4; t++) touchTurn(l); // a round of the new game
     const g = l.game();
     for (let i = 0; i < 4; i++) expect(g.sc.subarray(i * g.sheet.ids.length, (i + 1) * g.sheet.ids.length).filter((v) => v >= 0)).toHaveLength(1);
