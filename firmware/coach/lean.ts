@@ -19,8 +19,16 @@ export interface Lean {
   rollKey: Int32Array;
 }
 
+let provided: Lean | null = null;
+
+/** Uses these tables from now on instead of building them (a device maps them from flash: setup.ts). */
+export function setLean(l: Lean): void {
+  provided = l;
+}
+
 /** The tables: every keep's key by size (as dice.ts), then each child's position. */
 export function newLean(): Lean {
+  if (provided) return provided;
   const key = new Int32Array(KEEPS);
   const up = new Uint8Array(FIRST * SIX);
   for (let s = 0; s < 5; s++) {

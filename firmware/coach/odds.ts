@@ -27,6 +27,8 @@ import { Rules } from "../core/rules";
 import { baseScore } from "../core/scoring";
 import { FIRST_ROLL, KEEPS, ROLLS } from "./dice";
 import { bestAll, expectAll, Lean, leanCounts, leanFaces, leanKeep, newLean } from "./lean";
+import { storedBase } from "./setup";
+import { rulesCode } from "./table";
 
 const FIRST = FIRST_ROLL;
 const NROLLS = ROLLS;
@@ -78,10 +80,13 @@ function threshold(b: number): number {
 export function newOdds(rules: Rules): Odds {
   const sheet = sheetFor(rules.game);
   const n = sheet.kinds.length;
+  // What each roll makes, read off the rules below, or mapped from a device's set-up file (setup.ts).
+  const stored = storedBase(rulesCode(rules));
+  const mapped = stored && stored.n === n ? stored : null;
   const o: Odds = {
     rules: rules, sheet: sheet, n: n, l: newLean(),
-    base: new Uint16Array(NROLLS), made: new Uint16Array(NROLLS), a: new Float32Array(KEEPS),
-    chain: new Float64Array(24), binom: new Float64Array(36), fives: new Int16Array(6), cnt: new Uint8Array(7), die: new Uint8Array(5), pl: newPlacement(), steps: 0,
+    base: mapped ? mapped.made : new Uint16Array(NROLLS), made: new Uint16Array(NROLLS), a: new Float32Array(KEEPS),
+    chain: new Float64Array(24), binom: new Float64Array(36), fives: mapped ? mapped.fives : new Int16Array(6), cnt: new Uint8Array(7), die: new Uint8Array(5), pl: newPlacement(), steps: 0,
   };
   for (let m = 0; m <= 5; m++) {
     let ways = 1; // m choose k
@@ -90,7 +95,7 @@ export function newOdds(rules: Rules): Odds {
       ways = (ways * (m - k)) / (k + 1);
     }
   }
-  for (let r = 0; r < NROLLS; r++) {
+  for (let r = 0; !mapped && r < NROLLS; r++) {
     const sum = leanCounts(o.l, r, o.cnt);
     let bits = 0;
     for (let b = 0; b < n; b++) if (baseScore(sheet.kinds[b], o.cnt, sum, rules) >= threshold(b)) bits |= 1 << b;

@@ -20,7 +20,9 @@ import { Rules } from "../core/rules";
 import { columnTotals } from "../core/totals";
 import { sortDescending } from "../core/sort";
 import { DiceTables, diceTables, FACES, FIRST_ROLL, KEEPS, keepOf, rollFaces, ROLLS } from "./dice";
+import { storedBase } from "./setup";
 import { filledMask, StateSpace, stateIndex, stateSpace, upperSum } from "./state";
+import { rulesCode } from "./table";
 
 // Local copies of imported constants: hot loops below read them millions of times, and an
 // imported binding may compile to a getter call (tsx, vitest).
@@ -95,10 +97,13 @@ export function newCoach(rules: Rules): Coach {
   const sheet = space.sheet;
   const n = sheet.kinds.length;
   const t = diceTables();
+  // Read off the rules once per rule set, or mapped from a device's set-up file (setup.ts).
+  const stored = storedBase(rulesCode(rules));
+  const base = stored && stored.n === n ? stored : null;
   const c: Coach = {
     rules: rules, sheet: sheet, space: space, dice: t, n: n,
-    basePts: new Uint8Array(NROLLS * n), baseSlot: new Uint8Array(NROLLS * n),
-    fit: new Uint16Array(NROLLS), five: new Uint8Array(NROLLS),
+    basePts: base ? base.basePts : new Uint8Array(NROLLS * n), baseSlot: base ? base.baseSlot : new Uint8Array(NROLLS * n),
+    fit: base ? base.fit : new Uint16Array(NROLLS), five: base ? base.five : new Uint8Array(NROLLS),
     filled: 0, holds50: false, free: new Uint8Array(n), nFree: 0,
     start: new Uint16Array(NROLLS + 1), entryBox: new Uint8Array(NROLLS * n), entryPts: new Uint8Array(NROLLS * n),
     entrySlot: new Uint8Array(NROLLS * n), bonus: new Uint8Array(NROLLS),
@@ -106,6 +111,7 @@ export function newCoach(rules: Rules): Coach {
     a1: new Float64Array(KEEPS), a2: new Float64Array(KEEPS), w: new Float64Array(KEEPS), seen: new Uint8Array(KEEPS),
     sc: new Int16Array(n).fill(-1), pl: newPlacement(), die: new Uint8Array(5),
   };
+  if (base) return c;
   for (let r = 0; r < NROLLS; r++) {
     place(sheet, rules, c.sc, 0, rollFaces(t, r, c.die), c.pl);
     for (let b = 0; b < n; b++) {

@@ -75,6 +75,10 @@ export function installFakeEspruino(): FakeEspruino {
       else f.files.set(name, old.slice(0, offset) + data + old.slice(offset + data.length));
       return true;
     },
+    readArrayBuffer: (name) => {
+      const d = f.files.get(name);
+      return d === undefined ? undefined : Uint8Array.from(Buffer.from(d, "latin1")).buffer;
+    },
     erase: (name) => void f.files.delete(name),
     list: () => [...f.files.keys()],
     getFree: () => 1000,
