@@ -22,7 +22,8 @@ import { columnTotals } from "../core/totals";
 import { CompactParams } from "./compact-layout";
 import { compactParams } from "./compact-params";
 import { FIRST_ROLL, KEEPS, ROLLS } from "./dice";
-import { bestAll, expectAll, Lean, leanCounts, leanFaces, leanKeep, newLean } from "./lean";
+import { Job, pieces } from "./job";
+import { bestSome, expectSome, Lean, leanCounts, leanFaces, leanKeep, newLean } from "./lean";
 import { Option, rankOptions } from "./turn";
 
 const UPPER = UPPER_BOXES;
@@ -85,9 +86,9 @@ export function compactValue(c: Compact, filled: number, upper: number, holds50:
 }
 
 /** Fills c.gain for the sheet: what entering each free box adds after its points. */
-function setGains(c: Compact, filled: number, upper: number, holds50: boolean): void {
+function setGains(c: Compact, filled: number, upper: number, holds50: boolean, from: number, to: number): void {
   const five = c.rules.extraKniffel === "none" ? -1 : c.sheet.fiveBox;
-  for (let b = 0; b < c.n; b++) {
+  for (let b = from; b < to && b < c.n; b++) {
     if (filled & (1 << b)) continue;
     const next = filled | (1 << b);
     if (b < UPPER) {
@@ -116,12 +117,12 @@ function gainAt(b: number, pts: number): number {
  * now plus the model's value after), with the strike rule and, for the six five-equal rolls,
  * place() itself deciding where it may go.
  */
-function lastRoll(c: Compact, sc: Int16Array, off: number, filled: number): void {
+function lastRoll(c: Compact, sc: Int16Array, off: number, filled: number, from: number, to: number): void {
   const n = c.n;
   const kinds = c.sheet.kinds;
   const strict = !c.rules.voluntaryStrike;
   const cnt = c.cnt;
-  for (let r = 0; r < NROLLS; r++) {
+  for (let r = from; r < to && r < NROLLS; r++) {
     const sum = leanCounts(c.l, r, cnt);
     let five = false;
     for (let f = 1; f <= 6; f++) if (cnt[f] === 5) five = true;
@@ -152,16 +153,35 @@ function lastRoll(c: Compact, sc: Int16Array, off: number, filled: number): void
   }
 }
 
-/**
- * Every option for `dice` on the column sc[off .. off+n) with `extra` extra-Kniffel points
- * banked and `rollsLeft` (0..2) rolls left, best first, as advise() in turn.ts: each box
- * place() allows, then each distinct keep (the lowest held mask giving it; never all five).
- * `ev` is the model's estimate of the final score.
- */
-export function adviseCompact(c: Compact, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number): Option[] {
-  const out: Option[] = [];
+/** Boxes, rolls and keeps per piece of a job (job.ts): each well under a calibration loop on a device. */
+const BOX_PIECE = 4;
+const ROLL_PIECE = 28;
+const KEEP_PIECE = 105;
+
+function gainsPiece(c: Compact, filled: number, upper: number, holds50: boolean, from: number): () => void {
+  return function () {
+    setGains(c, filled, upper, holds50, from, from + BOX_PIECE);
+  };
+}
+
+function rollPiece(c: Compact, sc: Int16Array, off: number, filled: number, from: number): () => void {
+  return function () {
+    lastRoll(c, sc, off, filled, from, from + ROLL_PIECE);
+  };
+}
+
+/** One keep pass over keeps [lo, hi): the expectation (best: false) or the best-keep pass. */
+function keepPiece(c: Compact, best: boolean, lo: number, hi: number): () => void {
+  return function () {
+    if (best) bestSome(c.l, c.a, lo, hi);
+    else expectSome(c.l, c.a, hi, lo);
+    c.steps += (hi - lo) * 6;
+  };
+}
+
+/** adviseCompact() as a job of pieces (job.ts): the same options, a range at a time. */
+export function adviseCompactJob(c: Compact, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number): Job<Option[]> {
   const n = c.n;
-  const banked = columnTotals(c.sheet, sc, off, extra).grand;
   let filled = 0;
   let upper = 0;
   for (let b = 0; b < n; b++) {
@@ -172,35 +192,59 @@ export function adviseCompact(c: Compact, sc: Int16Array, off: number, extra: nu
   const holds50 = sc[off + c.sheet.fiveBox] > 0;
   c.scored = 0;
   c.steps = 0;
-  setGains(c, filled, upper, holds50);
+  const list: (() => void)[] = [];
+  for (let b = 0; b < n; b += BOX_PIECE) list.push(gainsPiece(c, filled, upper, holds50, b));
   if (rollsLeft > 0) {
-    lastRoll(c, sc, off, filled);
+    for (let r = 0; r < NROLLS; r += ROLL_PIECE) list.push(rollPiece(c, sc, off, filled, r));
     for (let step = 1; step <= rollsLeft; step++) {
-      expectAll(c.l, c.a);
-      if (step < rollsLeft) bestAll(c.l, c.a);
-      c.steps += (step < rollsLeft ? 2 : 1) * FIRST * 6;
+      for (let hi = FIRST; hi > 0; hi -= KEEP_PIECE) list.push(keepPiece(c, false, hi > KEEP_PIECE ? hi - KEEP_PIECE : 0, hi));
+      if (step < rollsLeft) for (let lo = 0; lo < FIRST; lo += KEEP_PIECE) list.push(keepPiece(c, true, lo, lo + KEEP_PIECE < FIRST ? lo + KEEP_PIECE : FIRST));
     }
   }
-  const pl = place(c.sheet, c.rules, sc, off, dice, c.pl);
-  for (let b = 0; b < n; b++) {
-    if (pl.why[b] === Why.Ok) out.push({ box: b, held: -1, ev: banked + pl.pts[b] + pl.bonus + c.gain[gainAt(b, pl.pts[b])] });
-  }
-  if (rollsLeft > 0) {
-    let listed = 0;
-    for (let held = 0; held < 31; held++) {
-      const k = leanKeep(c.l, dice, held);
-      let seen = false;
-      for (let i = 0; i < listed && !seen; i++) if (c.kept[i] === k) seen = true;
-      if (seen) continue;
-      c.kept[listed++] = k;
-      out.push({ box: -1, held: held, ev: banked + c.a[k] });
+  return pieces(list, function () {
+    const out: Option[] = [];
+    const banked = columnTotals(c.sheet, sc, off, extra).grand;
+    const pl = place(c.sheet, c.rules, sc, off, dice, c.pl);
+    for (let b = 0; b < n; b++) {
+      if (pl.why[b] === Why.Ok) out.push({ box: b, held: -1, ev: banked + pl.pts[b] + pl.bonus + c.gain[gainAt(b, pl.pts[b])] });
     }
+    if (rollsLeft > 0) {
+      let listed = 0;
+      for (let held = 0; held < 31; held++) {
+        const k = leanKeep(c.l, dice, held);
+        let seen = false;
+        for (let i = 0; i < listed && !seen; i++) if (c.kept[i] === k) seen = true;
+        if (seen) continue;
+        c.kept[listed++] = k;
+        out.push({ box: -1, held: held, ev: banked + c.a[k] });
+      }
+    }
+    return rankOptions(out);
+  });
+}
+
+/**
+ * Every option for `dice` on the column sc[off .. off+n) with `extra` extra-Kniffel points
+ * banked and `rollsLeft` (0..2) rolls left, best first, as advise() in turn.ts: each box
+ * place() allows, then each distinct keep (the lowest held mask giving it; never all five).
+ * `ev` is the model's estimate of the final score.
+ */
+export function adviseCompact(c: Compact, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number): Option[] {
+  const j = adviseCompactJob(c, sc, off, extra, dice, rollsLeft);
+  while (!j.step()) {
+    // piece by piece
   }
-  return rankOptions(out);
+  return j.result();
 }
 
 /** The compact options of the player to move in a game, after their first roll ([] before it). */
 export function adviseGameCompact(c: Compact, g: Game): Option[] {
   if (g.roll === 0) return [];
   return adviseCompact(c, g.sc, g.cur * c.n, g.xk[g.cur] * g.setup.rules.extraKniffelBonus, g.dice, MAX_ROLLS - g.roll);
+}
+
+/** adviseGameCompact() as a job (job.ts). */
+export function adviseGameCompactJob(c: Compact, g: Game): Job<Option[]> {
+  if (g.roll === 0) return pieces([], function () { return []; });
+  return adviseCompactJob(c, g.sc, g.cur * c.n, g.xk[g.cur] * g.setup.rules.extraKniffelBonus, g.dice, MAX_ROLLS - g.roll);
 }

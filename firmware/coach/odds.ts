@@ -26,7 +26,8 @@ import { newPlacement, place, Placement, Why } from "../core/placement";
 import { Rules } from "../core/rules";
 import { baseScore } from "../core/scoring";
 import { FIRST_ROLL, KEEPS, ROLLS } from "./dice";
-import { bestAll, expectAll, Lean, leanCounts, leanFaces, leanKeep, newLean } from "./lean";
+import { finish, Job, pieces, Pieces } from "./job";
+import { bestSome, expectSome, Lean, leanCounts, leanFaces, leanKeep, newLean } from "./lean";
 import { storedBase } from "./setup";
 import { rulesCode } from "./table";
 
@@ -128,13 +129,29 @@ function madeOn(o: Odds, sc: Int16Array, off: number): void {
   }
 }
 
-/** Chances for one target (bit): fills o.a for `left` rolls; returns the steps taken. */
-function chances(o: Odds, bit: number, left: number): number {
-  const a = o.a;
-  for (let r = 0; r < NROLLS; r++) a[FIRST + r] = o.made[r] & bit ? 1 : 0;
+/** Keeps per piece of a job (job.ts): each piece well under a calibration loop on a device. */
+const KEEP_PIECE = 105;
+
+/** One pass of chances() over the keeps [lo, hi): the expectation or the best-keep pass. */
+function passPiece(o: Odds, best: boolean, lo: number, hi: number): () => void {
+  return function () {
+    if (best) bestSome(o.l, o.a, lo, hi);
+    else expectSome(o.l, o.a, hi, lo);
+  };
+}
+
+/**
+ * Chances for one target (bit) as pieces added to job `j`: they fill o.a for `left` rolls;
+ * returns the steps they take.
+ */
+function chances(o: Odds, j: Pieces<OddsResult>, bit: number, left: number): number {
+  j.then(function () {
+    const a = o.a;
+    for (let r = 0; r < NROLLS; r++) a[FIRST + r] = o.made[r] & bit ? 1 : 0;
+  });
   for (let step = 1; step <= left; step++) {
-    expectAll(o.l, a);
-    if (step < left) bestAll(o.l, a);
+    for (let hi = FIRST; hi > 0; hi -= KEEP_PIECE) j.then(passPiece(o, false, hi > KEEP_PIECE ? hi - KEEP_PIECE : 0, hi));
+    if (step < left) for (let lo = 0; lo < FIRST; lo += KEEP_PIECE) j.then(passPiece(o, true, lo, lo + KEEP_PIECE < FIRST ? lo + KEEP_PIECE : FIRST));
   }
   return NROLLS + (2 * left - 1) * FIRST * 6;
 }
@@ -192,13 +209,8 @@ function countOf(dice: ArrayLike<number>, mask: number, f: number): number {
   return c;
 }
 
-/**
- * The odds for the column sc[off .. off+n): \`dice\` in hand (null before the first roll of
- * the turn), \`held\` (bit i: die i) and \`rollsLeft\` (0..2; before the first roll 3). Only the
- * boxes in \`boxes\` (bits; all when left out) are worked out, the others are reported as
- * filled (-1); the Kniffel chance always is.
- */
-export function odds(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<number> | null, held: number, rollsLeft: number, out: OddsResult, boxes?: number): OddsResult {
+/** odds() as a job of pieces (job.ts): one target at a time, a search in several pieces. */
+export function oddsJob(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<number> | null, held: number, rollsLeft: number, out: OddsResult, boxes?: number): Job<OddsResult> {
   madeOn(o, sc, off);
   const l = o.l;
   const a = o.a;
@@ -214,50 +226,14 @@ export function odds(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<numbe
   let last = 0;
   let lastBest = 0;
   let lastThrown = 0;
-  // Target n is the Kniffel chance; targets 0 .. n-1 are the boxes.
-  for (let t = 0; t <= o.n; t++) {
-    const bit = t < o.n ? 1 << t : FIVE;
-    const filled = t < o.n && (sc[off + t] >= 0 || !(wanted & bit));
-    const now = roll >= 0 && o.made[roll] & bit ? 1 : 0;
-    let best = now;
-    let thrown = -1;
-    if (!filled && rollsLeft > 0) {
-      if (t < UPPER_BOXES && plainUpper(o, t)) {
-        const face = t + 1;
-        const p = o.chain;
-        if (!dice) {
-          best = thrown = p[rollsLeft * 6];
-        } else {
-          best = p[rollsLeft * 6 + countOf(dice, 31, face)];
-          const h = countOf(dice, held, face);
-          thrown = 0;
-          for (let k = 0; k <= thrownDice; k++) thrown += o.binom[thrownDice * 6 + k] * p[(rollsLeft - 1) * 6 + h + k];
-        }
-        if (!canRoll) thrown = -1;
-      } else if (madeByAll(o, bit)) {
-        best = 1;
-        thrown = canRoll ? 1 : -1;
-      } else if (last && sameColumn(o, bit, last)) {
-        // Made by the same rolls as the target worked out last (Kniffel box, Kniffel chance).
-        best = lastBest;
-        thrown = lastThrown;
-      } else {
-        o.steps += chances(o, bit, rollsLeft);
-        if (!dice) {
-          best = a[0];
-        } else {
-          for (let m = 0; m < 32; m++) {
-            const v = a[leanKeep(l, dice, m)];
-            if (v > best) best = v;
-          }
-          o.steps += 32 * 5;
-        }
-        thrown = canRoll ? a[kept] : -1;
-        last = bit;
-        lastBest = best;
-        lastThrown = thrown;
-      }
-    }
+  // The job's pieces: one per target (below), a search adding its own after it.
+  const list: (() => void)[] = [];
+  const job = pieces(list, function () {
+    out.steps = o.steps;
+    return out;
+  });
+  /** Stores target t's answers (t === n: the Kniffel chance). */
+  const store = function (t: number, filled: boolean, now: number, best: number, thrown: number): void {
     // Float32 sums of exact 0/1 leaves: clamp the last bit of rounding into [0, 1].
     best = best > 1 ? 1 : best;
     thrown = thrown > 1 ? 1 : thrown;
@@ -269,13 +245,80 @@ export function odds(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<numbe
       out.roll[t] = filled ? -1 : thrown;
       out.now[t] = filled ? 0 : now;
     }
-  }
-  out.steps = o.steps;
-  return out;
+  };
+  /** After chances() for target t: its answers from o.a. */
+  const searched = function (t: number, bit: number, now: number): () => void {
+    return function () {
+      let best = now;
+      if (!dice) {
+        best = a[0];
+      } else {
+        for (let m = 0; m < 32; m++) {
+          const v = a[leanKeep(l, dice, m)];
+          if (v > best) best = v;
+        }
+        o.steps += 32 * 5;
+      }
+      const thrown = canRoll ? a[kept] : -1;
+      last = bit;
+      lastBest = best;
+      lastThrown = thrown;
+      store(t, false, now, best, thrown);
+    };
+  };
+  // Target n is the Kniffel chance; targets 0 .. n-1 are the boxes.
+  const target = function (t: number): () => void {
+    return function () {
+      const bit = t < o.n ? 1 << t : FIVE;
+      const filled = t < o.n && (sc[off + t] >= 0 || !(wanted & bit));
+      const now = roll >= 0 && o.made[roll] & bit ? 1 : 0;
+      let best = now;
+      let thrown = -1;
+      if (!filled && rollsLeft > 0) {
+        if (t < UPPER_BOXES && plainUpper(o, t)) {
+          const face = t + 1;
+          const p = o.chain;
+          if (!dice) {
+            best = thrown = p[rollsLeft * 6];
+          } else {
+            best = p[rollsLeft * 6 + countOf(dice, 31, face)];
+            const h = countOf(dice, held, face);
+            thrown = 0;
+            for (let k = 0; k <= thrownDice; k++) thrown += o.binom[thrownDice * 6 + k] * p[(rollsLeft - 1) * 6 + h + k];
+          }
+          if (!canRoll) thrown = -1;
+        } else if (madeByAll(o, bit)) {
+          best = 1;
+          thrown = canRoll ? 1 : -1;
+        } else if (last && sameColumn(o, bit, last)) {
+          // Made by the same rolls as the target worked out last (Kniffel box, Kniffel chance).
+          best = lastBest;
+          thrown = lastThrown;
+        } else {
+          o.steps += chances(o, job, bit, rollsLeft);
+          job.then(searched(t, bit, now));
+          return;
+        }
+      }
+      store(t, filled, now, best, thrown);
+    };
+  };
+  for (let t = 0; t <= o.n; t++) list.push(target(t));
+  return job;
 }
 
-/** The odds of the player at turn in a game; the engine is made anew when the rules change. */
-export function gameOdds(): (g: Game) => OddsResult {
+/**
+ * The odds for the column sc[off .. off+n): \`dice\` in hand (null before the first roll of
+ * the turn), \`held\` (bit i: die i) and \`rollsLeft\` (0..2; before the first roll 3). Only the
+ * boxes in \`boxes\` (bits; all when left out) are worked out, the others are reported as
+ * filled (-1); the Kniffel chance always is.
+ */
+export function odds(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<number> | null, held: number, rollsLeft: number, out: OddsResult, boxes?: number): OddsResult {
+  return finish(oddsJob(o, sc, off, dice, held, rollsLeft, out, boxes));
+}
+
+/** gameOdds() as jobs (job.ts). */
+export function gameOddsJob(): (g: Game) => Job<OddsResult> {
   let o: Odds | null = null;
   let out: OddsResult | null = null;
   return function (g) {
@@ -284,6 +327,14 @@ export function gameOdds(): (g: Game) => OddsResult {
       o = newOdds(g.setup.rules);
       out = newOddsResult(n);
     }
-    return odds(o, g.sc, g.cur * n, g.roll ? g.dice : null, g.held, MAX_ROLLS - g.roll, out as OddsResult);
+    return oddsJob(o, g.sc, g.cur * n, g.roll ? g.dice : null, g.held, MAX_ROLLS - g.roll, out as OddsResult);
+  };
+}
+
+/** The odds of the player at turn in a game; the engine is made anew when the rules change. */
+export function gameOdds(): (g: Game) => OddsResult {
+  const job = gameOddsJob();
+  return function (g) {
+    return finish(job(g));
   };
 }

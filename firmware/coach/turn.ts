@@ -21,6 +21,7 @@ import { columnTotals } from "../core/totals";
 import { sortDescending } from "../core/sort";
 import { DiceTables, diceTables, FACES, FIRST_ROLL, KEEPS, keepOf, rollFaces, ROLLS } from "./dice";
 import { storedBase } from "./setup";
+import { Job, pieces } from "./job";
 import { filledMask, StateSpace, stateIndex, stateSpace, upperSum } from "./state";
 import { rulesCode } from "./table";
 
@@ -105,8 +106,9 @@ export function newCoach(rules: Rules): Coach {
     basePts: base ? base.basePts : new Uint8Array(NROLLS * n), baseSlot: base ? base.baseSlot : new Uint8Array(NROLLS * n),
     fit: base ? base.fit : new Uint16Array(NROLLS), five: base ? base.five : new Uint8Array(NROLLS),
     filled: 0, holds50: false, free: new Uint8Array(n), nFree: 0,
-    start: new Uint16Array(NROLLS + 1), entryBox: new Uint8Array(NROLLS * n), entryPts: new Uint8Array(NROLLS * n),
-    entrySlot: new Uint8Array(NROLLS * n), bonus: new Uint8Array(NROLLS),
+    // The entry lists only the table builder needs (placeAll), made there on first use.
+    start: new Uint16Array(0), entryBox: new Uint8Array(0), entryPts: new Uint8Array(0),
+    entrySlot: new Uint8Array(0), bonus: new Uint8Array(0),
     gain: new Float64Array(n * 6),
     a1: new Float64Array(KEEPS), a2: new Float64Array(KEEPS), w: new Float64Array(KEEPS), seen: new Uint8Array(KEEPS),
     sc: new Int16Array(n).fill(-1), pl: newPlacement(), die: new Uint8Array(5),
@@ -124,19 +126,34 @@ export function newCoach(rules: Rules): Coach {
   return c;
 }
 
+/**
+ * The sheet with these boxes filled (bit b: box b): its free boxes, and in c.sc the stand-in
+ * column for place(), which reads only which boxes are free and whether the Kniffel box
+ * holds points (reset with c.sc.fill(-1) when done).
+ */
+function prepareSheet(c: Coach, filled: number, holds50: boolean): void {
+  const n = c.n;
+  c.filled = filled;
+  c.holds50 = holds50;
+  c.nFree = 0;
+  for (let b = 0; b < n; b++) if (!(filled & (1 << b))) c.free[c.nFree++] = b;
+  for (let b = 0; b < n; b++) c.sc[b] = filled & (1 << b) ? 0 : -1;
+  if (filled & (1 << c.sheet.fiveBox) && holds50) c.sc[c.sheet.fiveBox] = 50;
+}
+
 /** Fills the placement of every roll on a sheet with these boxes filled (bit b: box b). */
 export function placeAll(c: Coach, filled: number, holds50: boolean): void {
   const n = c.n;
   const freeMask = ((1 << n) - 1) & ~filled;
   const strict = !c.rules.voluntaryStrike;
-  c.filled = filled;
-  c.holds50 = holds50;
-  c.nFree = 0;
-  for (let b = 0; b < n; b++) if (freeMask & (1 << b)) c.free[c.nFree++] = b;
-  // The stand-in column for place(), which reads only which boxes are free and whether the
-  // Kniffel box holds points.
-  for (let b = 0; b < n; b++) c.sc[b] = filled & (1 << b) ? 0 : -1;
-  if (filled & (1 << c.sheet.fiveBox) && holds50) c.sc[c.sheet.fiveBox] = 50;
+  if (!c.start.length) {
+    c.start = new Uint16Array(NROLLS + 1);
+    c.entryBox = new Uint8Array(NROLLS * n);
+    c.entryPts = new Uint8Array(NROLLS * n);
+    c.entrySlot = new Uint8Array(NROLLS * n);
+    c.bonus = new Uint8Array(NROLLS);
+  }
+  prepareSheet(c, filled, holds50);
   let j = 0;
   for (let r = 0; r < NROLLS; r++) {
     c.start[r] = j;
@@ -172,10 +189,10 @@ function after(c: Coach, filled: number, sum: number, holds50: boolean, value: V
   return filled === (1 << c.n) - 1 ? 0 : value(stateIndex(c.space, filled, sum, holds50));
 }
 
-/** Fills c.gain for the placeAll sheet with this upper subtotal. */
-function setGains(c: Coach, upper: number, value: ValueOf): void {
+/** setGains for the free boxes c.free[from .. to) only. */
+function setGainsOf(c: Coach, upper: number, value: ValueOf, from: number, to: number): void {
   const sum = Math.min(upper, TARGET);
-  for (let j = 0; j < c.nFree; j++) {
+  for (let j = from; j < to && j < c.nFree; j++) {
     const b = c.free[j];
     const next = c.filled | (1 << b);
     const s = b * 6;
@@ -194,6 +211,11 @@ function setGains(c: Coach, upper: number, value: ValueOf): void {
   }
 }
 
+/** Fills c.gain for the placeAll sheet with this upper subtotal. */
+function setGains(c: Coach, upper: number, value: ValueOf): void {
+  setGainsOf(c, upper, value, 0, c.nFree);
+}
+
 /** W0 of every roll, into a[FIRST + r]. */
 function lastRoll(c: Coach, a: Float64Array): void {
   const start = c.start;
@@ -210,21 +232,31 @@ function lastRoll(c: Coach, a: Float64Array): void {
   }
 }
 
-/** A_n of every smaller keep from the values of the rolls in a (throw one die at a time). */
-function expectKeeps(add: Int16Array, a: Float64Array): void {
-  for (let k = FIRST - 1; k >= 0; k--) {
+/** expectKeeps for the keeps hi-1 down to lo (a keep needs the larger ones: ranges run downwards). */
+function expectRange(add: Int16Array, a: Float64Array, hi: number, lo: number): void {
+  for (let k = hi - 1; k >= lo; k--) {
     const i = k * SIX;
     a[k] = (a[add[i]] + a[add[i + 1]] + a[add[i + 2]] + a[add[i + 3]] + a[add[i + 4]] + a[add[i + 5]]) / 6;
+  }
+}
+
+/** A_n of every smaller keep from the values of the rolls in a (throw one die at a time). */
+function expectKeeps(add: Int16Array, a: Float64Array): void {
+  expectRange(add, a, FIRST, 0);
+}
+
+/** bestKeeps after w.set(a), for the keeps lo .. hi-1 (ranges run upwards). */
+function bestRange(add: Int16Array, w: Float64Array, lo: number, hi: number): void {
+  for (let k = lo; k < hi; k++) {
+    const v = w[k];
+    for (let i = k * SIX; i < k * SIX + SIX; i++) if (v > w[add[i]]) w[add[i]] = v;
   }
 }
 
 /** w[k] = the best a[k'] over the keeps k' inside k; for rolls that is W_n. */
 function bestKeeps(add: Int16Array, a: Float64Array, w: Float64Array): void {
   w.set(a);
-  for (let k = 0; k < FIRST; k++) {
-    const v = w[k];
-    for (let i = k * SIX; i < k * SIX + SIX; i++) if (v > w[add[i]]) w[add[i]] = v;
-  }
+  bestRange(add, w, 0, FIRST);
 }
 
 /** A_1 into c.a1 and, with 2 rolls left, A_2 into c.a2 (after setGains). */
@@ -257,36 +289,127 @@ export function rankOptions(out: Option[]): Option[] {
   return sortDescending(out, function (o) { return o.ev; });
 }
 
+/** Rolls and keeps per piece of a job: each piece well under one calibration loop on a device. */
+const ROLL_PIECE = 42;
+const KEEP_PIECE = 105;
+const BOX_PIECE = 4;
+
+/**
+ * W0 of the rolls from .. from+ROLL_PIECE-1 into a[FIRST + r] on the prepareSheet sheet
+ * (after its gains): each roll's best entry, as lastRoll() reads it off placeAll's lists,
+ * here straight from the per-roll scores (the same sums, without the lists' memory).
+ */
+function lastRollPiece(c: Coach, a: Float64Array, from: number): () => void {
+  return function () {
+    const n = c.n;
+    const freeMask = ((1 << n) - 1) & ~c.filled;
+    const strict = !c.rules.voluntaryStrike;
+    const gain = c.gain;
+    const to = from + ROLL_PIECE < NROLLS ? from + ROLL_PIECE : NROLLS;
+    for (let r = from; r < to; r++) {
+      let best = -1;
+      if (c.five[r]) {
+        const pl = place(c.sheet, c.rules, c.sc, 0, rollFaces(c.dice, r, c.die), c.pl);
+        for (let b = 0; b < n; b++) {
+          if (pl.why[b] !== Why.Ok) continue;
+          const v = pl.pts[b] + gain[slotOf(b, pl.pts[b])];
+          if (v > best) best = v;
+        }
+        a[FIRST + r] = best + pl.bonus;
+        continue;
+      }
+      const fitting = freeMask & c.fit[r];
+      const ok = strict && fitting ? fitting : freeMask;
+      const at = r * n;
+      for (let i = 0; i < c.nFree; i++) {
+        const b = c.free[i];
+        if (!(ok & (1 << b))) continue;
+        const v = c.basePts[at + b] + gain[c.baseSlot[at + b]];
+        if (v > best) best = v;
+      }
+      a[FIRST + r] = best;
+    }
+  };
+}
+
+function gainsPiece(c: Coach, upper: number, value: ValueOf, from: number): () => void {
+  return function () {
+    setGainsOf(c, upper, value, from, from + BOX_PIECE);
+  };
+}
+
+function expectPiece(c: Coach, a: Float64Array, hi: number): () => void {
+  return function () {
+    expectRange(c.dice.add, a, hi, hi > KEEP_PIECE ? hi - KEEP_PIECE : 0);
+  };
+}
+
+function bestPiece(c: Coach, lo: number): () => void {
+  return function () {
+    if (!lo) c.w.set(c.a1);
+    bestRange(c.dice.add, c.w, lo, lo + KEEP_PIECE < FIRST ? lo + KEEP_PIECE : FIRST);
+    if (lo + KEEP_PIECE >= FIRST) c.a2.set(c.w.subarray(FIRST), FIRST);
+  };
+}
+
+/** advise() as a job of pieces (job.ts): the same options, worked out a range at a time. */
+export function adviseJob(c: Coach, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number, value: ValueOf): Job<Option[]> {
+  const filled = filledMask(c.space, sc, off);
+  const upper = upperSum(sc, off);
+  prepareSheet(c, filled, sc[off + c.sheet.fiveBox] > 0);
+  const list: (() => void)[] = [];
+  for (let j = 0; j < c.nFree; j += BOX_PIECE) list.push(gainsPiece(c, upper, value, j));
+  if (rollsLeft > 0) {
+    for (let r = 0; r < NROLLS; r += ROLL_PIECE) list.push(lastRollPiece(c, c.a1, r));
+    for (let hi = FIRST; hi > 0; hi -= KEEP_PIECE) list.push(expectPiece(c, c.a1, hi));
+    if (rollsLeft > 1) {
+      for (let lo = 0; lo < FIRST; lo += KEEP_PIECE) list.push(bestPiece(c, lo));
+      for (let hi = FIRST; hi > 0; hi -= KEEP_PIECE) list.push(expectPiece(c, c.a2, hi));
+    }
+  }
+  return pieces(list, function () {
+    c.sc.fill(-1);
+    const out: Option[] = [];
+    const banked = columnTotals(c.sheet, sc, off, extra).grand;
+    const pl = place(c.sheet, c.rules, sc, off, dice, c.pl);
+    for (let b = 0; b < c.n; b++) {
+      if (pl.why[b] === Why.Ok) out.push({ box: b, held: -1, ev: banked + pl.pts[b] + pl.bonus + c.gain[slotOf(b, pl.pts[b])] });
+    }
+    if (rollsLeft > 0) {
+      const a = rollsLeft > 1 ? c.a2 : c.a1;
+      c.seen.fill(0);
+      for (let held = 0; held < 31; held++) {
+        const k = keepOf(c.dice, dice, held);
+        if (c.seen[k]) continue;
+        c.seen[k] = 1;
+        out.push({ box: -1, held: held, ev: banked + a[k] });
+      }
+    }
+    return rankOptions(out);
+  });
+}
+
 /**
  * Every option for `dice` on the column sc[off .. off+n) with `extra` extra-Kniffel points
  * banked and `rollsLeft` (0..2) rolls left, best first: each box place() allows, then each
  * distinct keep (as the lowest held mask giving it; never all five: that is an entry).
  */
 export function advise(c: Coach, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number, value: ValueOf): Option[] {
-  const out: Option[] = [];
-  const banked = columnTotals(c.sheet, sc, off, extra).grand;
-  placeAll(c, filledMask(c.space, sc, off), sc[off + c.sheet.fiveBox] > 0);
-  setGains(c, upperSum(sc, off), value);
-  const pl = place(c.sheet, c.rules, sc, off, dice, c.pl);
-  for (let b = 0; b < c.n; b++) {
-    if (pl.why[b] === Why.Ok) out.push({ box: b, held: -1, ev: banked + pl.pts[b] + pl.bonus + c.gain[slotOf(b, pl.pts[b])] });
+  const j = adviseJob(c, sc, off, extra, dice, rollsLeft, value);
+  while (!j.step()) {
+    // piece by piece
   }
-  if (rollsLeft > 0) {
-    turnTables(c, rollsLeft);
-    const a = rollsLeft > 1 ? c.a2 : c.a1;
-    c.seen.fill(0);
-    for (let held = 0; held < 31; held++) {
-      const k = keepOf(c.dice, dice, held);
-      if (c.seen[k]) continue;
-      c.seen[k] = 1;
-      out.push({ box: -1, held: held, ev: banked + a[k] });
-    }
-  }
-  return rankOptions(out);
+  return j.result();
 }
 
 /** The options of the player to move in a game, after their first roll ([] before it). */
 export function adviseGame(c: Coach, g: Game, value: ValueOf): Option[] {
   if (g.roll === 0) return [];
   return advise(c, g.sc, g.cur * c.n, g.xk[g.cur] * g.setup.rules.extraKniffelBonus, g.dice, MAX_ROLLS - g.roll, value);
+}
+
+/** adviseGame() as a job (job.ts). */
+export function adviseGameJob(c: Coach, g: Game, value: ValueOf): Job<Option[]> {
+  if (g.roll === 0) return pieces([], function () { return []; });
+  return adviseJob(c, g.sc, g.cur * c.n, g.xk[g.cur] * g.setup.rules.extraKniffelBonus, g.dice, MAX_ROLLS - g.roll, value);
 }

@@ -6,6 +6,7 @@
 // file (firmware/coach/setup.ts), not built. Until then the app carries none of the coach's
 // code (see firmware/coach-main.ts).
 import { Advisor } from "../../firmware/coach/advisor";
+import { Game } from "../../firmware/core/game";
 import { Storage } from "../hal";
 import { flash } from "./flash";
 
@@ -16,12 +17,12 @@ export function lazyCoach(storage: Storage): Advisor {
     // Indirect (through global): the module is one expression and needs no local scope.
     return (global.eval(code) as CoachModule).deviceAdvisor(storage, BOARD_FILES + ".cs");
   };
-  return {
-    advise: function (g) {
-      return load().advise(g);
-    },
-    odds: function (g) {
-      return load().odds(g);
-    },
+  // Each call loads the module; a job holds it until its answer is made, then nothing
+  // refers to it any more.
+  const ask = function (k: keyof Advisor) {
+    return function (g: Game) {
+      return (load()[k] as (g: Game) => never)(g);
+    };
   };
+  return { advise: ask("advise"), odds: ask("odds"), adviseJob: ask("adviseJob"), oddsJob: ask("oddsJob") };
 }

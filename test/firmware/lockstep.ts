@@ -102,9 +102,14 @@ export class Lockstep {
     return this.check("power cut");
   }
 
+  /** Host milliseconds the watch took for the last input (the simulator's share not counted). */
+  watchMs = 0;
+
   private send(i: Input | { drag: number; x: number; y: number }): this {
     this.watch.setWords(this.words.splice(0));
+    const t = performance.now();
     this.watch.input(i);
+    this.watchMs = performance.now() - t;
     this.step++;
     return this.check(JSON.stringify(i));
   }
