@@ -1,12 +1,18 @@
 // The value table as a file: one 16-bit step per state, so that a device reads two bytes
 // per lookup from Storage instead of holding ~1 M doubles. Little-endian layout:
-//   0  "KNV1"  magic and format version
+//   0  "KNV2"  magic and format version
 //   4  u32     number of values (the rule set's state count, state.ts)
 //   8  u32     rules code (rulesCode): a table is only used for the rules it was built for
-//  12  f64     offset: the value of step 0
-//  20  f64     scale: points per step
+//  12  i32     offset: the value of step 0, in units of 2^-16 points (OFFSET_UNIT)
+//  16  i32     scale: points per step, in units of 2^-32 points (SCALE_UNIT)
+//  20  u32     0 (reserved)
+//  24  u32     0 (reserved)
 //  28  u16 x count   value = offset + step * scale
 // Values span about 0..280 points, so a step is ~0.004 points and storing costs at most ~0.002.
+// The header holds integers only (format 2): the firmware reads DataView's Float64 wrongly
+// (../shared/ESPRUINO.md), and dividing an integer by a power of two is exact in every double
+// arithmetic, so Node and the device decode the same offset and scale to the last bit.
+// Format 1 (f64 offset and scale) is refused: the build and `npm run tables` compute it again.
 import type { Storage } from "../../hal/hal";
 import { ExtraKniffel, houseRules, Rules } from "../core/rules";
 import { stateSpace } from "./state";
@@ -15,8 +21,11 @@ import { ValueOf } from "./turn";
 export const TABLE_HEADER = 28;
 /** A device's table files: this and the rules code (rulesCode), e.g. "kniffel.v0". */
 export const TABLE_FILE = "kniffel.v";
-const MAGIC = "KNV1";
+const MAGIC = "KNV2";
 const STEPS = 65535;
+/** Fixed-point units of the header: offset (|value| < 32768 points) and scale (< 0.5 points per step). */
+const OFFSET_UNIT = 65536;
+const SCALE_UNIT = 4294967296;
 const READINGS: ExtraKniffel[] = ["none", "freeChoice", "upperFirst", "mustFit", "joker"];
 
 /** Every switch that changes the values, as bits: game, reading, strike, full house, bonus. */
@@ -55,20 +64,25 @@ export function encodeTable(rules: Rules, values: Float64Array): EncodedTable {
     if (values[i] < lo) lo = values[i];
     if (values[i] > hi) hi = values[i];
   }
-  const scale = hi > lo ? (hi - lo) / STEPS : 1;
+  // The fixed-point offset at or below the lowest value, the scale rounded up: every step fits 16 bits.
+  const offsetFixed = Math.floor(lo * OFFSET_UNIT);
+  const scaleFixed = Math.max(1, Math.ceil(((hi - offsetFixed / OFFSET_UNIT) / STEPS) * SCALE_UNIT));
+  if (Math.abs(offsetFixed) >= 0x80000000 || scaleFixed >= 0x80000000) throw new Error(`table values ${lo}..${hi} do not fit the header's fixed point`);
   const bytes = new Uint8Array(TABLE_HEADER + 2 * values.length);
   const view = new DataView(bytes.buffer);
   for (let i = 0; i < 4; i++) bytes[i] = MAGIC.charCodeAt(i);
   view.setUint32(4, values.length, true);
   view.setUint32(8, rulesCode(rules), true);
-  view.setFloat64(12, lo, true);
-  view.setFloat64(20, scale, true);
+  view.setInt32(12, offsetFixed, true);
+  view.setInt32(16, scaleFixed, true);
+  const offset = offsetFixed / OFFSET_UNIT;
+  const scale = scaleFixed / SCALE_UNIT;
   let maxError = 0;
   let sumError = 0;
   for (let i = 0; i < values.length; i++) {
-    const step = Math.round((values[i] - lo) / scale);
+    const step = Math.min(STEPS, Math.round((values[i] - offset) / scale));
     view.setUint16(TABLE_HEADER + 2 * i, step, true);
-    const error = Math.abs(lo + step * scale - values[i]);
+    const error = Math.abs(offset + step * scale - values[i]);
     if (error > maxError) maxError = error;
     sumError += error;
   }
@@ -83,8 +97,8 @@ export function readHeader(rules: Rules, bytes: Uint8Array): TableHeader | null 
   const h: TableHeader = {
     count: view.getUint32(4, true),
     code: view.getUint32(8, true),
-    offset: view.getFloat64(12, true),
-    scale: view.getFloat64(20, true),
+    offset: view.getInt32(12, true) / OFFSET_UNIT,
+    scale: view.getInt32(16, true) / SCALE_UNIT,
   };
   return h.count === stateSpace(rules).size && h.code === rulesCode(rules) ? h : null;
 }
