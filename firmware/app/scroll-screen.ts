@@ -47,7 +47,11 @@ export function scrollScreen(id: string, title: string, lines: (c: Ctx) => strin
     },
     press: function (c, b: Button) {
       if (b === "ok" && o.ok) o.ok.run(c);
-      else if (b !== "ok") scrollPress(c, b, current(c).length);
+      else if (b !== "ok") {
+        const n = current(c).length;
+        if (b === "back" && o.later) shown = []; // leaving: the coach's lines are not kept
+        scrollPress(c, b, n);
+      }
     },
   };
 }

@@ -22,8 +22,10 @@ import { columnTotals } from "../core/totals";
 import { CompactParams } from "./compact-layout";
 import { compactParams } from "./compact-params";
 import { FIRST_ROLL, KEEPS, ROLLS } from "./dice";
-import { Job, pieces } from "./job";
+import { Job, staged } from "./job";
 import { bestSome, expectSome, Lean, leanCounts, leanFaces, leanKeep, newLean } from "./lean";
+import { RollBase, storedBase } from "./setup";
+import { rulesCode } from "./table";
 import { Option, rankOptions } from "./turn";
 
 const UPPER = UPPER_BOXES;
@@ -48,15 +50,18 @@ export interface Compact {
   /** Work of the last hint: box scores computed and keep steps (the benchmark's counts). */
   scored: number;
   steps: number;
+  /** Each roll's points per box, where a device's set-up file has them for these rules (setup.ts). */
+  base: RollBase | null;
 }
 
 export function newCompact(rules: Rules): Compact {
   const sheet = sheetFor(rules.game);
   const n = sheet.kinds.length;
+  const stored = storedBase(rulesCode(rules));
   return {
     rules: rules, sheet: sheet, n: n, p: compactParams(rules), l: newLean(), a: new Float32Array(KEEPS),
     gain: new Float64Array(n * 6), kept: new Int16Array(32), cnt: new Uint8Array(7), die: new Uint8Array(5),
-    pl: newPlacement(), scored: 0, steps: 0,
+    pl: newPlacement(), scored: 0, steps: 0, base: stored && stored.n === n ? stored : null,
   };
 }
 
@@ -122,10 +127,16 @@ function lastRoll(c: Compact, sc: Int16Array, off: number, filled: number, from:
   const kinds = c.sheet.kinds;
   const strict = !c.rules.voluntaryStrike;
   const cnt = c.cnt;
+  // The points of each roll in each box: baseScore(), or its stored copy (the same numbers).
+  const base = c.base;
+  let sum = 0;
   for (let r = from; r < to && r < NROLLS; r++) {
-    const sum = leanCounts(c.l, r, cnt);
     let five = false;
-    for (let f = 1; f <= 6; f++) if (cnt[f] === 5) five = true;
+    if (base) five = base.five[r] > 0;
+    else {
+      sum = leanCounts(c.l, r, cnt);
+      for (let f = 1; f <= 6; f++) if (cnt[f] === 5) five = true;
+    }
     let best = -1;
     if (five) {
       const pl = place(c.sheet, c.rules, sc, off, leanFaces(c.l, r, c.die), c.pl);
@@ -143,7 +154,7 @@ function lastRoll(c: Compact, sc: Int16Array, off: number, filled: number, from:
     let bestFit = -1;
     for (let b = 0; b < n; b++) {
       if (filled & (1 << b)) continue;
-      const pts = baseScore(kinds[b], cnt, sum, c.rules);
+      const pts = base ? base.basePts[r * n + b] : baseScore(kinds[b], cnt, sum, c.rules);
       const v = pts + c.gain[gainAt(b, pts)];
       if (v > best) best = v;
       if ((b < UPPER || pts > 0) && v > bestFit) bestFit = v;
@@ -155,31 +166,10 @@ function lastRoll(c: Compact, sc: Int16Array, off: number, filled: number, from:
 
 /** Boxes, rolls and keeps per piece of a job (job.ts): each well under a calibration loop on a device. */
 const BOX_PIECE = 4;
-const ROLL_PIECE = 28;
+const ROLL_PIECE = 21;
 const KEEP_PIECE = 105;
 
-function gainsPiece(c: Compact, filled: number, upper: number, holds50: boolean, from: number): () => void {
-  return function () {
-    setGains(c, filled, upper, holds50, from, from + BOX_PIECE);
-  };
-}
-
-function rollPiece(c: Compact, sc: Int16Array, off: number, filled: number, from: number): () => void {
-  return function () {
-    lastRoll(c, sc, off, filled, from, from + ROLL_PIECE);
-  };
-}
-
-/** One keep pass over keeps [lo, hi): the expectation (best: false) or the best-keep pass. */
-function keepPiece(c: Compact, best: boolean, lo: number, hi: number): () => void {
-  return function () {
-    if (best) bestSome(c.l, c.a, lo, hi);
-    else expectSome(c.l, c.a, hi, lo);
-    c.steps += (hi - lo) * 6;
-  };
-}
-
-/** adviseCompact() as a job of pieces (job.ts): the same options, a range at a time. */
+/** adviseCompact() as a job (job.ts): the same options, a range at a time. */
 export function adviseCompactJob(c: Compact, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number): Job<Option[]> {
   const n = c.n;
   let filled = 0;
@@ -192,16 +182,26 @@ export function adviseCompactJob(c: Compact, sc: Int16Array, off: number, extra:
   const holds50 = sc[off + c.sheet.fiveBox] > 0;
   c.scored = 0;
   c.steps = 0;
-  const list: (() => void)[] = [];
-  for (let b = 0; b < n; b += BOX_PIECE) list.push(gainsPiece(c, filled, upper, holds50, b));
-  if (rollsLeft > 0) {
-    for (let r = 0; r < NROLLS; r += ROLL_PIECE) list.push(rollPiece(c, sc, off, filled, r));
-    for (let step = 1; step <= rollsLeft; step++) {
-      for (let hi = FIRST; hi > 0; hi -= KEEP_PIECE) list.push(keepPiece(c, false, hi > KEEP_PIECE ? hi - KEEP_PIECE : 0, hi));
-      if (step < rollsLeft) for (let lo = 0; lo < FIRST; lo += KEEP_PIECE) list.push(keepPiece(c, true, lo, lo + KEEP_PIECE < FIRST ? lo + KEEP_PIECE : FIRST));
-    }
+  const keeps = Math.ceil(FIRST / KEEP_PIECE);
+  // Stages: the gains; W0 of the rolls; then per roll left the expectation, and between two
+  // of them the best keeps.
+  const counts = [Math.ceil(n / BOX_PIECE), rollsLeft > 0 ? Math.ceil(NROLLS / ROLL_PIECE) : 0];
+  for (let step = 1; step <= rollsLeft; step++) {
+    counts.push(keeps);
+    if (step < rollsLeft) counts.push(keeps);
   }
-  return pieces(list, function () {
+  return staged(counts, function (stage, i) {
+    if (stage === 0) setGains(c, filled, upper, holds50, i * BOX_PIECE, (i + 1) * BOX_PIECE);
+    else if (stage === 1) lastRoll(c, sc, off, filled, i * ROLL_PIECE, (i + 1) * ROLL_PIECE);
+    else {
+      const lo = i * KEEP_PIECE;
+      const hi = lo + KEEP_PIECE < FIRST ? lo + KEEP_PIECE : FIRST;
+      // Expectations run from the top keeps down, best keeps from the bottom up.
+      if (stage % 2) bestSome(c.l, c.a, lo, hi);
+      else expectSome(c.l, c.a, FIRST - lo, FIRST - hi);
+      c.steps += (hi - lo) * 6;
+    }
+  }, function () {
     const out: Option[] = [];
     const banked = columnTotals(c.sheet, sc, off, extra).grand;
     const pl = place(c.sheet, c.rules, sc, off, dice, c.pl);
@@ -245,6 +245,6 @@ export function adviseGameCompact(c: Compact, g: Game): Option[] {
 
 /** adviseGameCompact() as a job (job.ts). */
 export function adviseGameCompactJob(c: Compact, g: Game): Job<Option[]> {
-  if (g.roll === 0) return pieces([], function () { return []; });
+  if (g.roll === 0) return staged([], function () { /* nothing */ }, function () { return []; });
   return adviseCompactJob(c, g.sc, g.cur * c.n, g.xk[g.cur] * g.setup.rules.extraKniffelBonus, g.dice, MAX_ROLLS - g.roll);
 }

@@ -2,6 +2,7 @@
 // press may wait, so the app runs a job one step at a time (setTimeout between steps) while
 // "Coach rechnet ..." shows, and input is handled between steps. Each step is a bounded
 // piece of work (a range of rolls or keeps); the answer is the same as in one go.
+// Pieces are numbered, not made as closures: a closure costs Espruino ~20 variables.
 export interface Job<T> {
   /** Does the next piece of work; true once the answer is ready. */
   step(): boolean;
@@ -18,28 +19,23 @@ export function finish<T>(j: Job<T>): T {
 }
 
 /**
- * A job of pieces run in order; a piece may add pieces to run right after it (`then`).
- * `answer` makes the result after the last piece.
+ * A job of stages run in order: stage s has counts[s] pieces, run as piece(s, i) for i =
+ * 0 .. counts[s]-1; `answer` makes the result after the last.
  */
-export interface Pieces<T> extends Job<T> {
-  then(piece: () => void): void;
-}
-
-export function pieces<T>(first: (() => void)[], answer: () => T): Pieces<T> {
-  const queue = first;
-  let at = 0;
-  let insert = 0;
+export function staged<T>(counts: number[], piece: (stage: number, i: number) => void, answer: () => T): Job<T> {
+  let s = 0;
+  let i = 0;
   let out: T | null = null;
   let done = false;
   return {
-    then: function (piece) {
-      queue.splice(insert++, 0, piece);
-    },
     step: function () {
       if (done) return true;
-      if (at < queue.length) {
-        insert = at + 1;
-        queue[at++]();
+      while (s < counts.length && i >= counts[s]) {
+        s++;
+        i = 0;
+      }
+      if (s < counts.length) {
+        piece(s, i++);
         return false;
       }
       out = answer();

@@ -26,7 +26,7 @@ import { newPlacement, place, Placement, Why } from "../core/placement";
 import { Rules } from "../core/rules";
 import { baseScore } from "../core/scoring";
 import { FIRST_ROLL, KEEPS, ROLLS } from "./dice";
-import { finish, Job, pieces, Pieces } from "./job";
+import { finish, Job } from "./job";
 import { bestSome, expectSome, Lean, leanCounts, leanFaces, leanKeep, newLean } from "./lean";
 import { storedBase } from "./setup";
 import { rulesCode } from "./table";
@@ -130,30 +130,31 @@ function madeOn(o: Odds, sc: Int16Array, off: number): void {
 }
 
 /** Keeps per piece of a job (job.ts): each piece well under a calibration loop on a device. */
-const KEEP_PIECE = 105;
+const KEEP_PIECE = 70;
+const KEEP_PIECES = Math.ceil(FIRST / KEEP_PIECE);
 
-/** One pass of chances() over the keeps [lo, hi): the expectation or the best-keep pass. */
-function passPiece(o: Odds, best: boolean, lo: number, hi: number): () => void {
-  return function () {
-    if (best) bestSome(o.l, o.a, lo, hi);
-    else expectSome(o.l, o.a, hi, lo);
-  };
+/** The pieces of chances() for `left` rolls: the leaves, then per roll the passes over the keeps. */
+function chancePieces(left: number): number {
+  return 1 + (2 * left - 1) * KEEP_PIECES;
 }
 
 /**
- * Chances for one target (bit) as pieces added to job `j`: they fill o.a for `left` rolls;
- * returns the steps they take.
+ * Piece p of the chances for one target (bit): p = 0 sets the leaves of
+ * o.a (1 where the roll makes the target), then for each roll left the expectation over the
+ * keeps (top down) and, between two rolls, the best keeps (bottom up), a range per piece.
  */
-function chances(o: Odds, j: Pieces<OddsResult>, bit: number, left: number): number {
-  j.then(function () {
-    const a = o.a;
+function chancePiece(o: Odds, bit: number, p: number): void {
+  const a = o.a;
+  if (!p) {
     for (let r = 0; r < NROLLS; r++) a[FIRST + r] = o.made[r] & bit ? 1 : 0;
-  });
-  for (let step = 1; step <= left; step++) {
-    for (let hi = FIRST; hi > 0; hi -= KEEP_PIECE) j.then(passPiece(o, false, hi > KEEP_PIECE ? hi - KEEP_PIECE : 0, hi));
-    if (step < left) for (let lo = 0; lo < FIRST; lo += KEEP_PIECE) j.then(passPiece(o, true, lo, lo + KEEP_PIECE < FIRST ? lo + KEEP_PIECE : FIRST));
+    return;
   }
-  return NROLLS + (2 * left - 1) * FIRST * 6;
+  p--;
+  const best = Math.floor(p / KEEP_PIECES) % 2 === 1;
+  const lo = (p % KEEP_PIECES) * KEEP_PIECE;
+  const hi = lo + KEEP_PIECE < FIRST ? lo + KEEP_PIECE : FIRST;
+  if (best) bestSome(o.l, a, lo, hi);
+  else expectSome(o.l, a, FIRST - lo, FIRST - hi);
 }
 
 /** Do targets `x` and `y` have the same rolls making them? (Counts its steps in o.steps.) */
@@ -209,7 +210,7 @@ function countOf(dice: ArrayLike<number>, mask: number, f: number): number {
   return c;
 }
 
-/** odds() as a job of pieces (job.ts): one target at a time, a search in several pieces. */
+/** odds() as a job (job.ts): a target per piece, a search in several. */
 export function oddsJob(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<number> | null, held: number, rollsLeft: number, out: OddsResult, boxes?: number): Job<OddsResult> {
   madeOn(o, sc, off);
   const l = o.l;
@@ -226,14 +227,15 @@ export function oddsJob(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<nu
   let last = 0;
   let lastBest = 0;
   let lastThrown = 0;
-  // The job's pieces: one per target (below), a search adding its own after it.
-  const list: (() => void)[] = [];
-  const job = pieces(list, function () {
-    out.steps = o.steps;
-    return out;
-  });
-  /** Stores target t's answers (t === n: the Kniffel chance). */
-  const store = function (t: number, filled: boolean, now: number, best: number, thrown: number): void {
+  // Target n is the Kniffel chance; targets 0 .. n-1 are the boxes. `sub`: the next piece of
+  // the current target's search, -1 before the target is looked at.
+  let t = 0;
+  let sub = -1;
+  let bit = 0;
+  let now = 0;
+  const subs = chancePieces(rollsLeft);
+  /** Stores target t's answers (t === n: the Kniffel chance); the next target follows. */
+  const store = function (filled: boolean, best: number, thrown: number): void {
     // Float32 sums of exact 0/1 leaves: clamp the last bit of rounding into [0, 1].
     best = best > 1 ? 1 : best;
     thrown = thrown > 1 ? 1 : thrown;
@@ -245,66 +247,79 @@ export function oddsJob(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<nu
       out.roll[t] = filled ? -1 : thrown;
       out.now[t] = filled ? 0 : now;
     }
+    t++;
+    sub = -1;
   };
-  /** After chances() for target t: its answers from o.a. */
-  const searched = function (t: number, bit: number, now: number): () => void {
-    return function () {
-      let best = now;
-      if (!dice) {
-        best = a[0];
-      } else {
-        for (let m = 0; m < 32; m++) {
-          const v = a[leanKeep(l, dice, m)];
-          if (v > best) best = v;
-        }
-        o.steps += 32 * 5;
-      }
-      const thrown = canRoll ? a[kept] : -1;
-      last = bit;
-      lastBest = best;
-      lastThrown = thrown;
-      store(t, false, now, best, thrown);
-    };
-  };
-  // Target n is the Kniffel chance; targets 0 .. n-1 are the boxes.
-  const target = function (t: number): () => void {
-    return function () {
-      const bit = t < o.n ? 1 << t : FIVE;
-      const filled = t < o.n && (sc[off + t] >= 0 || !(wanted & bit));
-      const now = roll >= 0 && o.made[roll] & bit ? 1 : 0;
-      let best = now;
-      let thrown = -1;
-      if (!filled && rollsLeft > 0) {
-        if (t < UPPER_BOXES && plainUpper(o, t)) {
-          const face = t + 1;
-          const p = o.chain;
-          if (!dice) {
-            best = thrown = p[rollsLeft * 6];
-          } else {
-            best = p[rollsLeft * 6 + countOf(dice, 31, face)];
-            const h = countOf(dice, held, face);
-            thrown = 0;
-            for (let k = 0; k <= thrownDice; k++) thrown += o.binom[thrownDice * 6 + k] * p[(rollsLeft - 1) * 6 + h + k];
-          }
-          if (!canRoll) thrown = -1;
-        } else if (madeByAll(o, bit)) {
-          best = 1;
-          thrown = canRoll ? 1 : -1;
-        } else if (last && sameColumn(o, bit, last)) {
-          // Made by the same rolls as the target worked out last (Kniffel box, Kniffel chance).
-          best = lastBest;
-          thrown = lastThrown;
+  /** Looks at target t: answered at once, or a search begins (sub = 0). */
+  const look = function (): void {
+    bit = t < o.n ? 1 << t : FIVE;
+    const filled = t < o.n && (sc[off + t] >= 0 || !(wanted & bit));
+    now = roll >= 0 && o.made[roll] & bit ? 1 : 0;
+    let best = now;
+    let thrown = -1;
+    if (!filled && rollsLeft > 0) {
+      if (t < UPPER_BOXES && plainUpper(o, t)) {
+        const face = t + 1;
+        const p = o.chain;
+        if (!dice) {
+          best = thrown = p[rollsLeft * 6];
         } else {
-          o.steps += chances(o, job, bit, rollsLeft);
-          job.then(searched(t, bit, now));
-          return;
+          best = p[rollsLeft * 6 + countOf(dice, 31, face)];
+          const h = countOf(dice, held, face);
+          thrown = 0;
+          for (let k = 0; k <= thrownDice; k++) thrown += o.binom[thrownDice * 6 + k] * p[(rollsLeft - 1) * 6 + h + k];
         }
+        if (!canRoll) thrown = -1;
+      } else if (madeByAll(o, bit)) {
+        best = 1;
+        thrown = canRoll ? 1 : -1;
+      } else if (last && sameColumn(o, bit, last)) {
+        // Made by the same rolls as the target worked out last (Kniffel box, Kniffel chance).
+        best = lastBest;
+        thrown = lastThrown;
+      } else {
+        o.steps += NROLLS + (2 * rollsLeft - 1) * FIRST * 6;
+        sub = 0;
+        return;
       }
-      store(t, filled, now, best, thrown);
-    };
+    }
+    store(filled, best, thrown);
   };
-  for (let t = 0; t <= o.n; t++) list.push(target(t));
-  return job;
+  /** The answers from o.a after the search. */
+  const searched = function (): void {
+    let best = now;
+    if (!dice) {
+      best = a[0];
+    } else {
+      for (let m = 0; m < 32; m++) {
+        const v = a[leanKeep(l, dice, m)];
+        if (v > best) best = v;
+      }
+      o.steps += 32 * 5;
+    }
+    const thrown = canRoll ? a[kept] : -1;
+    last = bit;
+    lastBest = best;
+    lastThrown = thrown;
+    store(false, best, thrown);
+  };
+  return {
+    step: function () {
+      if (t > o.n) {
+        out.steps = o.steps;
+        return true;
+      }
+      if (sub < 0) look();
+      else {
+        chancePiece(o, bit, sub++);
+        if (sub === subs) searched();
+      }
+      return false;
+    },
+    result: function () {
+      return out;
+    },
+  };
 }
 
 /**

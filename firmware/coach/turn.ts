@@ -21,7 +21,8 @@ import { columnTotals } from "../core/totals";
 import { sortDescending } from "../core/sort";
 import { DiceTables, diceTables, FACES, FIRST_ROLL, KEEPS, keepOf, rollFaces, ROLLS } from "./dice";
 import { storedBase } from "./setup";
-import { Job, pieces } from "./job";
+import { finish, Job, staged } from "./job";
+import { bestSome, expectSome, Lean, newLean } from "./lean";
 import { filledMask, StateSpace, stateIndex, stateSpace, upperSum } from "./state";
 import { rulesCode } from "./table";
 
@@ -51,6 +52,8 @@ export interface Coach {
   sheet: Sheet;
   space: StateSpace;
   dice: DiceTables;
+  /** The same keep numbering as `dice`, a byte per step (lean.ts): the hint's passes over the keeps. */
+  l: Lean;
   n: number;
   /** Per roll r and box b at r * n + b: points on an empty sheet, and the gain slot. */
   basePts: Uint8Array;
@@ -75,7 +78,10 @@ export interface Coach {
   bonus: Uint8Array;
   /** What follows an entry, by slot: the next state's value plus any upper bonus. */
   gain: Float64Array;
-  /** A_1, A_2 and W_n per keep (see the top of this file); `seen` marks keeps listed. */
+  /**
+   * A_1, A_2 and W_n per keep (see the top of this file); `seen` marks keeps listed. A hint
+   * forms W_1 in a2; w serves the table builder (made by placeAll).
+   */
   a1: Float64Array;
   a2: Float64Array;
   w: Float64Array;
@@ -102,7 +108,7 @@ export function newCoach(rules: Rules): Coach {
   const stored = storedBase(rulesCode(rules));
   const base = stored && stored.n === n ? stored : null;
   const c: Coach = {
-    rules: rules, sheet: sheet, space: space, dice: t, n: n,
+    rules: rules, sheet: sheet, space: space, dice: t, l: newLean(), n: n,
     basePts: base ? base.basePts : new Uint8Array(NROLLS * n), baseSlot: base ? base.baseSlot : new Uint8Array(NROLLS * n),
     fit: base ? base.fit : new Uint16Array(NROLLS), five: base ? base.five : new Uint8Array(NROLLS),
     filled: 0, holds50: false, free: new Uint8Array(n), nFree: 0,
@@ -110,7 +116,7 @@ export function newCoach(rules: Rules): Coach {
     start: new Uint16Array(0), entryBox: new Uint8Array(0), entryPts: new Uint8Array(0),
     entrySlot: new Uint8Array(0), bonus: new Uint8Array(0),
     gain: new Float64Array(n * 6),
-    a1: new Float64Array(KEEPS), a2: new Float64Array(KEEPS), w: new Float64Array(KEEPS), seen: new Uint8Array(KEEPS),
+    a1: new Float64Array(KEEPS), a2: new Float64Array(KEEPS), w: new Float64Array(0), seen: new Uint8Array(KEEPS),
     sc: new Int16Array(n).fill(-1), pl: newPlacement(), die: new Uint8Array(5),
   };
   if (base) return c;
@@ -147,6 +153,7 @@ export function placeAll(c: Coach, filled: number, holds50: boolean): void {
   const freeMask = ((1 << n) - 1) & ~filled;
   const strict = !c.rules.voluntaryStrike;
   if (!c.start.length) {
+    c.w = new Float64Array(KEEPS);
     c.start = new Uint16Array(NROLLS + 1);
     c.entryBox = new Uint8Array(NROLLS * n);
     c.entryPts = new Uint8Array(NROLLS * n);
@@ -290,8 +297,8 @@ export function rankOptions(out: Option[]): Option[] {
 }
 
 /** Rolls and keeps per piece of a job: each piece well under one calibration loop on a device. */
-const ROLL_PIECE = 42;
-const KEEP_PIECE = 105;
+const ROLL_PIECE = 21;
+const KEEP_PIECE = 70;
 const BOX_PIECE = 4;
 
 /**
@@ -299,75 +306,68 @@ const BOX_PIECE = 4;
  * (after its gains): each roll's best entry, as lastRoll() reads it off placeAll's lists,
  * here straight from the per-roll scores (the same sums, without the lists' memory).
  */
-function lastRollPiece(c: Coach, a: Float64Array, from: number): () => void {
-  return function () {
-    const n = c.n;
-    const freeMask = ((1 << n) - 1) & ~c.filled;
-    const strict = !c.rules.voluntaryStrike;
-    const gain = c.gain;
-    const to = from + ROLL_PIECE < NROLLS ? from + ROLL_PIECE : NROLLS;
-    for (let r = from; r < to; r++) {
-      let best = -1;
-      if (c.five[r]) {
-        const pl = place(c.sheet, c.rules, c.sc, 0, rollFaces(c.dice, r, c.die), c.pl);
-        for (let b = 0; b < n; b++) {
-          if (pl.why[b] !== Why.Ok) continue;
-          const v = pl.pts[b] + gain[slotOf(b, pl.pts[b])];
-          if (v > best) best = v;
-        }
-        a[FIRST + r] = best + pl.bonus;
-        continue;
-      }
-      const fitting = freeMask & c.fit[r];
-      const ok = strict && fitting ? fitting : freeMask;
-      const at = r * n;
-      for (let i = 0; i < c.nFree; i++) {
-        const b = c.free[i];
-        if (!(ok & (1 << b))) continue;
-        const v = c.basePts[at + b] + gain[c.baseSlot[at + b]];
+function lastRollPiece(c: Coach, a: Float64Array, from: number): void {
+  const n = c.n;
+  const freeMask = ((1 << n) - 1) & ~c.filled;
+  const strict = !c.rules.voluntaryStrike;
+  const gain = c.gain;
+  const free = c.free;
+  const nFree = c.nFree;
+  const pts = c.basePts;
+  const slot = c.baseSlot;
+  const fit = c.fit;
+  const five = c.five;
+  const to = from + ROLL_PIECE < NROLLS ? from + ROLL_PIECE : NROLLS;
+  for (let r = from; r < to; r++) {
+    let best = -1;
+    if (five[r]) {
+      const pl = place(c.sheet, c.rules, c.sc, 0, rollFaces(c.dice, r, c.die), c.pl);
+      for (let b = 0; b < n; b++) {
+        if (pl.why[b] !== Why.Ok) continue;
+        const v = pl.pts[b] + gain[slotOf(b, pl.pts[b])];
         if (v > best) best = v;
       }
-      a[FIRST + r] = best;
+      a[FIRST + r] = best + pl.bonus;
+      continue;
     }
-  };
-}
-
-function gainsPiece(c: Coach, upper: number, value: ValueOf, from: number): () => void {
-  return function () {
-    setGainsOf(c, upper, value, from, from + BOX_PIECE);
-  };
-}
-
-function expectPiece(c: Coach, a: Float64Array, hi: number): () => void {
-  return function () {
-    expectRange(c.dice.add, a, hi, hi > KEEP_PIECE ? hi - KEEP_PIECE : 0);
-  };
-}
-
-function bestPiece(c: Coach, lo: number): () => void {
-  return function () {
-    if (!lo) c.w.set(c.a1);
-    bestRange(c.dice.add, c.w, lo, lo + KEEP_PIECE < FIRST ? lo + KEEP_PIECE : FIRST);
-    if (lo + KEEP_PIECE >= FIRST) c.a2.set(c.w.subarray(FIRST), FIRST);
-  };
-}
-
-/** advise() as a job of pieces (job.ts): the same options, worked out a range at a time. */
-export function adviseJob(c: Coach, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number, value: ValueOf): Job<Option[]> {
-  const filled = filledMask(c.space, sc, off);
-  const upper = upperSum(sc, off);
-  prepareSheet(c, filled, sc[off + c.sheet.fiveBox] > 0);
-  const list: (() => void)[] = [];
-  for (let j = 0; j < c.nFree; j += BOX_PIECE) list.push(gainsPiece(c, upper, value, j));
-  if (rollsLeft > 0) {
-    for (let r = 0; r < NROLLS; r += ROLL_PIECE) list.push(lastRollPiece(c, c.a1, r));
-    for (let hi = FIRST; hi > 0; hi -= KEEP_PIECE) list.push(expectPiece(c, c.a1, hi));
-    if (rollsLeft > 1) {
-      for (let lo = 0; lo < FIRST; lo += KEEP_PIECE) list.push(bestPiece(c, lo));
-      for (let hi = FIRST; hi > 0; hi -= KEEP_PIECE) list.push(expectPiece(c, c.a2, hi));
+    const fitting = freeMask & fit[r];
+    const ok = strict && fitting ? fitting : freeMask;
+    const at = r * n;
+    for (let i = 0; i < nFree; i++) {
+      const b = free[i];
+      if (!(ok & (1 << b))) continue;
+      const v = pts[at + b] + gain[slot[at + b]];
+      if (v > best) best = v;
     }
+    a[FIRST + r] = best;
   }
-  return pieces(list, function () {
+}
+
+/** Pieces of a range of `total` items, `size` each. */
+function piecesOf(total: number, size: number): number {
+  return Math.ceil(total / size);
+}
+
+/** advise() as a job (job.ts): the same options, worked out a range at a time. */
+export function adviseJob(c: Coach, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number, value: ValueOf): Job<Option[]> {
+  const upper = upperSum(sc, off);
+  prepareSheet(c, filledMask(c.space, sc, off), sc[off + c.sheet.fiveBox] > 0);
+  const keeps = piecesOf(FIRST, KEEP_PIECE);
+  // Stages: the gains; with rolls left, W0 of the rolls and A_1; with two, W_1 and A_2.
+  const counts = [piecesOf(c.nFree, BOX_PIECE), rollsLeft > 0 ? piecesOf(NROLLS, ROLL_PIECE) : 0, rollsLeft > 0 ? keeps : 0, rollsLeft > 1 ? keeps : 0, rollsLeft > 1 ? keeps : 0];
+  return staged(counts, function (stage, i) {
+    if (stage === 0) setGainsOf(c, upper, value, i * BOX_PIECE, (i + 1) * BOX_PIECE);
+    else if (stage === 1) lastRollPiece(c, c.a1, i * ROLL_PIECE);
+    else if (stage === 3) {
+      // W_1 in place in a2 (its smaller keeps are overwritten, then computed again as A_2).
+      const lo = i * KEEP_PIECE;
+      if (!lo) c.a2.set(c.a1);
+      bestSome(c.l, c.a2, lo, lo + KEEP_PIECE < FIRST ? lo + KEEP_PIECE : FIRST);
+    } else {
+      const hi = FIRST - i * KEEP_PIECE;
+      expectSome(c.l, stage === 2 ? c.a1 : c.a2, hi, hi > KEEP_PIECE ? hi - KEEP_PIECE : 0);
+    }
+  }, function () {
     c.sc.fill(-1);
     const out: Option[] = [];
     const banked = columnTotals(c.sheet, sc, off, extra).grand;
@@ -395,11 +395,7 @@ export function adviseJob(c: Coach, sc: Int16Array, off: number, extra: number, 
  * distinct keep (as the lowest held mask giving it; never all five: that is an entry).
  */
 export function advise(c: Coach, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number, value: ValueOf): Option[] {
-  const j = adviseJob(c, sc, off, extra, dice, rollsLeft, value);
-  while (!j.step()) {
-    // piece by piece
-  }
-  return j.result();
+  return finish(adviseJob(c, sc, off, extra, dice, rollsLeft, value));
 }
 
 /** The options of the player to move in a game, after their first roll ([] before it). */
@@ -410,6 +406,6 @@ export function adviseGame(c: Coach, g: Game, value: ValueOf): Option[] {
 
 /** adviseGame() as a job (job.ts). */
 export function adviseGameJob(c: Coach, g: Game, value: ValueOf): Job<Option[]> {
-  if (g.roll === 0) return pieces([], function () { return []; });
+  if (g.roll === 0) return staged([], function () { /* nothing */ }, function () { return []; });
   return adviseJob(c, g.sc, g.cur * c.n, g.xk[g.cur] * g.setup.rules.extraKniffelBonus, g.dice, MAX_ROLLS - g.roll, value);
 }

@@ -59,3 +59,43 @@ describe("coach set-up file", () => {
     expect(decodeSetup(bytes.slice(0, 1000).buffer as ArrayBuffer)).toBeNull();
   });
 });
+
+describe("engines on the set-up file, as on a device", () => {
+  it("give exactly the options, odds and step counts they give with their own tables", async () => {
+    const { advise } = await import("../../firmware/coach/turn");
+    const { adviseCompact, newCompact } = await import("../../firmware/coach/compact");
+    const { odds, newOddsResult } = await import("../../firmware/coach/odds");
+    const { installSetup } = await import("../../firmware/coach/setup");
+    const { sfc32 } = await import("../../sim/rng");
+    const { rules: rulesOf } = await import("../core/helpers");
+    const value = (i: number) => ((i * 2654435761) >>> 0) % 30001 / 100;
+    // Positions: random sheets, dice, holds and rolls left under presets and a house-rule variant.
+    const sets = [rulesOf("kniffel", []), rulesOf("yahtzee", []), rulesOf("yatzy", []), rulesOf("kniffel", ["voluntaryStrike=true"])];
+    const next = sfc32(7);
+    const cases: { r: Rules; sc: Int16Array; dice: number[]; held: number; left: number }[] = [];
+    for (const r of sets) {
+      for (let k = 0; k < 12; k++) {
+        const n = r.game === "yatzy" ? 15 : 13;
+        const sc = new Int16Array(n).fill(-1);
+        for (let b = 0; b < n; b++) if ((next() >>> 0) % 3 === 0) sc[b] = b < 6 ? ((next() >>> 0) % 6) * (b + 1) : 0;
+        const dice = [0, 0, 0, 0, 0].map(() => 1 + ((next() >>> 0) % 6));
+        cases.push({ r, sc, dice, held: (next() >>> 0) % 32, left: (next() >>> 0) % 3 });
+      }
+    }
+    const answers = () =>
+      cases.map((x) => {
+        const c = newCoach(x.r);
+        const m = newCompact(x.r);
+        const o = newOdds(x.r);
+        const exact = advise(c, x.sc, 0, 0, x.dice, x.left, value);
+        const compact = adviseCompact(m, x.sc, 0, 0, x.dice, x.left);
+        const chances = odds(o, x.sc, 0, x.dice, x.held, x.left, newOddsResult(x.sc.length));
+        return JSON.stringify({ exact, compact, scored: m.scored, steps: m.steps, best: list(chances.best), roll: list(chances.roll), five: chances.five, os: chances.steps });
+      });
+    const own = answers();
+    const s = decodeSetup(coachSetupBytes().buffer as ArrayBuffer)!;
+    installSetup(s);
+    expect(newCoach(rulesOf("kniffel", [])).basePts).toBe(s.rules[0].basePts); // really the file's
+    expect(answers()).toEqual(own);
+  });
+});

@@ -207,7 +207,7 @@ export class Emulator {
    * could not take a press.
    */
   longestStepMs = 0;
-  /** When set, the host time (ms) of every idle step that did work is appended here. */
+  /** When set, the host time (ms) of every idle step is appended here. */
   stepLog: number[] | null = null;
 
   /** The longest idle step since the last call, in host ms (see longestStepMs); resets it. */
@@ -223,7 +223,7 @@ export class Emulator {
       const r = this.X.jsIdle();
       const dt = performance.now() - t0;
       if (dt > this.longestStepMs) this.longestStepMs = dt;
-      if (this.stepLog && dt > 0.5) this.stepLog.push(dt);
+      if (this.stepLog) this.stepLog.push(dt);
       this.drain();
       if (r === -1) continue; // more to do now
       return r < 0 ? Infinity : r; // INT_MIN: asleep until an event

@@ -48,3 +48,33 @@ export function deviceMs(watch: Watch, code: string, runs = 3): number {
   }
   return median(ms);
 }
+
+/** The device work of an action in calibration loops: in all, in its longest idle step, and the steps that did work. */
+export interface StepLoops {
+  /** All the firmware's idle steps during the action (a simulator's share in a lockstep not counted). */
+  total: number;
+  longest: number;
+  /** Steps longer than 0.5 ms (the idle polls between them not counted). */
+  steps: number;
+}
+
+/**
+ * The firmware's share of `action` in calibration loops (the sum of its idle steps, so a
+ * lockstep's simulator is not counted), its longest single idle step (an event or a timer
+ * callback: how long input waited at most) and the number of steps that did work.
+ */
+export function stepLoops(watch: Watch, action: () => void, runs = 5): StepLoops {
+  const before = calibrationMs(watch, runs);
+  const emu = watch.emu;
+  const log: number[] = [];
+  emu.stepLog = log;
+  try {
+    action();
+  } finally {
+    emu.stepLog = null;
+  }
+  const cal = (before + calibrationMs(watch, runs)) / 2;
+  let ms = 0;
+  for (const dt of log) ms += dt;
+  return { total: ms / cal, longest: Math.max(0, ...log) / cal, steps: log.filter((dt) => dt > 0.5).length };
+}
