@@ -5,7 +5,7 @@
 import { Game } from "../core/game";
 import { Rules } from "../core/rules";
 import { adviseGameCompactJob, Compact, newCompact } from "./compact";
-import { finish, Job } from "./job";
+import { finish, Job, later } from "./job";
 import { gameOddsJob, OddsResult } from "./odds";
 import { adviseGameJob, Coach, newCoach, Option, ValueOf } from "./turn";
 
@@ -31,16 +31,22 @@ export function newAdvisor(tables: TableSource | null): Advisor {
   let values: ValueOf | null = null;
   let exact: Coach | null = null;
   let compact: Compact | null = null;
+  // Each job's first step sets its engine up (a step of its own on a device).
   const adviseJob = function (g: Game): Job<Option[]> {
-    if (rules !== g.setup.rules) {
-      rules = g.setup.rules;
-      values = tables ? tables(rules) : null;
-      exact = values ? newCoach(rules) : null;
-      compact = values ? null : newCompact(rules);
-    }
-    return exact ? adviseGameJob(exact, g, values as ValueOf) : adviseGameCompactJob(compact as Compact, g);
+    return later(function () {
+      if (rules !== g.setup.rules) {
+        rules = g.setup.rules;
+        values = tables ? tables(rules) : null;
+        exact = values ? newCoach(rules) : null;
+        compact = values ? null : newCompact(rules);
+      }
+      return exact ? adviseGameJob(exact, g, values as ValueOf) : adviseGameCompactJob(compact as Compact, g);
+    });
   };
-  const oddsJob = gameOddsJob();
+  const odds = gameOddsJob();
+  const oddsJob = function (g: Game): Job<OddsResult> {
+    return later(function () { return odds(g); });
+  };
   return {
     advise: function (g) {
       return finish(adviseJob(g));

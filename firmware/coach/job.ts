@@ -47,3 +47,18 @@ export function staged<T>(counts: number[], piece: (stage: number, i: number) =>
     },
   };
 }
+
+/** A job whose first step only makes it (`make`: an engine set up, the position read), then runs it. */
+export function later<T>(make: () => Job<T>): Job<T> {
+  let j: Job<T> | null = null;
+  return {
+    step: function () {
+      if (j) return j.step();
+      j = make();
+      return false;
+    },
+    result: function () {
+      return (j as Job<T>).result();
+    },
+  };
+}

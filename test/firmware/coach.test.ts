@@ -148,11 +148,14 @@ describeFirmware("coach", () => {
     l.press("back");
     const base = l.watch.usage();
     expect(base).toBeLessThan(WITHOUT_COACH);
+    const peaks: number[] = [];
     for (const item of [HINT, OPTIONS, ODDS]) {
       const h = ask(l, item);
       expect(h.peak).toBeLessThan(WITH_COACH);
+      peaks.push(h.peak);
       expect(leave(l)).toBeLessThan(base + LEFTOVER);
     }
+    console.log(`8 players: heap ${base}; hint, options, odds ${peaks.join(", ")} while the coach works`);
   });
 
   it("3 players to the last round (odds ran out of memory there): the heap within budget in every round, the odds in each", () => {
