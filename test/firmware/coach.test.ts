@@ -158,7 +158,7 @@ describeFirmware("coach", () => {
     console.log(`8 players: heap ${base}; hint, options, odds ${peaks.join(", ")} while the coach works`);
   });
 
-  it("3 players to the last round (odds ran out of memory there): the heap within budget in every round, the odds in each", () => {
+  it("3 players to the last round (odds ran out of memory there): the heap within budget in every round, the odds in the first, middle and last", () => {
     const l = new Lockstep("coach-last", 15, true);
     l.newGame(3);
     probe(l);
@@ -167,7 +167,7 @@ describeFirmware("coach", () => {
       for (let p = 0; p < 3; p++) {
         takeOver(l);
         l.press("back"); // roll
-        if (p === 0) {
+        if (p === 0 && round % 6 === 0) {
           const odds = ask(l, ODDS);
           expect(l.p.screen).toBe("odds");
           most = Math.max(most, odds.peak);
@@ -181,7 +181,7 @@ describeFirmware("coach", () => {
     expect(l.peak).toBeLessThan(WITHOUT_COACH); // after every input, coach screens included
     expect(most).toBeLessThan(WITH_COACH);
     console.log(`3 players, 13 rounds: heap at most ${l.peak} between inputs, ${most} while the odds were worked out`);
-  });
+  }, 240_000); // ~120 inputs in lockstep: seconds alone, more beside the rest of the suite
 
   it("trainer mode: each decision judged on the watch as in the simulator, the heap back after each", () => {
     const l = new Lockstep("coach-trainer", 16);
