@@ -9,7 +9,7 @@ import { Bundle, bundleBoard } from "./bundle";
 import { bundleProblems } from "./gate/bundle-check";
 import { iconImage } from "./icon";
 import { SizeReport, sizeReport } from "./size";
-import { coachFile, StorageFile, storageFiles, tableFiles } from "./storage-files";
+import { coachFile, setupFiles, StorageFile, storageFiles, tableFiles } from "./storage-files";
 
 export const DIST = join(ROOT, "dist");
 
@@ -37,7 +37,7 @@ export async function buildBoard(id: string, outRoot: string): Promise<BoardOutp
   const dir = join(outRoot, id);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const files = [...storageFiles(board.prefix), coachFile(board.prefix, coach.code), ...tableFiles(board.tables)];
+  const files = [...storageFiles(board.prefix), coachFile(board.prefix, coach.code), ...setupFiles(board.prefix, board.tables), ...tableFiles(board.tables)];
   let stored: StorageFile[] = files;
   if (isBangleApp(board)) {
     const m = writeBangleApp(dir, board, bundle.code, files);

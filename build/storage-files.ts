@@ -4,6 +4,7 @@
 // flash (see there why).
 import { FONT_LARGE, FONT_SMALL } from "../firmware/app/fonts";
 import { PARAMS } from "../firmware/coach/compact-params";
+import { coachSetupBytes } from "./coach-setup";
 import { tableFile } from "../firmware/coach/table";
 import { isError } from "../firmware/core/errors";
 import { presetRules, Rules } from "../firmware/core/rules";
@@ -61,6 +62,14 @@ export function storageFiles(prefix: string): StorageFile[] {
 }
 
 export const coachFileName = (prefix: string) => `${prefix}.coach`;
+
+/** The coach's set-up file (firmware/coach/setup.ts), stored where a board stores value tables. */
+export const setupFileName = (prefix: string) => `${prefix}.cs`;
+
+/** The set-up file, for a board with tables (none otherwise: the Pixl.js's 36 KB could not spare it). */
+export function setupFiles(prefix: string, tables: string[]): StorageFile[] {
+  return tables.length ? [{ name: setupFileName(prefix), data: Buffer.from(coachSetupBytes()) }] : [];
+}
 
 /** The coach module's file (its code: build/bundle.ts). */
 export function coachFile(prefix: string, code: string): StorageFile {

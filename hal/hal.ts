@@ -27,6 +27,11 @@ export interface Storage {
   list(prefix: string): string[];
   /** Free bytes. */
   free(): number;
+  /**
+   * Optional: a whole file as an ArrayBuffer over the flash itself (no RAM copy; typed
+   * arrays over it read the flash), or undefined when the file is missing.
+   */
+  map?(name: string): ArrayBuffer | undefined;
 }
 
 /** Optional feedback; a board without a capability ignores the call. */

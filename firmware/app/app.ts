@@ -139,6 +139,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor): App {
     lb: {},
     msg: "",
     busy: false,
+    job: null,
     ask: { q: "", yes: function () { /* set before use */ }, no: function () { /* set before use */ } },
     t: function (key, arg) { return text(c.lang, key, arg); },
     go: function (id) {
@@ -163,7 +164,8 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor): App {
       // first screen after a restart (on the device: Espruino's built-in font).
       c.d.setFont(FONT_SMALL);
       c.scr.draw(c);
-      if (c.msg) box(c, c.msg);
+      if (c.job) box(c, c.t("coachWait"));
+      else if (c.msg) box(c, c.msg);
       c.frame();
     },
     frame: function () {
@@ -173,6 +175,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor): App {
   };
   const press = function (b: Button, long: boolean): void {
     if (c.busy) return;
+    if (c.job) return c.job(); // the coach is working: the press cancels the question
     const shown = c.msg;
     if (activity(c)) return; // it only woke the device
     if (shown) {
@@ -182,7 +185,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor): App {
     }
     const before = frames;
     c.scr.press(c, b, long);
-    if (frames === before && !c.busy) {
+    if (frames === before && !c.busy && !c.job) {
       if (!long && !c.msg && !c.lb[b]) blink(c, b); // nothing to do here: say so visibly
       else c.redraw();
     }
@@ -192,6 +195,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor): App {
   // screen; a drag scrolls by rows (up/down presses).
   const touch = function (t: Touch): void {
     if (c.busy) return;
+    if (c.job) return c.job();
     if (c.msg) return press("up", false); // dismisses (and counts as activity)
     if (activity(c)) return;
     if (t.k === "drag") {
@@ -203,7 +207,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor): App {
     if (b) return press(b, false);
     const before = frames;
     if (c.scr.tap) c.scr.tap(c, t.x, t.y);
-    if (frames === before && !c.busy) c.redraw();
+    if (frames === before && !c.busy && !c.job) c.redraw();
   };
   const stop = hal.listen(press, touch);
   arm(c);

@@ -74,6 +74,8 @@ export interface Ctx {
   msg: string;
   /** True while the dice tumble: presses are ignored then. */
   busy: boolean;
+  /** While the coach works on a question (ask-coach.ts): cancels it; a press calls it. */
+  job: (() => void) | null;
   /** The question on the confirmation screen and what yes and no do. */
   ask: { q: string; yes: () => void; no: () => void };
   t(key: string, arg?: string): string;

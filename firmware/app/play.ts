@@ -2,7 +2,8 @@
 // errors become a message and nothing else; a roll draws fair dice from the HAL's RNG,
 // hands them to the core as data, and then animates.
 import { Action, apply, errorText, Game, isComplete, MAX_ROLLS, Phase, rollDice, text } from "../core";
-import { askCoach } from "./ask-coach";
+import { Option } from "../coach/turn";
+import { adviseJob, askCoachSoon } from "./ask-coach";
 import { Ctx } from "./ctx";
 import { judge, savedLoss } from "./trainer";
 import { decimal } from "./ui";
@@ -118,18 +119,22 @@ export function keepLabel(c: Ctx, held: number): string {
 
 /**
  * The coach's advice for the dice in hand, as a message: which dice to hold, or which box
- * to take, with the expected final score. Returns the advised box, or -1 for a keep.
+ * to take, with the expected final score. Worked out while "Coach rechnet ..." shows; then
+ * `then` gets the advised box (-1 for a keep or no advice) and the screen is drawn with the
+ * message. A press meanwhile cancels it.
  */
-export function hint(c: Ctx): number {
+export function hint(c: Ctx, then?: (box: number) => void): void {
   const g = c.g as Game;
-  const options = g.roll ? askCoach(c, function (a) { return a.advise(g); }, true) : [];
-  if (!options) return -1;
-  const best = options[0];
-  if (!best) {
-    c.msg = c.t("E_NOT_ROLLED");
-    return -1;
-  }
-  const what = best.box >= 0 ? c.t("enterBox", text(c.lang, g.sheet.ids[best.box])) : keepLabel(c, best.held);
-  c.msg = c.t("tipIs", what) + " " + c.t("tipEv", decimal(c, best.ev));
-  return best.box;
+  const told = function (options: Option[] | null): void {
+    const best = options ? options[0] : null;
+    if (options && !best) c.msg = c.t("E_NOT_ROLLED");
+    if (best) {
+      const what = best.box >= 0 ? c.t("enterBox", text(c.lang, g.sheet.ids[best.box])) : keepLabel(c, best.held);
+      c.msg = c.t("tipIs", what) + " " + c.t("tipEv", decimal(c, best.ev));
+    }
+    if (then) then(best ? best.box : -1);
+    c.redraw();
+  };
+  if (!g.roll) return told([]);
+  askCoachSoon(c, function (a) { return adviseJob(a, g); }, told, function () { c.redraw(); });
 }

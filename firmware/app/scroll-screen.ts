@@ -7,19 +7,32 @@ import { clear, ctext, rtext, scrollPress, softkeys, visibleRows, wrap } from ".
 export interface ScrollOptions {
   /** Computes the lines once when the screen opens (for costly ones), not at every draw. */
   once?: boolean;
+  /**
+   * Instead of `lines`: asks for them when the screen opens (the coach: ask-coach.ts) and
+   * shows them once `show` gets them; `show(null)` (cancelled) leaves the screen.
+   */
+  later?: (c: Ctx, show: (lines: string[][] | null) => void) => void;
   ok?: { label: string; run: (c: Ctx) => void };
 }
 
 export function scrollScreen(id: string, title: string, lines: (c: Ctx) => string[][], o: ScrollOptions): Screen {
   let shown: string[][] = [];
   const current = function (c: Ctx): string[][] {
-    return o.once ? shown : lines(c);
+    return o.once || o.later ? shown : lines(c);
   };
   return {
     id: id,
     enter: function (c) {
       c.top = 0;
       if (o.once) shown = lines(c);
+      if (o.later) {
+        shown = [];
+        o.later(c, function (l) {
+          if (!l) return c.back();
+          shown = l;
+          c.redraw();
+        });
+      }
     },
     draw: function (c) {
       clear(c);
@@ -34,7 +47,11 @@ export function scrollScreen(id: string, title: string, lines: (c: Ctx) => strin
     },
     press: function (c, b: Button) {
       if (b === "ok" && o.ok) o.ok.run(c);
-      else if (b !== "ok") scrollPress(c, b, current(c).length);
+      else if (b !== "ok") {
+        const n = current(c).length;
+        if (b === "back" && o.later) shown = []; // leaving: the coach's lines are not kept
+        scrollPress(c, b, n);
+      }
     },
   };
 }

@@ -4,15 +4,22 @@
 // on a Bangle.js 2), the compact model, which needs no table, everywhere else.
 import { Game } from "../core/game";
 import { Rules } from "../core/rules";
-import { adviseGameCompact, Compact, newCompact } from "./compact";
-import { gameOdds, OddsResult } from "./odds";
-import { adviseGame, Coach, newCoach, Option, ValueOf } from "./turn";
+import { adviseGameCompactJob, Compact, newCompact } from "./compact";
+import { finish, Job, later } from "./job";
+import { gameOddsJob, OddsResult } from "./odds";
+import { adviseGameJob, Coach, newCoach, Option, ValueOf } from "./turn";
 
 export interface Advisor {
   /** Every legal choice for the dice in hand (keeps and boxes), best first; [] before a roll. */
   advise(g: Game): Option[];
   /** The chances of each free box and of a Kniffel for the dice and holds in hand. */
   odds(g: Game): OddsResult;
+  /**
+   * Optional: the same answers as jobs (job.ts), which the app works out a piece at a time
+   * with input handled in between. The game must not change while a job runs.
+   */
+  adviseJob?(g: Game): Job<Option[]>;
+  oddsJob?(g: Game): Job<OddsResult>;
 }
 
 /** A rule set's value table (expected points to come per state), or null where there is none. */
@@ -24,16 +31,30 @@ export function newAdvisor(tables: TableSource | null): Advisor {
   let values: ValueOf | null = null;
   let exact: Coach | null = null;
   let compact: Compact | null = null;
-  return {
-    advise: function (g) {
+  // Each job's first step sets its engine up (a step of its own on a device).
+  const adviseJob = function (g: Game): Job<Option[]> {
+    return later(function () {
       if (rules !== g.setup.rules) {
         rules = g.setup.rules;
         values = tables ? tables(rules) : null;
         exact = values ? newCoach(rules) : null;
         compact = values ? null : newCompact(rules);
       }
-      return exact ? adviseGame(exact, g, values as ValueOf) : adviseGameCompact(compact as Compact, g);
+      return exact ? adviseGameJob(exact, g, values as ValueOf) : adviseGameCompactJob(compact as Compact, g);
+    });
+  };
+  const odds = gameOddsJob();
+  const oddsJob = function (g: Game): Job<OddsResult> {
+    return later(function () { return odds(g); });
+  };
+  return {
+    advise: function (g) {
+      return finish(adviseJob(g));
     },
-    odds: gameOdds(),
+    odds: function (g) {
+      return finish(oddsJob(g));
+    },
+    adviseJob: adviseJob,
+    oddsJob: oddsJob,
   };
 }

@@ -22,7 +22,10 @@ import { columnTotals } from "../core/totals";
 import { CompactParams } from "./compact-layout";
 import { compactParams } from "./compact-params";
 import { FIRST_ROLL, KEEPS, ROLLS } from "./dice";
-import { bestAll, expectAll, Lean, leanCounts, leanFaces, leanKeep, newLean } from "./lean";
+import { Job, staged } from "./job";
+import { bestSome, expectSome, Lean, leanCounts, leanFaces, leanKeep, newLean } from "./lean";
+import { RollBase, storedBase } from "./setup";
+import { rulesCode } from "./table";
 import { Option, rankOptions } from "./turn";
 
 const UPPER = UPPER_BOXES;
@@ -47,15 +50,18 @@ export interface Compact {
   /** Work of the last hint: box scores computed and keep steps (the benchmark's counts). */
   scored: number;
   steps: number;
+  /** Each roll's points per box, where a device's set-up file has them for these rules (setup.ts). */
+  base: RollBase | null;
 }
 
 export function newCompact(rules: Rules): Compact {
   const sheet = sheetFor(rules.game);
   const n = sheet.kinds.length;
+  const stored = storedBase(rulesCode(rules));
   return {
     rules: rules, sheet: sheet, n: n, p: compactParams(rules), l: newLean(), a: new Float32Array(KEEPS),
     gain: new Float64Array(n * 6), kept: new Int16Array(32), cnt: new Uint8Array(7), die: new Uint8Array(5),
-    pl: newPlacement(), scored: 0, steps: 0,
+    pl: newPlacement(), scored: 0, steps: 0, base: stored && stored.n === n ? stored : null,
   };
 }
 
@@ -85,9 +91,9 @@ export function compactValue(c: Compact, filled: number, upper: number, holds50:
 }
 
 /** Fills c.gain for the sheet: what entering each free box adds after its points. */
-function setGains(c: Compact, filled: number, upper: number, holds50: boolean): void {
+function setGains(c: Compact, filled: number, upper: number, holds50: boolean, from: number, to: number): void {
   const five = c.rules.extraKniffel === "none" ? -1 : c.sheet.fiveBox;
-  for (let b = 0; b < c.n; b++) {
+  for (let b = from; b < to && b < c.n; b++) {
     if (filled & (1 << b)) continue;
     const next = filled | (1 << b);
     if (b < UPPER) {
@@ -116,15 +122,21 @@ function gainAt(b: number, pts: number): number {
  * now plus the model's value after), with the strike rule and, for the six five-equal rolls,
  * place() itself deciding where it may go.
  */
-function lastRoll(c: Compact, sc: Int16Array, off: number, filled: number): void {
+function lastRoll(c: Compact, sc: Int16Array, off: number, filled: number, from: number, to: number): void {
   const n = c.n;
   const kinds = c.sheet.kinds;
   const strict = !c.rules.voluntaryStrike;
   const cnt = c.cnt;
-  for (let r = 0; r < NROLLS; r++) {
-    const sum = leanCounts(c.l, r, cnt);
+  // The points of each roll in each box: baseScore(), or its stored copy (the same numbers).
+  const base = c.base;
+  let sum = 0;
+  for (let r = from; r < to && r < NROLLS; r++) {
     let five = false;
-    for (let f = 1; f <= 6; f++) if (cnt[f] === 5) five = true;
+    if (base) five = base.five[r] > 0;
+    else {
+      sum = leanCounts(c.l, r, cnt);
+      for (let f = 1; f <= 6; f++) if (cnt[f] === 5) five = true;
+    }
     let best = -1;
     if (five) {
       const pl = place(c.sheet, c.rules, sc, off, leanFaces(c.l, r, c.die), c.pl);
@@ -142,7 +154,7 @@ function lastRoll(c: Compact, sc: Int16Array, off: number, filled: number): void
     let bestFit = -1;
     for (let b = 0; b < n; b++) {
       if (filled & (1 << b)) continue;
-      const pts = baseScore(kinds[b], cnt, sum, c.rules);
+      const pts = base ? base.basePts[r * n + b] : baseScore(kinds[b], cnt, sum, c.rules);
       const v = pts + c.gain[gainAt(b, pts)];
       if (v > best) best = v;
       if ((b < UPPER || pts > 0) && v > bestFit) bestFit = v;
@@ -152,16 +164,14 @@ function lastRoll(c: Compact, sc: Int16Array, off: number, filled: number): void
   }
 }
 
-/**
- * Every option for `dice` on the column sc[off .. off+n) with `extra` extra-Kniffel points
- * banked and `rollsLeft` (0..2) rolls left, best first, as advise() in turn.ts: each box
- * place() allows, then each distinct keep (the lowest held mask giving it; never all five).
- * `ev` is the model's estimate of the final score.
- */
-export function adviseCompact(c: Compact, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number): Option[] {
-  const out: Option[] = [];
+/** Boxes, rolls and keeps per piece of a job (job.ts): each well under a calibration loop on a device. */
+const BOX_PIECE = 4;
+const ROLL_PIECE = 21;
+const KEEP_PIECE = 105;
+
+/** adviseCompact() as a job (job.ts): the same options, a range at a time. */
+export function adviseCompactJob(c: Compact, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number): Job<Option[]> {
   const n = c.n;
-  const banked = columnTotals(c.sheet, sc, off, extra).grand;
   let filled = 0;
   let upper = 0;
   for (let b = 0; b < n; b++) {
@@ -172,35 +182,69 @@ export function adviseCompact(c: Compact, sc: Int16Array, off: number, extra: nu
   const holds50 = sc[off + c.sheet.fiveBox] > 0;
   c.scored = 0;
   c.steps = 0;
-  setGains(c, filled, upper, holds50);
-  if (rollsLeft > 0) {
-    lastRoll(c, sc, off, filled);
-    for (let step = 1; step <= rollsLeft; step++) {
-      expectAll(c.l, c.a);
-      if (step < rollsLeft) bestAll(c.l, c.a);
-      c.steps += (step < rollsLeft ? 2 : 1) * FIRST * 6;
+  const keeps = Math.ceil(FIRST / KEEP_PIECE);
+  // Stages: the gains; W0 of the rolls; then per roll left the expectation, and between two
+  // of them the best keeps.
+  const counts = [Math.ceil(n / BOX_PIECE), rollsLeft > 0 ? Math.ceil(NROLLS / ROLL_PIECE) : 0];
+  for (let step = 1; step <= rollsLeft; step++) {
+    counts.push(keeps);
+    if (step < rollsLeft) counts.push(keeps);
+  }
+  return staged(counts, function (stage, i) {
+    if (stage === 0) setGains(c, filled, upper, holds50, i * BOX_PIECE, (i + 1) * BOX_PIECE);
+    else if (stage === 1) lastRoll(c, sc, off, filled, i * ROLL_PIECE, (i + 1) * ROLL_PIECE);
+    else {
+      const lo = i * KEEP_PIECE;
+      const hi = lo + KEEP_PIECE < FIRST ? lo + KEEP_PIECE : FIRST;
+      // Expectations run from the top keeps down, best keeps from the bottom up.
+      if (stage % 2) bestSome(c.l, c.a, lo, hi);
+      else expectSome(c.l, c.a, FIRST - lo, FIRST - hi);
+      c.steps += (hi - lo) * 6;
     }
-  }
-  const pl = place(c.sheet, c.rules, sc, off, dice, c.pl);
-  for (let b = 0; b < n; b++) {
-    if (pl.why[b] === Why.Ok) out.push({ box: b, held: -1, ev: banked + pl.pts[b] + pl.bonus + c.gain[gainAt(b, pl.pts[b])] });
-  }
-  if (rollsLeft > 0) {
-    let listed = 0;
-    for (let held = 0; held < 31; held++) {
-      const k = leanKeep(c.l, dice, held);
-      let seen = false;
-      for (let i = 0; i < listed && !seen; i++) if (c.kept[i] === k) seen = true;
-      if (seen) continue;
-      c.kept[listed++] = k;
-      out.push({ box: -1, held: held, ev: banked + c.a[k] });
+  }, function () {
+    const out: Option[] = [];
+    const banked = columnTotals(c.sheet, sc, off, extra).grand;
+    const pl = place(c.sheet, c.rules, sc, off, dice, c.pl);
+    for (let b = 0; b < n; b++) {
+      if (pl.why[b] === Why.Ok) out.push({ box: b, held: -1, ev: banked + pl.pts[b] + pl.bonus + c.gain[gainAt(b, pl.pts[b])] });
     }
+    if (rollsLeft > 0) {
+      let listed = 0;
+      for (let held = 0; held < 31; held++) {
+        const k = leanKeep(c.l, dice, held);
+        let seen = false;
+        for (let i = 0; i < listed && !seen; i++) if (c.kept[i] === k) seen = true;
+        if (seen) continue;
+        c.kept[listed++] = k;
+        out.push({ box: -1, held: held, ev: banked + c.a[k] });
+      }
+    }
+    return rankOptions(out);
+  });
+}
+
+/**
+ * Every option for `dice` on the column sc[off .. off+n) with `extra` extra-Kniffel points
+ * banked and `rollsLeft` (0..2) rolls left, best first, as advise() in turn.ts: each box
+ * place() allows, then each distinct keep (the lowest held mask giving it; never all five).
+ * `ev` is the model's estimate of the final score.
+ */
+export function adviseCompact(c: Compact, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number): Option[] {
+  const j = adviseCompactJob(c, sc, off, extra, dice, rollsLeft);
+  while (!j.step()) {
+    // piece by piece
   }
-  return rankOptions(out);
+  return j.result();
 }
 
 /** The compact options of the player to move in a game, after their first roll ([] before it). */
 export function adviseGameCompact(c: Compact, g: Game): Option[] {
   if (g.roll === 0) return [];
   return adviseCompact(c, g.sc, g.cur * c.n, g.xk[g.cur] * g.setup.rules.extraKniffelBonus, g.dice, MAX_ROLLS - g.roll);
+}
+
+/** adviseGameCompact() as a job (job.ts). */
+export function adviseGameCompactJob(c: Compact, g: Game): Job<Option[]> {
+  if (g.roll === 0) return staged([], function () { /* nothing */ }, function () { return []; });
+  return adviseCompactJob(c, g.sc, g.cur * c.n, g.xk[g.cur] * g.setup.rules.extraKniffelBonus, g.dice, MAX_ROLLS - g.roll);
 }

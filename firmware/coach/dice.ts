@@ -77,9 +77,14 @@ function build(): DiceTables {
 
 /** The tables, built on first use (a few thousand steps; nothing at start-up). */
 export function diceTables(): DiceTables {
-  if (!cached) cached = build();
-  return cached;
+  return cached || (cached = build());
 }
+
+/** Uses these tables from now on (a device maps them from flash: setup.ts). */
+export function setDiceTables(t: DiceTables): void {
+  cached = t;
+}
+
 
 /** The keep index of the dice whose bit is set in `held` (bit i: die i). */
 export function keepOf(t: DiceTables, dice: ArrayLike<number>, held: number): number {

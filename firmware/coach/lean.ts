@@ -19,8 +19,16 @@ export interface Lean {
   rollKey: Int32Array;
 }
 
+let provided: Lean | null = null;
+
+/** Uses these tables from now on instead of building them (a device maps them from flash: setup.ts). */
+export function setLean(l: Lean): void {
+  provided = l;
+}
+
 /** The tables: every keep's key by size (as dice.ts), then each child's position. */
 export function newLean(): Lean {
+  if (provided) return provided;
   const key = new Int32Array(KEEPS);
   const up = new Uint8Array(FIRST * SIX);
   for (let s = 0; s < 5; s++) {
@@ -80,17 +88,40 @@ export function leanFaces(l: Lean, r: number, out: Uint8Array): Uint8Array {
 }
 
 /**
+ * expectAll for the keeps hi-1 down to lo only (in that order: a keep needs the keeps one
+ * die larger, so ranges run from the top down).
+ */
+export function expectSome(l: Lean, a: Float32Array | Float64Array, hi: number, lo: number): void {
+  const up = l.up;
+  for (let s = 4; s >= 0; s--) {
+    const next = SIZE_START[s + 1];
+    const top = next < hi ? next : hi;
+    const bottom = SIZE_START[s] > lo ? SIZE_START[s] : lo;
+    for (let k = top - 1; k >= bottom; k--) {
+      const i = k * SIX;
+      a[k] = (a[next + up[i]] + a[next + up[i + 1]] + a[next + up[i + 2]] + a[next + up[i + 3]] + a[next + up[i + 4]] + a[next + up[i + 5]]) / 6;
+    }
+  }
+}
+
+/**
  * From the values of the rolls in a[FIRST_ROLL ..] (the values with one roll fewer left),
  * the value of keeping each smaller keep and throwing the rest: the mean over the six faces
  * of one more die, one die at a time (1260 steps).
  */
 export function expectAll(l: Lean, a: Float32Array | Float64Array): void {
+  expectSome(l, a, FIRST, 0);
+}
+
+/** bestAll for the keeps lo .. hi-1 only (ranges run from the bottom up). */
+export function bestSome(l: Lean, a: Float32Array | Float64Array, lo: number, hi: number): void {
   const up = l.up;
-  for (let s = 4; s >= 0; s--) {
+  for (let s = 0; s < 5; s++) {
     const next = SIZE_START[s + 1];
-    for (let k = next - 1; k >= SIZE_START[s]; k--) {
-      const i = k * SIX;
-      a[k] = (a[next + up[i]] + a[next + up[i + 1]] + a[next + up[i + 2]] + a[next + up[i + 3]] + a[next + up[i + 4]] + a[next + up[i + 5]]) / 6;
+    const top = next < hi ? next : hi;
+    for (let k = SIZE_START[s] > lo ? SIZE_START[s] : lo; k < top; k++) {
+      const v = a[k];
+      for (let i = k * SIX; i < k * SIX + SIX; i++) if (v > a[next + up[i]]) a[next + up[i]] = v;
     }
   }
 }
@@ -101,14 +132,7 @@ export function expectAll(l: Lean, a: Float32Array | Float64Array): void {
  * the smaller keeps are overwritten (expectAll recomputes them).
  */
 export function bestAll(l: Lean, a: Float32Array | Float64Array): void {
-  const up = l.up;
-  for (let s = 0; s < 5; s++) {
-    const next = SIZE_START[s + 1];
-    for (let k = SIZE_START[s]; k < next; k++) {
-      const v = a[k];
-      for (let i = k * SIX; i < k * SIX + SIX; i++) if (v > a[next + up[i]]) a[next + up[i]] = v;
-    }
-  }
+  bestSome(l, a, 0, FIRST);
 }
 
 /** Inner-loop steps of expectAll and of bestAll (for the work counts of the benchmark). */

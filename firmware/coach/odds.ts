@@ -26,7 +26,10 @@ import { newPlacement, place, Placement, Why } from "../core/placement";
 import { Rules } from "../core/rules";
 import { baseScore } from "../core/scoring";
 import { FIRST_ROLL, KEEPS, ROLLS } from "./dice";
-import { bestAll, expectAll, Lean, leanCounts, leanFaces, leanKeep, newLean } from "./lean";
+import { finish, Job } from "./job";
+import { bestSome, expectSome, Lean, leanCounts, leanFaces, leanKeep, newLean } from "./lean";
+import { storedBase } from "./setup";
+import { rulesCode } from "./table";
 
 const FIRST = FIRST_ROLL;
 const NROLLS = ROLLS;
@@ -78,10 +81,13 @@ function threshold(b: number): number {
 export function newOdds(rules: Rules): Odds {
   const sheet = sheetFor(rules.game);
   const n = sheet.kinds.length;
+  // What each roll makes, read off the rules below, or mapped from a device's set-up file (setup.ts).
+  const stored = storedBase(rulesCode(rules));
+  const mapped = stored && stored.n === n ? stored : null;
   const o: Odds = {
     rules: rules, sheet: sheet, n: n, l: newLean(),
-    base: new Uint16Array(NROLLS), made: new Uint16Array(NROLLS), a: new Float32Array(KEEPS),
-    chain: new Float64Array(24), binom: new Float64Array(36), fives: new Int16Array(6), cnt: new Uint8Array(7), die: new Uint8Array(5), pl: newPlacement(), steps: 0,
+    base: mapped ? mapped.made : new Uint16Array(NROLLS), made: new Uint16Array(NROLLS), a: new Float32Array(KEEPS),
+    chain: new Float64Array(24), binom: new Float64Array(36), fives: mapped ? mapped.fives : new Int16Array(6), cnt: new Uint8Array(7), die: new Uint8Array(5), pl: newPlacement(), steps: 0,
   };
   for (let m = 0; m <= 5; m++) {
     let ways = 1; // m choose k
@@ -90,7 +96,7 @@ export function newOdds(rules: Rules): Odds {
       ways = (ways * (m - k)) / (k + 1);
     }
   }
-  for (let r = 0; r < NROLLS; r++) {
+  for (let r = 0; !mapped && r < NROLLS; r++) {
     const sum = leanCounts(o.l, r, o.cnt);
     let bits = 0;
     for (let b = 0; b < n; b++) if (baseScore(sheet.kinds[b], o.cnt, sum, rules) >= threshold(b)) bits |= 1 << b;
@@ -123,15 +129,32 @@ function madeOn(o: Odds, sc: Int16Array, off: number): void {
   }
 }
 
-/** Chances for one target (bit): fills o.a for `left` rolls; returns the steps taken. */
-function chances(o: Odds, bit: number, left: number): number {
+/** Keeps per piece of a job (job.ts): each piece well under a calibration loop on a device. */
+const KEEP_PIECE = 70;
+const KEEP_PIECES = Math.ceil(FIRST / KEEP_PIECE);
+
+/** The pieces of chances() for `left` rolls: the leaves, then per roll the passes over the keeps. */
+function chancePieces(left: number): number {
+  return 1 + (2 * left - 1) * KEEP_PIECES;
+}
+
+/**
+ * Piece p of the chances for one target (bit): p = 0 sets the leaves of
+ * o.a (1 where the roll makes the target), then for each roll left the expectation over the
+ * keeps (top down) and, between two rolls, the best keeps (bottom up), a range per piece.
+ */
+function chancePiece(o: Odds, bit: number, p: number): void {
   const a = o.a;
-  for (let r = 0; r < NROLLS; r++) a[FIRST + r] = o.made[r] & bit ? 1 : 0;
-  for (let step = 1; step <= left; step++) {
-    expectAll(o.l, a);
-    if (step < left) bestAll(o.l, a);
+  if (!p) {
+    for (let r = 0; r < NROLLS; r++) a[FIRST + r] = o.made[r] & bit ? 1 : 0;
+    return;
   }
-  return NROLLS + (2 * left - 1) * FIRST * 6;
+  p--;
+  const best = Math.floor(p / KEEP_PIECES) % 2 === 1;
+  const lo = (p % KEEP_PIECES) * KEEP_PIECE;
+  const hi = lo + KEEP_PIECE < FIRST ? lo + KEEP_PIECE : FIRST;
+  if (best) bestSome(o.l, a, lo, hi);
+  else expectSome(o.l, a, FIRST - lo, FIRST - hi);
 }
 
 /** Do targets `x` and `y` have the same rolls making them? (Counts its steps in o.steps.) */
@@ -187,13 +210,8 @@ function countOf(dice: ArrayLike<number>, mask: number, f: number): number {
   return c;
 }
 
-/**
- * The odds for the column sc[off .. off+n): \`dice\` in hand (null before the first roll of
- * the turn), \`held\` (bit i: die i) and \`rollsLeft\` (0..2; before the first roll 3). Only the
- * boxes in \`boxes\` (bits; all when left out) are worked out, the others are reported as
- * filled (-1); the Kniffel chance always is.
- */
-export function odds(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<number> | null, held: number, rollsLeft: number, out: OddsResult, boxes?: number): OddsResult {
+/** odds() as a job (job.ts): a target per piece, a search in several. */
+export function oddsJob(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<number> | null, held: number, rollsLeft: number, out: OddsResult, boxes?: number): Job<OddsResult> {
   madeOn(o, sc, off);
   const l = o.l;
   const a = o.a;
@@ -209,11 +227,34 @@ export function odds(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<numbe
   let last = 0;
   let lastBest = 0;
   let lastThrown = 0;
-  // Target n is the Kniffel chance; targets 0 .. n-1 are the boxes.
-  for (let t = 0; t <= o.n; t++) {
-    const bit = t < o.n ? 1 << t : FIVE;
+  // Target n is the Kniffel chance; targets 0 .. n-1 are the boxes. `sub`: the next piece of
+  // the current target's search, -1 before the target is looked at.
+  let t = 0;
+  let sub = -1;
+  let bit = 0;
+  let now = 0;
+  const subs = chancePieces(rollsLeft);
+  /** Stores target t's answers (t === n: the Kniffel chance); the next target follows. */
+  const store = function (filled: boolean, best: number, thrown: number): void {
+    // Float32 sums of exact 0/1 leaves: clamp the last bit of rounding into [0, 1].
+    best = best > 1 ? 1 : best;
+    thrown = thrown > 1 ? 1 : thrown;
+    if (t === o.n) {
+      out.five = best;
+      out.fiveRoll = thrown;
+    } else {
+      out.best[t] = filled ? -1 : best;
+      out.roll[t] = filled ? -1 : thrown;
+      out.now[t] = filled ? 0 : now;
+    }
+    t++;
+    sub = -1;
+  };
+  /** Looks at target t: answered at once, or a search begins (sub = 0). */
+  const look = function (): void {
+    bit = t < o.n ? 1 << t : FIVE;
     const filled = t < o.n && (sc[off + t] >= 0 || !(wanted & bit));
-    const now = roll >= 0 && o.made[roll] & bit ? 1 : 0;
+    now = roll >= 0 && o.made[roll] & bit ? 1 : 0;
     let best = now;
     let thrown = -1;
     if (!filled && rollsLeft > 0) {
@@ -237,40 +278,62 @@ export function odds(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<numbe
         best = lastBest;
         thrown = lastThrown;
       } else {
-        o.steps += chances(o, bit, rollsLeft);
-        if (!dice) {
-          best = a[0];
-        } else {
-          for (let m = 0; m < 32; m++) {
-            const v = a[leanKeep(l, dice, m)];
-            if (v > best) best = v;
-          }
-          o.steps += 32 * 5;
-        }
-        thrown = canRoll ? a[kept] : -1;
-        last = bit;
-        lastBest = best;
-        lastThrown = thrown;
+        o.steps += NROLLS + (2 * rollsLeft - 1) * FIRST * 6;
+        sub = 0;
+        return;
       }
     }
-    // Float32 sums of exact 0/1 leaves: clamp the last bit of rounding into [0, 1].
-    best = best > 1 ? 1 : best;
-    thrown = thrown > 1 ? 1 : thrown;
-    if (t === o.n) {
-      out.five = best;
-      out.fiveRoll = thrown;
+    store(filled, best, thrown);
+  };
+  /** The answers from o.a after the search. */
+  const searched = function (): void {
+    let best = now;
+    if (!dice) {
+      best = a[0];
     } else {
-      out.best[t] = filled ? -1 : best;
-      out.roll[t] = filled ? -1 : thrown;
-      out.now[t] = filled ? 0 : now;
+      for (let m = 0; m < 32; m++) {
+        const v = a[leanKeep(l, dice, m)];
+        if (v > best) best = v;
+      }
+      o.steps += 32 * 5;
     }
-  }
-  out.steps = o.steps;
-  return out;
+    const thrown = canRoll ? a[kept] : -1;
+    last = bit;
+    lastBest = best;
+    lastThrown = thrown;
+    store(false, best, thrown);
+  };
+  return {
+    step: function () {
+      if (t > o.n) {
+        out.steps = o.steps;
+        return true;
+      }
+      if (sub < 0) look();
+      else {
+        chancePiece(o, bit, sub++);
+        if (sub === subs) searched();
+      }
+      return false;
+    },
+    result: function () {
+      return out;
+    },
+  };
 }
 
-/** The odds of the player at turn in a game; the engine is made anew when the rules change. */
-export function gameOdds(): (g: Game) => OddsResult {
+/**
+ * The odds for the column sc[off .. off+n): \`dice\` in hand (null before the first roll of
+ * the turn), \`held\` (bit i: die i) and \`rollsLeft\` (0..2; before the first roll 3). Only the
+ * boxes in \`boxes\` (bits; all when left out) are worked out, the others are reported as
+ * filled (-1); the Kniffel chance always is.
+ */
+export function odds(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<number> | null, held: number, rollsLeft: number, out: OddsResult, boxes?: number): OddsResult {
+  return finish(oddsJob(o, sc, off, dice, held, rollsLeft, out, boxes));
+}
+
+/** gameOdds() as jobs (job.ts). */
+export function gameOddsJob(): (g: Game) => Job<OddsResult> {
   let o: Odds | null = null;
   let out: OddsResult | null = null;
   return function (g) {
@@ -279,6 +342,14 @@ export function gameOdds(): (g: Game) => OddsResult {
       o = newOdds(g.setup.rules);
       out = newOddsResult(n);
     }
-    return odds(o, g.sc, g.cur * n, g.roll ? g.dice : null, g.held, MAX_ROLLS - g.roll, out as OddsResult);
+    return oddsJob(o, g.sc, g.cur * n, g.roll ? g.dice : null, g.held, MAX_ROLLS - g.roll, out as OddsResult);
+  };
+}
+
+/** The odds of the player at turn in a game; the engine is made anew when the rules change. */
+export function gameOdds(): (g: Game) => OddsResult {
+  const job = gameOddsJob();
+  return function (g) {
+    return finish(job(g));
   };
 }

@@ -94,6 +94,11 @@ function build(): UpperClasses {
   return { index: index, sum: new Uint8Array(sum), first: first, count: sum.length };
 }
 
+/** Uses these classes from now on (a device maps them from flash: setup.ts). */
+export function setUpperClasses(u: UpperClasses): void {
+  cached = u;
+}
+
 /** The upper classes, built on first use. */
 export function upperClasses(): UpperClasses {
   if (!cached) cached = build();

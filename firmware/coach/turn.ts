@@ -20,7 +20,11 @@ import { Rules } from "../core/rules";
 import { columnTotals } from "../core/totals";
 import { sortDescending } from "../core/sort";
 import { DiceTables, diceTables, FACES, FIRST_ROLL, KEEPS, keepOf, rollFaces, ROLLS } from "./dice";
+import { storedBase } from "./setup";
+import { finish, Job, staged } from "./job";
+import { bestSome, expectSome, Lean, newLean } from "./lean";
 import { filledMask, StateSpace, stateIndex, stateSpace, upperSum } from "./state";
+import { rulesCode } from "./table";
 
 // Local copies of imported constants: hot loops below read them millions of times, and an
 // imported binding may compile to a getter call (tsx, vitest).
@@ -48,6 +52,8 @@ export interface Coach {
   sheet: Sheet;
   space: StateSpace;
   dice: DiceTables;
+  /** The same keep numbering as `dice`, a byte per step (lean.ts): the hint's passes over the keeps. */
+  l: Lean;
   n: number;
   /** Per roll r and box b at r * n + b: points on an empty sheet, and the gain slot. */
   basePts: Uint8Array;
@@ -72,7 +78,10 @@ export interface Coach {
   bonus: Uint8Array;
   /** What follows an entry, by slot: the next state's value plus any upper bonus. */
   gain: Float64Array;
-  /** A_1, A_2 and W_n per keep (see the top of this file); `seen` marks keeps listed. */
+  /**
+   * A_1, A_2 and W_n per keep (see the top of this file); `seen` marks keeps listed. A hint
+   * forms W_1 in a2; w serves the table builder (made by placeAll).
+   */
   a1: Float64Array;
   a2: Float64Array;
   w: Float64Array;
@@ -95,17 +104,22 @@ export function newCoach(rules: Rules): Coach {
   const sheet = space.sheet;
   const n = sheet.kinds.length;
   const t = diceTables();
+  // Read off the rules once per rule set, or mapped from a device's set-up file (setup.ts).
+  const stored = storedBase(rulesCode(rules));
+  const base = stored && stored.n === n ? stored : null;
   const c: Coach = {
-    rules: rules, sheet: sheet, space: space, dice: t, n: n,
-    basePts: new Uint8Array(NROLLS * n), baseSlot: new Uint8Array(NROLLS * n),
-    fit: new Uint16Array(NROLLS), five: new Uint8Array(NROLLS),
+    rules: rules, sheet: sheet, space: space, dice: t, l: newLean(), n: n,
+    basePts: base ? base.basePts : new Uint8Array(NROLLS * n), baseSlot: base ? base.baseSlot : new Uint8Array(NROLLS * n),
+    fit: base ? base.fit : new Uint16Array(NROLLS), five: base ? base.five : new Uint8Array(NROLLS),
     filled: 0, holds50: false, free: new Uint8Array(n), nFree: 0,
-    start: new Uint16Array(NROLLS + 1), entryBox: new Uint8Array(NROLLS * n), entryPts: new Uint8Array(NROLLS * n),
-    entrySlot: new Uint8Array(NROLLS * n), bonus: new Uint8Array(NROLLS),
+    // The entry lists only the table builder needs (placeAll), made there on first use.
+    start: new Uint16Array(0), entryBox: new Uint8Array(0), entryPts: new Uint8Array(0),
+    entrySlot: new Uint8Array(0), bonus: new Uint8Array(0),
     gain: new Float64Array(n * 6),
-    a1: new Float64Array(KEEPS), a2: new Float64Array(KEEPS), w: new Float64Array(KEEPS), seen: new Uint8Array(KEEPS),
+    a1: new Float64Array(KEEPS), a2: new Float64Array(KEEPS), w: new Float64Array(0), seen: new Uint8Array(KEEPS),
     sc: new Int16Array(n).fill(-1), pl: newPlacement(), die: new Uint8Array(5),
   };
+  if (base) return c;
   for (let r = 0; r < NROLLS; r++) {
     place(sheet, rules, c.sc, 0, rollFaces(t, r, c.die), c.pl);
     for (let b = 0; b < n; b++) {
@@ -118,19 +132,35 @@ export function newCoach(rules: Rules): Coach {
   return c;
 }
 
+/**
+ * The sheet with these boxes filled (bit b: box b): its free boxes, and in c.sc the stand-in
+ * column for place(), which reads only which boxes are free and whether the Kniffel box
+ * holds points (reset with c.sc.fill(-1) when done).
+ */
+function prepareSheet(c: Coach, filled: number, holds50: boolean): void {
+  const n = c.n;
+  c.filled = filled;
+  c.holds50 = holds50;
+  c.nFree = 0;
+  for (let b = 0; b < n; b++) if (!(filled & (1 << b))) c.free[c.nFree++] = b;
+  for (let b = 0; b < n; b++) c.sc[b] = filled & (1 << b) ? 0 : -1;
+  if (filled & (1 << c.sheet.fiveBox) && holds50) c.sc[c.sheet.fiveBox] = 50;
+}
+
 /** Fills the placement of every roll on a sheet with these boxes filled (bit b: box b). */
 export function placeAll(c: Coach, filled: number, holds50: boolean): void {
   const n = c.n;
   const freeMask = ((1 << n) - 1) & ~filled;
   const strict = !c.rules.voluntaryStrike;
-  c.filled = filled;
-  c.holds50 = holds50;
-  c.nFree = 0;
-  for (let b = 0; b < n; b++) if (freeMask & (1 << b)) c.free[c.nFree++] = b;
-  // The stand-in column for place(), which reads only which boxes are free and whether the
-  // Kniffel box holds points.
-  for (let b = 0; b < n; b++) c.sc[b] = filled & (1 << b) ? 0 : -1;
-  if (filled & (1 << c.sheet.fiveBox) && holds50) c.sc[c.sheet.fiveBox] = 50;
+  if (!c.start.length) {
+    c.w = new Float64Array(KEEPS);
+    c.start = new Uint16Array(NROLLS + 1);
+    c.entryBox = new Uint8Array(NROLLS * n);
+    c.entryPts = new Uint8Array(NROLLS * n);
+    c.entrySlot = new Uint8Array(NROLLS * n);
+    c.bonus = new Uint8Array(NROLLS);
+  }
+  prepareSheet(c, filled, holds50);
   let j = 0;
   for (let r = 0; r < NROLLS; r++) {
     c.start[r] = j;
@@ -166,10 +196,10 @@ function after(c: Coach, filled: number, sum: number, holds50: boolean, value: V
   return filled === (1 << c.n) - 1 ? 0 : value(stateIndex(c.space, filled, sum, holds50));
 }
 
-/** Fills c.gain for the placeAll sheet with this upper subtotal. */
-function setGains(c: Coach, upper: number, value: ValueOf): void {
+/** setGains for the free boxes c.free[from .. to) only. */
+function setGainsOf(c: Coach, upper: number, value: ValueOf, from: number, to: number): void {
   const sum = Math.min(upper, TARGET);
-  for (let j = 0; j < c.nFree; j++) {
+  for (let j = from; j < to && j < c.nFree; j++) {
     const b = c.free[j];
     const next = c.filled | (1 << b);
     const s = b * 6;
@@ -188,6 +218,11 @@ function setGains(c: Coach, upper: number, value: ValueOf): void {
   }
 }
 
+/** Fills c.gain for the placeAll sheet with this upper subtotal. */
+function setGains(c: Coach, upper: number, value: ValueOf): void {
+  setGainsOf(c, upper, value, 0, c.nFree);
+}
+
 /** W0 of every roll, into a[FIRST + r]. */
 function lastRoll(c: Coach, a: Float64Array): void {
   const start = c.start;
@@ -204,21 +239,31 @@ function lastRoll(c: Coach, a: Float64Array): void {
   }
 }
 
-/** A_n of every smaller keep from the values of the rolls in a (throw one die at a time). */
-function expectKeeps(add: Int16Array, a: Float64Array): void {
-  for (let k = FIRST - 1; k >= 0; k--) {
+/** expectKeeps for the keeps hi-1 down to lo (a keep needs the larger ones: ranges run downwards). */
+function expectRange(add: Int16Array, a: Float64Array, hi: number, lo: number): void {
+  for (let k = hi - 1; k >= lo; k--) {
     const i = k * SIX;
     a[k] = (a[add[i]] + a[add[i + 1]] + a[add[i + 2]] + a[add[i + 3]] + a[add[i + 4]] + a[add[i + 5]]) / 6;
+  }
+}
+
+/** A_n of every smaller keep from the values of the rolls in a (throw one die at a time). */
+function expectKeeps(add: Int16Array, a: Float64Array): void {
+  expectRange(add, a, FIRST, 0);
+}
+
+/** bestKeeps after w.set(a), for the keeps lo .. hi-1 (ranges run upwards). */
+function bestRange(add: Int16Array, w: Float64Array, lo: number, hi: number): void {
+  for (let k = lo; k < hi; k++) {
+    const v = w[k];
+    for (let i = k * SIX; i < k * SIX + SIX; i++) if (v > w[add[i]]) w[add[i]] = v;
   }
 }
 
 /** w[k] = the best a[k'] over the keeps k' inside k; for rolls that is W_n. */
 function bestKeeps(add: Int16Array, a: Float64Array, w: Float64Array): void {
   w.set(a);
-  for (let k = 0; k < FIRST; k++) {
-    const v = w[k];
-    for (let i = k * SIX; i < k * SIX + SIX; i++) if (v > w[add[i]]) w[add[i]] = v;
-  }
+  bestRange(add, w, 0, FIRST);
 }
 
 /** A_1 into c.a1 and, with 2 rolls left, A_2 into c.a2 (after setGains). */
@@ -251,36 +296,116 @@ export function rankOptions(out: Option[]): Option[] {
   return sortDescending(out, function (o) { return o.ev; });
 }
 
+/** Rolls and keeps per piece of a job: each piece well under one calibration loop on a device. */
+const ROLL_PIECE = 21;
+const KEEP_PIECE = 70;
+const BOX_PIECE = 4;
+
+/**
+ * W0 of the rolls from .. from+ROLL_PIECE-1 into a[FIRST + r] on the prepareSheet sheet
+ * (after its gains): each roll's best entry, as lastRoll() reads it off placeAll's lists,
+ * here straight from the per-roll scores (the same sums, without the lists' memory).
+ */
+function lastRollPiece(c: Coach, a: Float64Array, from: number): void {
+  const n = c.n;
+  const freeMask = ((1 << n) - 1) & ~c.filled;
+  const strict = !c.rules.voluntaryStrike;
+  const gain = c.gain;
+  const free = c.free;
+  const nFree = c.nFree;
+  const pts = c.basePts;
+  const slot = c.baseSlot;
+  const fit = c.fit;
+  const five = c.five;
+  const to = from + ROLL_PIECE < NROLLS ? from + ROLL_PIECE : NROLLS;
+  for (let r = from; r < to; r++) {
+    let best = -1;
+    if (five[r]) {
+      const pl = place(c.sheet, c.rules, c.sc, 0, rollFaces(c.dice, r, c.die), c.pl);
+      for (let b = 0; b < n; b++) {
+        if (pl.why[b] !== Why.Ok) continue;
+        const v = pl.pts[b] + gain[slotOf(b, pl.pts[b])];
+        if (v > best) best = v;
+      }
+      a[FIRST + r] = best + pl.bonus;
+      continue;
+    }
+    const fitting = freeMask & fit[r];
+    const ok = strict && fitting ? fitting : freeMask;
+    const at = r * n;
+    for (let i = 0; i < nFree; i++) {
+      const b = free[i];
+      if (!(ok & (1 << b))) continue;
+      const v = pts[at + b] + gain[slot[at + b]];
+      if (v > best) best = v;
+    }
+    a[FIRST + r] = best;
+  }
+}
+
+/** Pieces of a range of `total` items, `size` each. */
+function piecesOf(total: number, size: number): number {
+  return Math.ceil(total / size);
+}
+
+/** advise() as a job (job.ts): the same options, worked out a range at a time. */
+export function adviseJob(c: Coach, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number, value: ValueOf): Job<Option[]> {
+  const upper = upperSum(sc, off);
+  prepareSheet(c, filledMask(c.space, sc, off), sc[off + c.sheet.fiveBox] > 0);
+  const keeps = piecesOf(FIRST, KEEP_PIECE);
+  // Stages: the gains; with rolls left, W0 of the rolls and A_1; with two, W_1 and A_2.
+  const counts = [piecesOf(c.nFree, BOX_PIECE), rollsLeft > 0 ? piecesOf(NROLLS, ROLL_PIECE) : 0, rollsLeft > 0 ? keeps : 0, rollsLeft > 1 ? keeps : 0, rollsLeft > 1 ? keeps : 0];
+  return staged(counts, function (stage, i) {
+    if (stage === 0) setGainsOf(c, upper, value, i * BOX_PIECE, (i + 1) * BOX_PIECE);
+    else if (stage === 1) lastRollPiece(c, c.a1, i * ROLL_PIECE);
+    else if (stage === 3) {
+      // W_1 in place in a2 (its smaller keeps are overwritten, then computed again as A_2).
+      const lo = i * KEEP_PIECE;
+      if (!lo) c.a2.set(c.a1);
+      bestSome(c.l, c.a2, lo, lo + KEEP_PIECE < FIRST ? lo + KEEP_PIECE : FIRST);
+    } else {
+      const hi = FIRST - i * KEEP_PIECE;
+      expectSome(c.l, stage === 2 ? c.a1 : c.a2, hi, hi > KEEP_PIECE ? hi - KEEP_PIECE : 0);
+    }
+  }, function () {
+    c.sc.fill(-1);
+    const out: Option[] = [];
+    const banked = columnTotals(c.sheet, sc, off, extra).grand;
+    const pl = place(c.sheet, c.rules, sc, off, dice, c.pl);
+    for (let b = 0; b < c.n; b++) {
+      if (pl.why[b] === Why.Ok) out.push({ box: b, held: -1, ev: banked + pl.pts[b] + pl.bonus + c.gain[slotOf(b, pl.pts[b])] });
+    }
+    if (rollsLeft > 0) {
+      const a = rollsLeft > 1 ? c.a2 : c.a1;
+      c.seen.fill(0);
+      for (let held = 0; held < 31; held++) {
+        const k = keepOf(c.dice, dice, held);
+        if (c.seen[k]) continue;
+        c.seen[k] = 1;
+        out.push({ box: -1, held: held, ev: banked + a[k] });
+      }
+    }
+    return rankOptions(out);
+  });
+}
+
 /**
  * Every option for `dice` on the column sc[off .. off+n) with `extra` extra-Kniffel points
  * banked and `rollsLeft` (0..2) rolls left, best first: each box place() allows, then each
  * distinct keep (as the lowest held mask giving it; never all five: that is an entry).
  */
 export function advise(c: Coach, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number, value: ValueOf): Option[] {
-  const out: Option[] = [];
-  const banked = columnTotals(c.sheet, sc, off, extra).grand;
-  placeAll(c, filledMask(c.space, sc, off), sc[off + c.sheet.fiveBox] > 0);
-  setGains(c, upperSum(sc, off), value);
-  const pl = place(c.sheet, c.rules, sc, off, dice, c.pl);
-  for (let b = 0; b < c.n; b++) {
-    if (pl.why[b] === Why.Ok) out.push({ box: b, held: -1, ev: banked + pl.pts[b] + pl.bonus + c.gain[slotOf(b, pl.pts[b])] });
-  }
-  if (rollsLeft > 0) {
-    turnTables(c, rollsLeft);
-    const a = rollsLeft > 1 ? c.a2 : c.a1;
-    c.seen.fill(0);
-    for (let held = 0; held < 31; held++) {
-      const k = keepOf(c.dice, dice, held);
-      if (c.seen[k]) continue;
-      c.seen[k] = 1;
-      out.push({ box: -1, held: held, ev: banked + a[k] });
-    }
-  }
-  return rankOptions(out);
+  return finish(adviseJob(c, sc, off, extra, dice, rollsLeft, value));
 }
 
 /** The options of the player to move in a game, after their first roll ([] before it). */
 export function adviseGame(c: Coach, g: Game, value: ValueOf): Option[] {
   if (g.roll === 0) return [];
   return advise(c, g.sc, g.cur * c.n, g.xk[g.cur] * g.setup.rules.extraKniffelBonus, g.dice, MAX_ROLLS - g.roll, value);
+}
+
+/** adviseGame() as a job (job.ts). */
+export function adviseGameJob(c: Coach, g: Game, value: ValueOf): Job<Option[]> {
+  if (g.roll === 0) return staged([], function () { /* nothing */ }, function () { return []; });
+  return adviseJob(c, g.sc, g.cur * c.n, g.xk[g.cur] * g.setup.rules.extraKniffelBonus, g.dice, MAX_ROLLS - g.roll, value);
 }

@@ -29,6 +29,6 @@ declare const BOARD_LANGS: import("../../firmware/core/text").Lang[];
  * so that evaluating its Storage file returns this (hal/espruino/coach.ts).
  */
 interface CoachModule {
-  deviceAdvisor(storage: import("../hal").Storage): import("../../firmware/coach/advisor").Advisor;
+  deviceAdvisor(storage: import("../hal").Storage, setupFile: string): import("../../firmware/coach/advisor").Advisor;
 }
 declare let COACH_MODULE: CoachModule;

@@ -1,27 +1,28 @@
-// The coach on the device: its own Storage file (the build's coach module), evaluated the
-// first time a hint or the odds are asked for, and kept from then on. Until then the app
-// carries none of the coach's code (see firmware/coach-main.ts).
+// The coach on the device: its own Storage file (the build's coach module), evaluated from
+// flash for each question (a hint, the odds, all options, the trainer's verdict) and let go
+// with the answer, so that its code and its engines' memory are freed as soon as the screen
+// that asked has its answer: a game's heap is the same with or without help. Evaluating the
+// module costs about two calibration loops; its set-up tables are mapped from the set-up
+// file (firmware/coach/setup.ts), not built. Until then the app carries none of the coach's
+// code (see firmware/coach-main.ts).
 import { Advisor } from "../../firmware/coach/advisor";
+import { Game } from "../../firmware/core/game";
 import { Storage } from "../hal";
 import { flash } from "./flash";
 
 export function lazyCoach(storage: Storage): Advisor {
-  let coach: Advisor | null = null;
   const load = function (): Advisor {
-    if (!coach) {
-      const code = flash().read(BOARD_FILES + ".coach");
-      if (!code) throw new Error(BOARD_FILES + ".coach missing: flash the app again");
-      // Indirect (through global): the module is one expression and needs no local scope.
-      coach = (global.eval(code) as CoachModule).deviceAdvisor(storage);
-    }
-    return coach;
+    const code = flash().read(BOARD_FILES + ".coach");
+    if (!code) throw new Error(BOARD_FILES + ".coach missing: flash the app again");
+    // Indirect (through global): the module is one expression and needs no local scope.
+    return (global.eval(code) as CoachModule).deviceAdvisor(storage, BOARD_FILES + ".cs");
   };
-  return {
-    advise: function (g) {
-      return load().advise(g);
-    },
-    odds: function (g) {
-      return load().odds(g);
-    },
+  // Each call loads the module; a job holds it until its answer is made, then nothing
+  // refers to it any more.
+  const ask = function (k: keyof Advisor) {
+    return function (g: Game) {
+      return (load()[k] as (g: Game) => never)(g);
+    };
   };
+  return { advise: ask("advise"), odds: ask("odds"), adviseJob: ask("adviseJob"), oddsJob: ask("oddsJob") };
 }

@@ -66,6 +66,8 @@ interface BangleObject {
 interface EspruinoStorage {
   /** A flash-backed string (no RAM copy); with offset and length, that slice of the file. */
   read(name: string, offset?: number, length?: number): string | undefined;
+  /** The whole file as an ArrayBuffer mapped over the flash (no RAM copy). */
+  readArrayBuffer(name: string): ArrayBuffer | undefined;
   write(name: string, data: string, offset?: number, size?: number): boolean;
   erase(name: string): void;
   list(): string[];

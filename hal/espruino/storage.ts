@@ -44,5 +44,8 @@ export function espruinoStorage(): Storage {
     free: function () {
       return flash().getFree();
     },
+    map: function (name) {
+      return flash().read(name) === undefined ? undefined : flash().readArrayBuffer(name);
+    },
   };
 }

@@ -17,7 +17,7 @@ describe("size report", () => {
     expect(pixl.storage).toBe(pixl.files.reduce((n, f) => n + flashBytes(f.bytes), 0));
     expect(pixl.storageBytes).toBe(36864);
     const bangle = built.boards.banglejs2.report;
-    expect(bangle.files.map((f) => f.name)).toEqual(["kniffel.app.js", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1", "kniffel.cp", "kniffel.coach", "kniffel.v2", "kniffel.img", "kniffel.info"]);
+    expect(bangle.files.map((f) => f.name)).toEqual(["kniffel.app.js", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1", "kniffel.cp", "kniffel.coach", "kniffel.cs", "kniffel.v2", "kniffel.img", "kniffel.info"]);
     expect(formatSizeReport(bangle)).toMatch(/^banglejs2: bundle \d+ bytes .* of 49152 /);
   });
 

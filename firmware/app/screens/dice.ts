@@ -119,7 +119,7 @@ export const diceScreen: Screen = {
   press: function (c, b: Button, long: boolean) {
     const g = c.g as Game;
     if (long && b === "back") return c.open("menu");
-    if (long && b === "up") return void hint(c);
+    if (long && b === "up") return hint(c);
     if (long && b === "down") return c.open("odds");
     if ((long && b === "ok") || g.roll === MAX_ROLLS) return c.go("sheet");
     if (b === "back") {

@@ -49,9 +49,9 @@ const HINT_ITEM: Item = {
   l: function (c) { return c.t("tip"); },
   ok: function (c) {
     c.back();
-    const box = hint(c);
-    if (box >= 0 && c.scr.id === "sheet") c.cur = box;
-    c.redraw(); // back() drew before the hint was there
+    hint(c, function (box) {
+      if (box >= 0 && c.scr.id === "sheet") c.cur = box;
+    });
   },
 };
 /** Every option with its expected final score. */

@@ -2,16 +2,15 @@
 // the turn when the player holds the best dice for that box, and the chance of a Kniffel
 // this turn. Exact enumeration (coach/odds.ts, asked through the coach); before the first
 // roll, for a fresh throw.
+import { OddsResult } from "../../coach/odds";
 import { Game, text } from "../../core";
 import { Ctx } from "../ctx";
-import { askCoach } from "../ask-coach";
+import { coachLines, oddsJob } from "../ask-coach";
 import { scrollScreen } from "../scroll-screen";
 
-/** Label and percentage of each line: the free boxes, then the Kniffel chance (computed once
- * when the screen opens: the enumeration is the costly part). */
-function lines(c: Ctx): string[][] {
+/** Label and percentage of each line: the free boxes, then the Kniffel chance. */
+function lines(c: Ctx, r: OddsResult | null): string[][] {
   const g = c.g as Game;
-  const r = askCoach(c, function (a) { return a.odds(g); }, true);
   if (!r) return [];
   const pct = function (p: number): string { return Math.round(100 * p) + " %"; };
   const out: string[][] = [];
@@ -20,4 +19,5 @@ function lines(c: Ctx): string[][] {
   return out;
 }
 
-export const oddsScreen = scrollScreen("odds", "odds", lines, { once: true });
+/** Worked out when the screen opens (the enumeration is the costly part), a piece at a time. */
+export const oddsScreen = scrollScreen("odds", "odds", function () { return []; }, { later: coachLines(oddsJob, lines) });

@@ -1,16 +1,16 @@
 // Every choice the coach sees for the dice in hand, best first, each with the expected final
 // score of taking it and playing on optimally (the hint names only the first): the boxes the
-// dice may go into, and the dice to hold for another roll. Computed once when it opens.
+// dice may go into, and the dice to hold for another roll. Worked out when it opens.
+import { Option } from "../../coach/turn";
 import { Game, text } from "../../core";
-import { askCoach } from "../ask-coach";
+import { adviseJob, coachLines } from "../ask-coach";
 import { Ctx } from "../ctx";
 import { keepLabel } from "../play";
 import { scrollScreen } from "../scroll-screen";
 import { decimal } from "../ui";
 
-function lines(c: Ctx): string[][] {
+function lines(c: Ctx, options: Option[] | null): string[][] {
   const g = c.g as Game;
-  const options = askCoach(c, function (a) { return a.advise(g); }, true);
   const out: string[][] = [];
   if (!options) return out;
   for (let i = 0; i < options.length; i++) {
@@ -20,4 +20,4 @@ function lines(c: Ctx): string[][] {
   return out;
 }
 
-export const optionsScreen = scrollScreen("options", "options", lines, { once: true });
+export const optionsScreen = scrollScreen("options", "options", function () { return []; }, { later: coachLines(adviseJob, lines) });

@@ -115,9 +115,9 @@ export const sheetScreen: Screen = {
     const g = c.g as Game;
     if (long && b === "back") return c.open("menu");
     if (long && b === "up") {
-      const box = hint(c);
-      if (box >= 0) c.cur = box;
-      return;
+      return hint(c, function (box) {
+        if (box >= 0) c.cur = box;
+      });
     }
     if (long && b === "down") return c.open("odds");
     if (long && b === "ok" && g.setup.real) {

@@ -1,0 +1,64 @@
+// A coach answer worked out in pieces: on a device a hint or the odds take longer than a
+// press may wait, so the app runs a job one step at a time (setTimeout between steps) while
+// "Coach rechnet ..." shows, and input is handled between steps. Each step is a bounded
+// piece of work (a range of rolls or keeps); the answer is the same as in one go.
+// Pieces are numbered, not made as closures: a closure costs Espruino ~20 variables.
+export interface Job<T> {
+  /** Does the next piece of work; true once the answer is ready. */
+  step(): boolean;
+  /** The answer (after step() returned true). */
+  result(): T;
+}
+
+/** The answer of a job worked out in one go (the simulator, tests, the table builder). */
+export function finish<T>(j: Job<T>): T {
+  while (!j.step()) {
+    // one piece after another
+  }
+  return j.result();
+}
+
+/**
+ * A job of stages run in order: stage s has counts[s] pieces, run as piece(s, i) for i =
+ * 0 .. counts[s]-1; `answer` makes the result after the last.
+ */
+export function staged<T>(counts: number[], piece: (stage: number, i: number) => void, answer: () => T): Job<T> {
+  let s = 0;
+  let i = 0;
+  let out: T | null = null;
+  let done = false;
+  return {
+    step: function () {
+      if (done) return true;
+      while (s < counts.length && i >= counts[s]) {
+        s++;
+        i = 0;
+      }
+      if (s < counts.length) {
+        piece(s, i++);
+        return false;
+      }
+      out = answer();
+      done = true;
+      return true;
+    },
+    result: function () {
+      return out as T;
+    },
+  };
+}
+
+/** A job whose first step only makes it (`make`: an engine set up, the position read), then runs it. */
+export function later<T>(make: () => Job<T>): Job<T> {
+  let j: Job<T> | null = null;
+  return {
+    step: function () {
+      if (j) return j.step();
+      j = make();
+      return false;
+    },
+    result: function () {
+      return (j as Job<T>).result();
+    },
+  };
+}

@@ -1,0 +1,204 @@
+// The coach on the real Bangle.js 2 firmware, in lockstep with the simulator (every screen
+// pixel for pixel, so the watch's advice, options and odds are the simulator's for the same
+// positions): the exact engine with the Kniffel table read from Storage, the compact engine
+// where no table is stored (Yahtzee), reached as a watch user does (the button held: the game
+// menu; taps on the corners), with the heap measured on every coach screen and after it.
+import { expect, it } from "vitest";
+import { tableFile } from "../../firmware/coach/table";
+import { presetRules, Rules } from "../../firmware/core";
+import { describeFirmware } from "./fixture";
+import { Lockstep } from "./lockstep";
+import { stepLoops } from "./timing";
+
+/** Heap budgets in variables (of 12,000): the game alone, and while the coach is loaded. */
+const WITHOUT_COACH = 6000;
+const WITH_COACH = 8000;
+/** What the heap may keep after a coach screen is left (the message or lines drawn, a few strings). */
+const LEFTOVER = 60;
+/** The game menu's coach items after a roll: Tipp, Alle Optionen, Chancen. */
+const HINT = 0;
+const OPTIONS = 1;
+const ODDS = 2;
+/** Preset steps in the new-game menu: Kniffel (its table is installed), Yahtzee (none). */
+const KNIFFEL = 0;
+const YAHTZEE = 3;
+
+/**
+ * A test hook on the watch: the heap in use (after a garbage collection) at every setTimeout,
+ * i.e. between the pieces of a coach job, while the engine is alive; the highest is kept.
+ * With `cancelAt`, a tap arrives right after the n-th setTimeout from now.
+ */
+const PROBE =
+  "global.__peak=0;global.__n=0;global.__tapAt=0;var __st=setTimeout;" +
+  "global.setTimeout=function(f,ms){var u=process.memory().usage;if(u>__peak)__peak=u;__n++;" +
+  'if(__tapAt&&__n===__tapAt){__tapAt=0;__st(function(){Bangle.emit("touch",1,{x:88,y:88,type:0})},0)}return __st(f,ms)}';
+
+function probe(l: Lockstep): void {
+  l.watch.emu.exec(PROBE);
+}
+
+/** The highest heap use seen between coach pieces since the last call. */
+function peak(l: Lockstep): number {
+  const p = l.watch.emu.eval<number>("__peak");
+  l.watch.emu.exec("__peak=0");
+  return p;
+}
+
+/** Opens a coach item from the game menu (button held, then taps) and returns the heap figures. */
+function ask(l: Lockstep, item: number): { peak: number; on: number } {
+  peak(l);
+  l.press("back", true).times("down", item).press("ok");
+  return { peak: peak(l), on: l.watch.usage() };
+}
+
+/** Leaves a coach screen (or dismisses the hint) with the button; the heap then. */
+function leave(l: Lockstep): number {
+  l.press("back");
+  return l.watch.usage();
+}
+
+const rulesOf = (preset: string) => presetRules(preset) as Rules;
+
+/** The next player's turn: past the hand-over screen of a game of several. */
+function takeOver(l: Lockstep): void {
+  if (l.p.screen === "handover") l.press("ok");
+}
+
+describeFirmware("coach", () => {
+  for (const [name, preset] of [["Kniffel, exact engine on the stored table", KNIFFEL], ["Yahtzee, compact engine (no table stored)", YAHTZEE]] as const) {
+    it(`${name}: hint, all options and odds by the button and taps, each within the heap budget, the heap back to its level after`, () => {
+      const l = new Lockstep(`coach-${preset}`, 11);
+      const stored = l.watch.file(tableFile(rulesOf(preset === KNIFFEL ? "kniffel" : "yahtzee")));
+      expect(stored !== undefined).toBe(preset === KNIFFEL);
+      l.newGame(1, preset);
+      probe(l);
+      l.press("back"); // the first roll
+      const base = l.watch.usage();
+      const seen: string[] = [];
+      expect(base).toBeLessThan(WITHOUT_COACH);
+
+      const hint = ask(l, HINT);
+      expect(l.p.dump.msg).toMatch(/^Tipp: .+ \(erwartet \d+,\d\)$/);
+      expect(hint.peak).toBeGreaterThan(base + 300); // the coach was loaded while it worked ...
+      expect(hint.peak).toBeLessThan(WITH_COACH);
+      expect(hint.on).toBeLessThan(base + LEFTOVER); // ... and let go with its answer
+      seen.push("hint " + hint.on);
+      expect(leave(l)).toBeLessThan(base + LEFTOVER);
+
+      const options = ask(l, OPTIONS);
+      expect(l.p.screen).toBe("options");
+      expect(options.peak).toBeGreaterThan(base + 300);
+      expect(options.peak).toBeLessThan(WITH_COACH);
+      l.press("down").press("down"); // scrolled on the watch as in the simulator
+      seen.push("options " + options.on);
+      expect(leave(l), seen.join(", ")).toBeLessThan(base + LEFTOVER);
+      expect(l.p.screen).toBe("dice");
+
+      const odds = ask(l, ODDS);
+      expect(l.p.screen).toBe("odds");
+      expect(odds.peak).toBeGreaterThan(base + 300);
+      expect(odds.peak).toBeLessThan(WITH_COACH);
+      seen.push("odds " + odds.on);
+      expect(leave(l), seen.join(", ")).toBeLessThan(base + LEFTOVER);
+      console.log(`${name}: heap ${base}; hint ${hint.peak}, options ${options.peak}, odds ${odds.peak} while the coach works`);
+    });
+  }
+
+  it("a hint's work is split into steps, each a small part of it: presses get through between them", () => {
+    const l = new Lockstep("coach-steps", 12);
+    l.newGame(1);
+    l.press("back");
+    l.press("back", true);
+    const hint = stepLoops(l.watch, () => l.press("ok"));
+    expect(l.p.dump.msg).toMatch(/^Tipp: /);
+    l.press("back").press("back", true).times("down", ODDS);
+    const odds = stepLoops(l.watch, () => l.press("ok"));
+    expect(l.p.screen).toBe("odds");
+    for (const s of [hint, odds]) {
+      expect(s.steps).toBeGreaterThan(15);
+      expect(s.longest).toBeLessThan(s.total / 4);
+    }
+    const f = (x: number) => x.toFixed(1);
+    console.log(`calibration loops: hint ${f(hint.total)} (longest step ${f(hint.longest)}, ${hint.steps} steps), odds ${f(odds.total)} (longest ${f(odds.longest)}, ${odds.steps} steps)`);
+  });
+
+  it("a tap while the coach works cancels the question: no hint, the screen as before, the heap back", () => {
+    const l = new Lockstep("coach-cancel", 23);
+    l.newGame(1);
+    probe(l);
+    l.press("back");
+    const base = l.watch.usage();
+    l.press("back", true); // the game menu, on both
+    l.watch.emu.exec("__n=0;__tapAt=3"); // a tap arrives after the coach's third piece
+    l.watch.input({ b: "ok", long: false }); // Tipp on the watch only ...
+    l.p.press("back"); // ... while the simulator just leaves the menu: the same screen is expected
+    l.check("hint cancelled by a tap");
+    expect(l.watch.emu.eval("__tapAt")).toBe(0); // the tap did arrive
+    expect(l.p.dump.msg).toBe("");
+    expect(l.watch.usage()).toBeLessThan(base + LEFTOVER);
+    l.press("back", true).press("ok"); // asked again, it answers
+    expect(l.p.dump.msg).toMatch(/^Tipp: /);
+  });
+
+  it("8 players: every coach screen in the first round within the budgets", () => {
+    const l = new Lockstep("coach-8", 31);
+    l.newGame(8);
+    probe(l);
+    takeOver(l);
+    l.press("back");
+    const base = l.watch.usage();
+    expect(base).toBeLessThan(WITHOUT_COACH);
+    const peaks: number[] = [];
+    for (const item of [HINT, OPTIONS, ODDS]) {
+      const h = ask(l, item);
+      expect(h.peak).toBeLessThan(WITH_COACH);
+      peaks.push(h.peak);
+      expect(leave(l)).toBeLessThan(base + LEFTOVER);
+    }
+    console.log(`8 players: heap ${base}; hint, options, odds ${peaks.join(", ")} while the coach works`);
+  });
+
+  it("3 players to the last round (odds ran out of memory there): the heap within budget in every round, the odds in the first, middle and last", () => {
+    const l = new Lockstep("coach-last", 15, true);
+    l.newGame(3);
+    probe(l);
+    let most = 0;
+    for (let round = 0; round < 13; round++) {
+      for (let p = 0; p < 3; p++) {
+        takeOver(l);
+        l.press("back"); // roll
+        if (p === 0 && round % 6 === 0) {
+          const odds = ask(l, ODDS);
+          expect(l.p.screen).toBe("odds");
+          most = Math.max(most, odds.peak);
+          l.press("back");
+        }
+        l.tap(88, 20).tap(171, 170); // the sheet; enter the box under the cursor
+        if (l.p.screen === "ask") l.tap(171, 170);
+      }
+    }
+    expect(l.p.screen).toBe("rank");
+    expect(l.peak).toBeLessThan(WITHOUT_COACH); // after every input, coach screens included
+    expect(most).toBeLessThan(WITH_COACH);
+    console.log(`3 players, 13 rounds: heap at most ${l.peak} between inputs, ${most} while the odds were worked out`);
+  }, 240_000); // ~120 inputs in lockstep: seconds alone, more beside the rest of the suite
+
+  it("trainer mode: each decision judged on the watch as in the simulator, the heap back after each", () => {
+    const l = new Lockstep("coach-trainer", 16);
+    l.press("up").press("ok").times("down", 2).press("ok").press("back").press("down"); // Einstellungen: Trainer ja
+    l.newGame(1);
+    l.press("back");
+    const base = l.watch.usage();
+    l.press("back"); // the keep (nothing held) is judged
+    expect(l.p.dump.tip).toMatch(/^Trainer: -\d+,\d \(gesamt -\d+,\d\)$/);
+    expect(l.watch.usage()).toBeLessThan(base + LEFTOVER);
+    l.press("back"); // the third roll, its keep judged: the sheet opens
+    expect(l.p.screen).toBe("sheet");
+    l.press("back", true).press("ok"); // the hint puts the cursor on the best box
+    expect(l.p.dump.msg).toMatch(/^Tipp: .+ eintragen/);
+    l.press("back").tap(171, 170); // dismissed; the coach's entry, judged: nothing given away
+    if (l.p.screen === "ask") l.tap(171, 170);
+    expect(l.p.dump.tip).toMatch(/^Trainer: -0,0 \(gesamt -\d+,\d\)$/);
+    expect(l.watch.usage()).toBeLessThan(base + LEFTOVER);
+  });
+});
