@@ -1,14 +1,18 @@
 // The BOARD_* constants of a device bundle (declared in hal/espruino/board.d.ts), as
 // esbuild `define` values: JSON, or an identifier such as BTN1.
+import { FEATURES } from "../firmware/app/features";
 import { LANGS } from "../firmware/core/text";
 import { BUTTONS } from "../hal/input";
 import { BoardBuild } from "./boards";
+
+/** The languages board b's edition carries: German, and English with feature en. */
+export const boardLangs = (b: BoardBuild) => LANGS.filter((l) => l === "de" || b.profile.ft.en);
 
 export function boardDefines(b: BoardBuild): { [name: string]: string } {
   const defines: { [name: string]: string } = {
     BOARD_PROFILE: JSON.stringify(b.profile),
     BOARD_FILES: JSON.stringify(b.prefix),
-    BOARD_LANGS: JSON.stringify(LANGS),
+    BOARD_LANGS: JSON.stringify(boardLangs(b)),
     BOARD_BPP: String(b.bpp),
     BOARD_AUTO_FLIP: String(b.autoFlip),
     BOARD_TOUCH: String(b.touch),
@@ -16,6 +20,8 @@ export function boardDefines(b: BoardBuild): { [name: string]: string } {
     BOARD_VIBRATION: String(b.vibration),
     BOARD_DEBOUNCE_MS: String(b.debounceMs),
   };
+  // Each feature of the edition (firmware/app/features.ts): code of the others is dropped.
+  for (const f of FEATURES) defines["ED_" + f.toUpperCase()] = String(b.profile.ft[f]);
   // Each logical button's pin by its Espruino name, or undefined where the board has none.
   for (const logical of BUTTONS) {
     const pin = Object.keys(b.buttons).find((p) => b.buttons[p] === logical);

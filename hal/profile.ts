@@ -1,5 +1,7 @@
 // A board profile: what the app needs to know about a board, as data from
 // espruino.config.json (never `if (board === ...)` in code).
+import type { Features } from "../firmware/app/features";
+
 export interface Profile {
   id: string;
   name: string;
@@ -24,4 +26,8 @@ export interface Profile {
   longPressMs: number;
   /** Bytes of a fresh saved-game slot file. */
   slot: number;
+  /** What the board's edition carries (firmware/app/features.ts). */
+  ft: Features;
+  /** The rule set where the edition has no rule menus (feature house): preset and house rules. */
+  rules: { preset: string; house: string[] };
 }

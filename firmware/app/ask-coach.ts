@@ -17,7 +17,7 @@ export function askCoach<T>(c: Ctx, question: (a: Advisor) => T, wait?: boolean)
     c.d.flip(true); // not one of the app's frames: the screen is drawn again with the answer
   }
   try {
-    return question(c.coach);
+    return question(c.coach as Advisor); // null (no coach) throws here too
   } catch (_e) {
     c.msg = c.t("noCoach");
     return null;

@@ -10,7 +10,11 @@ export interface Item {
   ok: (c: Ctx) => void;
 }
 
-/** A menu screen; `back` null makes it the bottom of the navigation (no back label). */
+/**
+ * A menu screen; `back` null makes it the bottom of the navigation (no back label). Screens
+ * made by it are marked `@__PURE__` where they are made, so that a build whose edition
+ * leaves a screen out (features.ts) drops it and all it uses.
+ */
 export function menuScreen(id: string, title: (c: Ctx) => string, items: (c: Ctx) => Item[], back: ((c: Ctx) => void) | null): Screen {
   const press = function (c: Ctx, b: Button): void {
     const list = items(c);

@@ -119,8 +119,9 @@ export const diceScreen: Screen = {
   press: function (c, b: Button, long: boolean) {
     const g = c.g as Game;
     if (long && b === "back") return c.open("menu");
-    if (long && b === "up") return void hint(c);
-    if (long && b === "down") return c.open("odds");
+    // The coach's hint and the odds, where the edition has the coach (features.ts).
+    if (long && b === "up" && (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) return void hint(c);
+    if (long && b === "down" && (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) return c.open("odds");
     if ((long && b === "ok") || g.roll === MAX_ROLLS) return c.go("sheet");
     if (b === "back") {
       rollNow(c, function (f) {

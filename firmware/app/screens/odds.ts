@@ -20,4 +20,4 @@ function lines(c: Ctx): string[][] {
   return out;
 }
 
-export const oddsScreen = scrollScreen("odds", "odds", lines, { once: true });
+export const oddsScreen = /* @__PURE__ */ scrollScreen("odds", "odds", lines, { once: true });

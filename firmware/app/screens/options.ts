@@ -20,4 +20,4 @@ function lines(c: Ctx): string[][] {
   return out;
 }
 
-export const optionsScreen = scrollScreen("options", "options", lines, { once: true });
+export const optionsScreen = /* @__PURE__ */ scrollScreen("options", "options", lines, { once: true });
