@@ -2,6 +2,7 @@
 // (the profile the app gets comes from sim/profiles.ts, the one reader of that part).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { Lang, LANGS } from "../firmware/core/text";
 import { Profile } from "../hal/profile";
 import { loadConfig, profileFor } from "../sim/profiles";
 
@@ -44,6 +45,12 @@ interface RawBoard {
   feedback: { backlight: string; vibration: boolean };
   storage: { bytes: number; tables: string[]; codeFile: string; prefix: string };
 }
+
+/** The languages board b's edition carries: German, and English with feature en. */
+export const boardLangs = (b: BoardBuild): Lang[] => LANGS.filter((l) => l === "de" || b.profile.ft.en);
+
+/** What board b stores besides its code (build/storage-files.ts boardFiles). */
+export const filesOf = (b: BoardBuild) => ({ prefix: b.prefix, langs: boardLangs(b), coach: b.profile.ft.coach });
 
 export function defaultBoard(): string {
   return loadConfig().defaultBoard;

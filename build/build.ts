@@ -4,12 +4,12 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { appInfo, writeBangleApp } from "./bangleapps";
-import { BoardBuild, boardBuild, ROOT } from "./boards";
+import { BoardBuild, boardBuild, filesOf, ROOT } from "./boards";
 import { Bundle, bundleBoard } from "./bundle";
 import { bundleProblems } from "./gate/bundle-check";
 import { iconImage } from "./icon";
 import { SizeReport, sizeReport } from "./size";
-import { coachFile, StorageFile, storageFiles, tableFiles } from "./storage-files";
+import { boardFiles, coachFile, StorageFile, tableFiles } from "./storage-files";
 
 export const DIST = join(ROOT, "dist");
 
@@ -17,8 +17,8 @@ export interface BoardOutput {
   board: BoardBuild;
   dir: string;
   bundle: Bundle;
-  /** The coach, a module of its own in Storage (firmware/coach-main.ts). */
-  coach: Bundle;
+  /** The coach, a module of its own in Storage (firmware/coach-main.ts); null in an edition without it. */
+  coach: Bundle | null;
   /** Gate part 4 on both bundles. */
   problems: string[];
   report: SizeReport;
@@ -30,14 +30,22 @@ export const isBangleApp = (b: BoardBuild) => b.espruinoBoard.startsWith("BANGLE
 /** The code file's name in the output folder (the Storage name is the board's codeFile). */
 export const bundleFileName = (b: BoardBuild) => (isBangleApp(b) ? "app.js" : `${b.prefix}.js`);
 
-/** Builds board `id` into `outRoot/<id>/` (emptied first). */
-export async function buildBoard(id: string, outRoot: string): Promise<BoardOutput> {
+/**
+ * Builds board `id` into `outRoot/<id>/` (emptied first); `rules` replaces the profile's rule
+ * set (npm run build -- --rules), which only an edition without rule menus plays.
+ */
+export async function buildBoard(id: string, outRoot: string, rules?: BoardBuild["profile"]["rules"]): Promise<BoardOutput> {
   const board = boardBuild(id);
+  if (rules) {
+    if (board.profile.ft.house) throw new Error(`${board.name}: its players choose the rules in its menus; --rules is for an edition without them`);
+    board.profile.rules = rules;
+  }
   const { app: bundle, coach } = await bundleBoard(board);
   const dir = join(outRoot, id);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const files = [...storageFiles(board.prefix), coachFile(board.prefix, coach.code), ...tableFiles(board.tables)];
+  // The texts kept are those the code names (the app's and the coach's).
+  const files = [...boardFiles(filesOf(board), bundle.code + (coach ? coach.code : "")), ...(coach ? [coachFile(board.prefix, coach.code)] : []), ...tableFiles(board.tables)];
   let stored: StorageFile[] = files;
   if (isBangleApp(board)) {
     const m = writeBangleApp(dir, board, bundle.code, files);
@@ -47,6 +55,6 @@ export async function buildBoard(id: string, outRoot: string): Promise<BoardOutp
     writeFileSync(join(dir, bundleFileName(board)), bundle.code, "latin1");
     for (const f of files) writeFileSync(join(dir, f.name), f.data);
   }
-  const problems = [...bundleProblems(bundle.code, `${id}/${bundleFileName(board)}`), ...bundleProblems(coach.code, `${id}/${board.prefix}.coach`)];
+  const problems = [...bundleProblems(bundle.code, `${id}/${bundleFileName(board)}`), ...(coach ? bundleProblems(coach.code, `${id}/${board.prefix}.coach`) : [])];
   return { board, dir, bundle, coach, problems, report: sizeReport(board, bundle, stored) };
 }

@@ -1,12 +1,8 @@
 // The BOARD_* constants of a device bundle (declared in hal/espruino/board.d.ts), as
 // esbuild `define` values: JSON, or an identifier such as BTN1.
 import { FEATURES } from "../firmware/app/features";
-import { LANGS } from "../firmware/core/text";
 import { BUTTONS } from "../hal/input";
-import { BoardBuild } from "./boards";
-
-/** The languages board b's edition carries: German, and English with feature en. */
-export const boardLangs = (b: BoardBuild) => LANGS.filter((l) => l === "de" || b.profile.ft.en);
+import { BoardBuild, boardLangs } from "./boards";
 
 export function boardDefines(b: BoardBuild): { [name: string]: string } {
   const defines: { [name: string]: string } = {

@@ -13,13 +13,13 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { appInfo, Metadata } from "./bangleapps";
-import { BoardBuild, boardBuild, boardIds, defaultBoard } from "./boards";
+import { BoardBuild, boardBuild, boardIds, defaultBoard, filesOf } from "./boards";
 import { bundleFileName, DIST, isBangleApp } from "./build";
 import { flashBytes } from "./size";
 import { tableFile } from "../firmware/coach/table";
 import { buildRules, errorText, isError, Rules } from "../firmware/core";
 import { DEFAULT_TABLES, tableBytes } from "../sim/cli/tables";
-import { coachFileName, presetTableName, storageFiles } from "./storage-files";
+import { boardFileNames, presetTableName } from "./storage-files";
 
 /** A mistake on the command line: one line, exit code 2. */
 export class UsageError extends Error {}
@@ -117,7 +117,7 @@ export function planUpload(b: BoardBuild, dir: string, staging: string, extra: U
     writeFileSync(join(staging, info.name), info.content);
     files.push({ name: info.name, path: join(staging, info.name) });
   } else {
-    const names = [...storageFiles(b.prefix).map((f) => f.name), coachFileName(b.prefix), ...b.tables.map(presetTableName)];
+    const names = [...boardFileNames(filesOf(b)), ...b.tables.map(presetTableName)];
     files = names.map((name) => ({ name, path: needFile(join(dir, name)) }));
     files.push(...extra.filter((e) => !names.includes(e.name)));
   }
