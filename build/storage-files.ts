@@ -61,6 +61,8 @@ export function storageFiles(prefix: string): StorageFile[] {
   return files;
 }
 
+export const coachFileName = (prefix: string) => `${prefix}.coach`;
+
 /**
  * Whether code (minified bundles) names text `key`: as a string literal, or, for a key of a
  * family ("s.full", "preset.kniffel"), by the family's prefix ("s.", "preset."), which code
@@ -91,8 +93,6 @@ export function boardFiles(b: BoardFiles, code: string): StorageFile[] {
 export function boardFileNames(b: BoardFiles): string[] {
   return [...b.langs.map((lang) => `${b.prefix}.${lang}`), ...FONTS.map((_f, i) => `${b.prefix}.f${i}`), ...(b.coach ? [`${b.prefix}.cp`, coachFileName(b.prefix)] : [])];
 }
-
-export const coachFileName = (prefix: string) => `${prefix}.coach`;
 
 /** The coach module's file (its code: build/bundle.ts). */
 export function coachFile(prefix: string, code: string): StorageFile {
