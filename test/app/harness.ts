@@ -6,7 +6,22 @@ import { Game, isError, parseRecord, sheetFor } from "../../firmware/core";
 import { Storage } from "../../hal/hal";
 import { Button } from "../../hal/input";
 import { createSimHal, SimHal } from "../../sim/hal";
-import { profileFor } from "../../sim/profiles";
+import { Features, FEATURES } from "../../firmware/app/features";
+import { Profile } from "../../hal/profile";
+import { featuresOf, profileFor } from "../../sim/profiles";
+
+/**
+ * The Pixl.js's four buttons and screen with every feature (not a board of its own): the
+ * tests of features the Pixl.js edition leaves out (coach, statistics, own dice, ...) play
+ * them by buttons on it. "pixljs" is the edition as built.
+ */
+export const ALL_FEATURES = "pixljs+all";
+
+/** The profile of board id, or of ALL_FEATURES. */
+export function testProfile(id: string): Profile & { storageBytes: number } {
+  if (id !== ALL_FEATURES) return profileFor(id);
+  return { ...profileFor("pixljs"), ft: featuresOf([...FEATURES]) };
+}
 
 /** A button press, or a tap on the touch screen. */
 export type Input = { b: Button; long: boolean } | { x: number; y: number };
@@ -22,6 +37,8 @@ export interface Driver {
   /** The next dice rolled (not held) show these faces. */
   queueDice(faces: string): this;
   newGame(players: number, presetSteps?: number, rolloff?: boolean): this;
+  /** The features of the edition played (firmware/app/features.ts). */
+  readonly ft: Features;
   /** A touch screen: the coach and the sheet are reached by taps and the game menu, not long presses. */
   readonly touch: boolean;
   readonly screen: string;
@@ -31,10 +48,14 @@ export interface Driver {
 
 /** From the title: a new game with n players, the preset at `presetSteps` steps from the default, optional roll-off. */
 export function newGame<P extends Driver>(p: P, players: number, presetSteps = 0, rolloff = false): P {
+  if ((presetSteps && !p.ft.house) || (rolloff && !p.ft.rolloff)) throw new Error("this edition has no rule menu or roll-off");
   p.press("ok"); // Neues Spiel
   p.times("ok", players - 1); // Spieler
-  p.times("down", 2).times("ok", presetSteps); // Regeln
-  p.times("down", 3); // past Hausregeln and Würfel to "Start auswürfeln"
+  // The lines the edition has (screens/setup.ts): Namen, Regeln, Hausregeln, Würfel, Start auswürfeln.
+  if (p.ft.names) p.press("down");
+  if (p.ft.house) p.press("down").times("ok", presetSteps).press("down");
+  if (p.ft.real) p.press("down");
+  if (p.ft.rolloff) p.press("down");
   if (rolloff) p.press("ok");
   return p.press("down").press("ok"); // Los!
 }
@@ -47,10 +68,12 @@ export class Player implements Driver {
   readonly inputs: Input[] = [];
 
   readonly touch: boolean;
+  readonly ft: Features;
 
-  constructor(seed = 1, board = "pixljs", storage?: Storage, coach?: Advisor) {
-    const profile = profileFor(board);
+  constructor(seed = 1, board = ALL_FEATURES, storage?: Storage, coach?: Advisor) {
+    const profile = testProfile(board);
     this.touch = profile.touch;
+    this.ft = profile.ft;
     this.sim = createSimHal({ profile, seed, virtual: true, storage });
     this.app = startApp(this.sim.hal, profile, coach ?? newAdvisor(null));
   }
