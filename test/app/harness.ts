@@ -60,6 +60,80 @@ export function newGame<P extends Driver>(p: P, players: number, presetSteps = 0
   return p.press("down").press("ok"); // Los!
 }
 
+/** Moves the sheet cursor to box `id` (the sheet must be showing). */
+export function toBox<P extends Driver>(p: P, id: string): P {
+  const b = sheetFor(p.game().setup.rules.game).ids.indexOf(id);
+  if (b < 0) throw new Error("no box " + id);
+  if (p.screen !== "sheet") throw new Error("toBox on screen " + p.screen);
+  for (let guard = 0; p.dump.cur !== b; guard++) {
+    if (guard > 20) throw new Error("cursor does not reach " + id);
+    p.press("down");
+  }
+  return p;
+}
+
+/** Dismisses a message if one is shown (a press that does nothing else). */
+export function ack<P extends Driver>(p: P): P {
+  return p.dump.msg ? p.press("up") : p;
+}
+
+/** From the dice: the sheet (long ok; on a touch screen a tap on the top line). */
+export function openSheet<P extends Driver>(p: P): P {
+  return p.touch ? p.tap(88, 20) : p.press("ok", true);
+}
+
+/** The game menu's coach line `n` (0 hint, 1 all options, 2 odds) after a roll with the game's own dice. */
+export function coachMenu<P extends Driver>(p: P, n: number): P {
+  return p.press("back", true).times("down", n).press("ok");
+}
+
+/** The coach's hint (long up; on a touch screen through the game menu). */
+export function askHint<P extends Driver>(p: P): P {
+  return p.touch ? coachMenu(p, 0) : p.press("up", true);
+}
+
+/** The odds (long down; on a touch screen through the game menu). */
+export function askOdds<P extends Driver>(p: P): P {
+  return p.touch ? coachMenu(p, 2) : p.press("down", true);
+}
+
+/** A one-roll turn: roll `dice` (chosen), open the sheet, enter in box `id` (confirming a 0). */
+export function turn<P extends Driver>(p: P, dice: string, id: string): P {
+  if (p.screen === "handover") p.press("ok");
+  p.queueDice(dice);
+  openSheet(ack(p.press("back")));
+  toBox(p, id).press("ok");
+  if (p.screen === "ask") p.press("ok");
+  return p;
+}
+
+/**
+ * Plays on from any screen until a game is complete: leaves menus, continues (or starts)
+ * a game from the title, rolls once and takes the box the sheet proposes, confirms a 0.
+ */
+export function finish(p: Driver): void {
+  for (let guard = 0; ; guard++) {
+    if (guard > 5000) throw new Error("cannot finish, stuck on " + p.screen);
+    const s = p.screen;
+    if (p.dump.msg) p.press("up"); // dismiss
+    else if (s === "rank") return;
+    else if (s === "dice") openSheet(p.press("back"));
+    else if (s === "entry") p.press("up").press("ok", true); // own dice: a face, then enter them
+    else if (s === "sheet" && !p.game().roll) p.press("back"); // no dice yet: back to them
+    else if (s === "sheet") {
+      p.press("ok");
+      // Refused (the cursor was left on a filled box): out and in again puts it on the best box.
+      if (p.dump.msg && p.screen === "sheet") p.press("up").press("back");
+    } else if (s === "title") {
+      // The first line: Weiterspielen while a game runs, else Neues Spiel.
+      for (let k = 0; p.dump.cur !== 0 && k < 8; k++) p.press("down");
+      p.press("ok");
+    } else if (s === "handover" || s === "rolloff" || s === "ask") p.press("ok");
+    else if (s === "setup") p.press("up").press("ok"); // up wraps to "Los!"
+    else p.press("back");
+  }
+}
+
 export class Player implements Driver {
   readonly sim: SimHal;
   readonly app: ReturnType<typeof startApp>;
@@ -154,79 +228,5 @@ export class Player implements Driver {
 
   turn(dice: string, id: string): this {
     return turn(this, dice, id);
-  }
-}
-
-/** Moves the sheet cursor to box `id` (the sheet must be showing). */
-export function toBox<P extends Driver>(p: P, id: string): P {
-  const b = sheetFor(p.game().setup.rules.game).ids.indexOf(id);
-  if (b < 0) throw new Error("no box " + id);
-  if (p.screen !== "sheet") throw new Error("toBox on screen " + p.screen);
-  for (let guard = 0; p.dump.cur !== b; guard++) {
-    if (guard > 20) throw new Error("cursor does not reach " + id);
-    p.press("down");
-  }
-  return p;
-}
-
-/** Dismisses a message if one is shown (a press that does nothing else). */
-export function ack<P extends Driver>(p: P): P {
-  return p.dump.msg ? p.press("up") : p;
-}
-
-/** From the dice: the sheet (long ok; on a touch screen a tap on the top line). */
-export function openSheet<P extends Driver>(p: P): P {
-  return p.touch ? p.tap(88, 20) : p.press("ok", true);
-}
-
-/** The game menu's coach line `n` (0 hint, 1 all options, 2 odds) after a roll with the game's own dice. */
-export function coachMenu<P extends Driver>(p: P, n: number): P {
-  return p.press("back", true).times("down", n).press("ok");
-}
-
-/** The coach's hint (long up; on a touch screen through the game menu). */
-export function askHint<P extends Driver>(p: P): P {
-  return p.touch ? coachMenu(p, 0) : p.press("up", true);
-}
-
-/** The odds (long down; on a touch screen through the game menu). */
-export function askOdds<P extends Driver>(p: P): P {
-  return p.touch ? coachMenu(p, 2) : p.press("down", true);
-}
-
-/** A one-roll turn: roll `dice` (chosen), open the sheet, enter in box `id` (confirming a 0). */
-export function turn<P extends Driver>(p: P, dice: string, id: string): P {
-  if (p.screen === "handover") p.press("ok");
-  p.queueDice(dice);
-  openSheet(ack(p.press("back")));
-  toBox(p, id).press("ok");
-  if (p.screen === "ask") p.press("ok");
-  return p;
-}
-
-/**
- * Plays on from any screen until a game is complete: leaves menus, continues (or starts)
- * a game from the title, rolls once and takes the box the sheet proposes, confirms a 0.
- */
-export function finish(p: Driver): void {
-  for (let guard = 0; ; guard++) {
-    if (guard > 5000) throw new Error("cannot finish, stuck on " + p.screen);
-    const s = p.screen;
-    if (p.dump.msg) p.press("up"); // dismiss
-    else if (s === "rank") return;
-    else if (s === "dice") openSheet(p.press("back"));
-    else if (s === "entry") p.press("up").press("ok", true); // own dice: a face, then enter them
-    else if (s === "sheet" && !p.game().roll) p.press("back"); // no dice yet: back to them
-    else if (s === "sheet") {
-      p.press("ok");
-      // Refused (the cursor was left on a filled box): out and in again puts it on the best box.
-      if (p.dump.msg && p.screen === "sheet") p.press("up").press("back");
-    } else if (s === "title") {
-      // The first line: Weiterspielen while a game runs, else Neues Spiel.
-      for (let k = 0; p.dump.cur !== 0 && k < 8; k++) p.press("down");
-      p.press("ok");
-    } else if (s === "handover" || s === "rolloff" || s === "ask") p.press("ok");
-    else if (s === "setup") p.press("up").press("ok"); // up wraps to "Los!"
-    else p.press("back");
   }
 }

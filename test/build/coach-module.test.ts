@@ -1,5 +1,5 @@
 // The coach module on a fake Espruino, through the device app itself: the Pixl.js bundle
-// runs, a game starts, and a hint is asked for. The app's loader (hal/espruino/coach.ts)
+// with every feature (the edition has no coach) runs, a game starts, and a hint is asked for. The app's loader (hal/espruino/coach.ts)
 // evaluates the built module from Storage then, not before, and once; its hint is the
 // exact engine's where the Storage holds the game's value table, and the compact engine's
 // where it does not, word for word as the simulator shows it.
@@ -11,15 +11,18 @@ import { tableFile } from "../../firmware/coach/table";
 import { text } from "../../firmware/core";
 import { storageFiles } from "../../build/storage-files";
 import { exactAdvisor } from "../../sim/advisor";
-import { Player } from "../app/harness";
+import { ALL_FEATURES, Player } from "../app/harness";
 import { rules } from "../core/helpers";
-import { Built, buildAll } from "./built";
+import { allFeaturesPixl, Built, buildAll } from "./built";
+import { DeviceBundles } from "../../build/bundle";
 import { Button } from "../../hal/input";
 import { drawn, FakeEspruino, installFakeEspruino, runDevice, uninstallFakeEspruino } from "./fake-espruino";
 
 let built: Built;
+let full: DeviceBundles;
 beforeAll(async () => {
   built = await buildAll();
+  full = await allFeaturesPixl();
 }, 120_000);
 
 let esp: FakeEspruino;
@@ -27,7 +30,7 @@ let reads: string[];
 beforeEach(() => {
   esp = installFakeEspruino();
   for (const f of storageFiles("kniffel")) esp.files.set(f.name, f.data.toString("latin1"));
-  esp.files.set("kniffel.coach", built.boards.pixljs.coach.code);
+  esp.files.set("kniffel.coach", full.coach!.code);
   reads = [];
   const get = esp.files.get.bind(esp.files);
   esp.files.get = (name: string) => (reads.push(name), get(name));
@@ -38,7 +41,7 @@ afterEach(uninstallFakeEspruino);
 function device(dice: string) {
   const words = [...dice].map((f) => +f - 1);
   vi.stubGlobal("E", { hwRand: () => words.shift() ?? 0, getBattery: () => 83 });
-  const d = runDevice("pixljs", readFileSync(join(built.root, "pixljs/kniffel.js"), "latin1"));
+  const d = runDevice("pixljs", full.app.code);
   return { press: (b: Button, long = false) => d.input({ b, long }) };
 }
 
@@ -53,7 +56,7 @@ function hint(dice: string, simCoach?: Advisor) {
   esp.calls.splice(0);
   d.press("up", true);
   const shown = drawn(esp.calls).join(" ");
-  const p = new Player(1, "pixljs", undefined, simCoach).newGame(1);
+  const p = new Player(1, ALL_FEATURES, undefined, simCoach).newGame(1);
   p.sim.queueDice(dice);
   p.press("back").press("up", true);
   return { before, loads: reads.filter((n) => n === "kniffel.coach").length, shown, expected: p.dump.msg };

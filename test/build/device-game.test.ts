@@ -26,7 +26,6 @@ let esp: FakeEspruino;
 beforeEach(() => {
   esp = installFakeEspruino();
   for (const f of storageFiles("kniffel")) esp.files.set(f.name, f.data.toString("latin1"));
-  esp.files.set("kniffel.coach", built.boards.pixljs.coach.code);
 });
 afterEach(uninstallFakeEspruino);
 
@@ -53,7 +52,7 @@ it.each([
   [11, 1],
   [12, 3],
 ])("Pixl.js bundle: seed %i, %i player(s), from the title to the ranking, saves what the simulator saved", (seed, players) => {
-  const p = new Player(seed).newGame(players);
+  const p = new Player(seed, "pixljs").newGame(players);
   finish(p);
   const shown = replay("pixljs", p, seed);
   expect(savedGame()).toEqual(toRecord(p.game()));
