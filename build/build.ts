@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { appInfo, writeBangleApp } from "./bangleapps";
 import { BoardBuild, boardBuild, filesOf, ROOT } from "./boards";
+import { rulesOf } from "../sim/profiles";
 import { Bundle, bundleBoard } from "./bundle";
 import { bundleProblems } from "./gate/bundle-check";
 import { iconImage } from "./icon";
@@ -34,11 +35,11 @@ export const bundleFileName = (b: BoardBuild) => (isBangleApp(b) ? "app.js" : `$
  * Builds board `id` into `outRoot/<id>/` (emptied first); `rules` replaces the profile's rule
  * set (npm run build -- --rules), which only an edition without rule menus plays.
  */
-export async function buildBoard(id: string, outRoot: string, rules?: BoardBuild["profile"]["rules"]): Promise<BoardOutput> {
+export async function buildBoard(id: string, outRoot: string, rules?: { preset: string; house: string[] }): Promise<BoardOutput> {
   const board = boardBuild(id);
   if (rules) {
     if (board.profile.ft.house) throw new Error(`${board.name}: its players choose the rules in its menus; --rules is for an edition without them`);
-    board.profile.rules = rules;
+    board.profile.rules = rulesOf(rules);
   }
   const { app: bundle, coach } = await bundleBoard(board);
   const dir = join(outRoot, id);

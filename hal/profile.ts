@@ -1,6 +1,7 @@
 // A board profile: what the app needs to know about a board, as data from
 // espruino.config.json (never `if (board === ...)` in code).
 import type { Features } from "../firmware/app/features";
+import type { Rules } from "../firmware/core/rules";
 
 export interface Profile {
   id: string;
@@ -28,6 +29,9 @@ export interface Profile {
   slot: number;
   /** What the board's edition carries (firmware/app/features.ts). */
   ft: Features;
-  /** The rule set where the edition has no rule menus (feature house): preset and house rules. */
-  rules: { preset: string; house: string[] };
+  /**
+   * The rule set where the edition has no rule menus (feature house), made at build time from
+   * espruino.config.json's preset and house rules (or npm run build's --rules, --house).
+   */
+  rules: Rules;
 }

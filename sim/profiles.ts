@@ -1,6 +1,7 @@
 // Board profiles from espruino.config.json, for the simulator and the build.
 import { readFileSync } from "node:fs";
 import { Feature, Features, FEATURES } from "../firmware/app/features";
+import { buildRules, errorText, isError } from "../firmware/core";
 import { Profile } from "../hal/profile";
 
 interface BoardConfig {
@@ -10,7 +11,7 @@ interface BoardConfig {
   storage: { bytes: number; dataBytes: number; slotBytes: number };
   feedback: { vibration: boolean; ownsPower: boolean };
   features: string[];
-  rules: Profile["rules"];
+  rules: { preset: string; house: string[] };
 }
 interface Config {
   defaultBoard: string;
@@ -33,6 +34,13 @@ export function featuresOf(list: string[]): Features {
   const ft = {} as Features;
   for (const f of FEATURES) ft[f] = list.indexOf(f) >= 0;
   return ft;
+}
+
+/** The rule set `preset` with `house` rules; a bad one throws, in English. */
+export function rulesOf(r: { preset: string; house: string[] }): Profile["rules"] {
+  const rules = buildRules(r.preset, r.house);
+  if (isError(rules)) throw new Error(errorText(rules, "en"));
+  return rules;
 }
 
 /**
@@ -58,7 +66,7 @@ export function profileFor(id?: string): Profile & { storageBytes: number } {
     longPressMs: b.input.longPressMs,
     slot: b.storage.slotBytes,
     ft: featuresOf(b.features),
-    rules: b.rules,
+    rules: rulesOf(b.rules),
     storageBytes: b.storage.dataBytes,
   };
 }

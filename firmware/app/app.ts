@@ -6,7 +6,7 @@ import { Hal } from "../../hal/hal";
 import { Button, Touch } from "../../hal/input";
 import { Profile } from "../../hal/profile";
 import { Advisor } from "../coach/advisor";
-import { buildRules, GameRecord, isError, Phase, text, toRecord } from "../core";
+import { GameRecord, Phase, text, toRecord } from "../core";
 import { Ctx, Draft, Screen } from "./ctx";
 import { askScreen } from "./screens/ask";
 import { diceScreen } from "./screens/dice";
@@ -82,10 +82,7 @@ function screenById(screens: Screen[], id: string): Screen {
 
 /** The draft as the edition plays it: what it has no menu for is the build's (rules) or off. */
 function fitDraft(d: Draft, pf: Profile): void {
-  if (!(typeof ED_HOUSE === "boolean" ? ED_HOUSE : pf.ft.house)) {
-    const r = buildRules(pf.rules.preset, pf.rules.house);
-    if (!isError(r)) d.rules = r;
-  }
+  if (!(typeof ED_HOUSE === "boolean" ? ED_HOUSE : pf.ft.house)) d.rules = pf.rules;
   if (!(typeof ED_ROLLOFF === "boolean" ? ED_ROLLOFF : pf.ft.rolloff)) d.rolloff = false;
   if (!(typeof ED_REAL === "boolean" ? ED_REAL : pf.ft.real)) d.real = false;
 }
@@ -209,8 +206,8 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     guardConsole(c);
   };
   // Touch: a corner of the screen is the button whose label is there; other taps go to the
-  // screen; a drag scrolls by rows (up/down presses).
-  const touch = function (t: Touch): void {
+  // screen; a drag scrolls by rows (up/down presses). Only a touch board's bundle has it.
+  const touch = !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : profile.touch) ? undefined : function (t: Touch): void {
     if (c.busy) return;
     if (c.msg) return press("up", false); // dismisses (and counts as activity)
     if (activity(c)) return;

@@ -51,7 +51,8 @@ export function menuScreen(id: string, title: (c: Ctx) => string, items: (c: Ctx
       }
       softkeys(c, "^", "v", c.t("ok"), back ? c.t("back") : "");
     },
-    tap: function (c, _x, y) {
+    // A touch board's bundle only (BOARD_TOUCH, hal/espruino/board.d.ts); the simulator has it always.
+    tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, _x, y) {
       // A tap chooses a line; a tap on the chosen line is ok.
       const i = rowAt(c, y, items(c).length);
       if (i < 0) return;

@@ -103,8 +103,8 @@ export const sheetScreen: Screen = {
     d.setColor(c.th.fg);
     softkeys(c, "^", "v", g.roll ? c.t("enter") : "", c.t("dice"));
   },
-  tap: function (c, _x, y) {
-    // A tap chooses a box; a tap on the chosen box enters it.
+  tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, _x, y) {
+    // A tap chooses a box; a tap on the chosen box enters it (a touch board's bundle only).
     const rows = sheetRows(c.g as Game);
     const i = rowAt(c, y, rows.length);
     if (i < 0 || rows[i] < 0) return;
