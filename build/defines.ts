@@ -1,6 +1,7 @@
 // The BOARD_* constants of a device bundle (declared in hal/espruino/board.d.ts), as
 // esbuild `define` values: JSON, or an identifier such as BTN1.
 import { FEATURES } from "../firmware/app/features";
+import { RULE_CONSTANTS } from "../firmware/core/fixed";
 import { BUTTONS } from "../hal/input";
 import { BoardBuild, boardLangs } from "./boards";
 
@@ -18,6 +19,8 @@ export function boardDefines(b: BoardBuild): { [name: string]: string } {
   };
   // Each feature of the edition (firmware/app/features.ts): code of the others is dropped.
   for (const f of FEATURES) defines["ED_" + f.toUpperCase()] = String(b.profile.ft[f]);
+  // An edition without rule menus plays its build's rules: each one a constant (firmware/core/fixed.ts).
+  for (const [field, name] of Object.entries(RULE_CONSTANTS)) defines[name] = b.profile.ft.house ? "undefined" : JSON.stringify(b.profile.rules[field as keyof typeof RULE_CONSTANTS]);
   // Each logical button's pin by its Espruino name, or undefined where the board has none.
   for (const logical of BUTTONS) {
     const pin = Object.keys(b.buttons).find((p) => b.buttons[p] === logical);
