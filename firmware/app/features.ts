@@ -2,7 +2,8 @@
 // (espruino.config.json "features"), so that the Pixl.js (36 KB of Storage, 2,950
 // variables) runs the same game from the same sources with less around it.
 //
-// Device bundles: each feature is also a build constant ED_<NAME> (build/defines.ts), and
+// Device bundles: each feature is also a build constant ED_<NAME> (build/defines.ts, declared
+// in hal/espruino/board.d.ts), and
 // code tests a feature as `typeof ED_X === "boolean" ? ED_X : c.pf.ft.x`: esbuild folds that
 // to true or false and drops the other side, with every screen and module only it imports.
 // (A helper function would not fold, hence the expression at each place.) The simulator,
@@ -20,17 +21,3 @@ export type Feature = (typeof FEATURES)[number];
  * overview: all players' sheets; rules: the rules as text; tour: tournament mode; en: English.
  */
 export type Features = { [f in Feature]: boolean };
-
-declare global {
-  /** Build constants of device bundles (undefined in the simulator): see above. */
-  const ED_COACH: boolean | undefined;
-  const ED_STATS: boolean | undefined;
-  const ED_NAMES: boolean | undefined;
-  const ED_REAL: boolean | undefined;
-  const ED_ROLLOFF: boolean | undefined;
-  const ED_HOUSE: boolean | undefined;
-  const ED_OVERVIEW: boolean | undefined;
-  const ED_RULES: boolean | undefined;
-  const ED_TOUR: boolean | undefined;
-  const ED_EN: boolean | undefined;
-}

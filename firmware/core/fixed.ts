@@ -1,22 +1,10 @@
 // A rule set fixed at build time. An edition without rule menus (firmware/app/features.ts,
 // feature house) plays the one rule set its build was made for; its bundle then gets each
-// rule as a build constant RULE_* (build/defines.ts), and the core reads a rule as
+// rule as a build constant RULE_* (build/defines.ts, declared in hal/espruino/board.d.ts), and the core reads a rule as
 // `typeof RULE_X === "string" ? RULE_X : rules.x`: esbuild folds that to the constant and
 // drops the readings and the sheet not chosen. Everywhere else (the simulator, the CLI, a
 // board with rule menus) the constants do not exist or are undefined, and the rules come
 // from the game. The rule set itself is made by buildRules at build time (sim/profiles.ts).
-import type { GameId } from "./boxes";
-import type { ExtraKniffel, PresetId } from "./rules";
-
-declare global {
-  const RULE_PRESET: PresetId | undefined;
-  const RULE_GAME: GameId | undefined;
-  const RULE_EXTRA: ExtraKniffel | undefined;
-  const RULE_STRIKE: boolean | undefined;
-  const RULE_FH_SUM: boolean | undefined;
-  const RULE_BONUS: number | undefined;
-  const RULE_KIF: boolean | undefined;
-}
 
 /** The constants' names by the Rules field each fixes (build/defines.ts). */
 export const RULE_CONSTANTS = {
