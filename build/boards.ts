@@ -20,6 +20,8 @@ export interface BoardBuild {
   /** Storage file the code runs from, and the prefix of the app's other files. */
   codeFile: string;
   prefix: string;
+  /** The code is stored pretokenised (build/pretokenise.ts). */
+  pretokenise: boolean;
   /** Bytes of the board's Storage, for everything (code, texts, fonts, saved games). */
   storageBytes: number;
   /** Rule presets whose exact coach tables the board stores. */
@@ -43,7 +45,7 @@ interface RawBoard {
   screen: { bpp: number; autoFlip: boolean };
   input: { buttons: { [pin: string]: string }; touch: boolean; debounceMs: number };
   feedback: { backlight: string; vibration: boolean };
-  storage: { bytes: number; tables: string[]; codeFile: string; prefix: string };
+  storage: { bytes: number; tables: string[]; codeFile: string; prefix: string; pretokenise?: boolean };
 }
 
 /** The languages board b's edition carries: German, and English with feature en. */
@@ -76,6 +78,7 @@ export function boardBuild(id: string): BoardBuild {
     deviceName: b.deviceName,
     codeFile: b.storage.codeFile,
     prefix: b.storage.prefix,
+    pretokenise: b.storage.pretokenise === true,
     storageBytes: b.storage.bytes,
     tables: b.storage.tables,
     bpp: b.screen.bpp,

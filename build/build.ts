@@ -8,6 +8,7 @@ import { BoardBuild, boardBuild, filesOf, ROOT } from "./boards";
 import { rulesOf } from "../sim/profiles";
 import { Bundle, bundleBoard } from "./bundle";
 import { bundleProblems } from "./gate/bundle-check";
+import { storedCode } from "./pretokenise";
 import { iconImage } from "./icon";
 import { SizeReport, sizeReport } from "./size";
 import { boardFiles, coachFile, StorageFile, tableFiles } from "./storage-files";
@@ -30,6 +31,9 @@ export const isBangleApp = (b: BoardBuild) => b.espruinoBoard.startsWith("BANGLE
 
 /** The code file's name in the output folder (the Storage name is the board's codeFile). */
 export const bundleFileName = (b: BoardBuild) => (isBangleApp(b) ? "app.js" : `${b.prefix}.js`);
+
+/** Where the code is stored pretokenised, that form's name in the output folder (the Storage gets it as the code file). */
+export const tokenisedFileName = (b: BoardBuild) => `${b.prefix}.tok`;
 
 /**
  * Builds board `id` into `outRoot/<id>/` (emptied first); `rules` replaces the profile's rule
@@ -54,6 +58,7 @@ export async function buildBoard(id: string, outRoot: string, rules?: { preset: 
     stored = [...files, { name: `${board.prefix}.img`, data: iconImage() }, { name: info.name, data: Buffer.from(info.content) }];
   } else {
     writeFileSync(join(dir, bundleFileName(board)), bundle.code, "latin1");
+    if (board.pretokenise) writeFileSync(join(dir, tokenisedFileName(board)), storedCode(board, bundle.code), "latin1");
     for (const f of files) writeFileSync(join(dir, f.name), f.data);
   }
   const problems = [...bundleProblems(bundle.code, `${id}/${bundleFileName(board)}`), ...(coach ? bundleProblems(coach.code, `${id}/${board.prefix}.coach`) : [])];

@@ -7,7 +7,9 @@ import { BoardBuild, boardLangs } from "./boards";
 
 export function boardDefines(b: BoardBuild): { [name: string]: string } {
   const defines: { [name: string]: string } = {
-    BOARD_PROFILE: JSON.stringify(b.profile),
+    // Without features and rules: a device bundle has them as the constants below, and a
+    // read of either in the profile would be a bug (each is folded: firmware/app/features.ts).
+    BOARD_PROFILE: JSON.stringify({ ...b.profile, ft: undefined, rules: undefined }),
     BOARD_FILES: JSON.stringify(b.prefix),
     BOARD_LANGS: JSON.stringify(boardLangs(b)),
     BOARD_BPP: String(b.bpp),

@@ -6,7 +6,7 @@ import { Hal } from "../../hal/hal";
 import { Button, Touch } from "../../hal/input";
 import { Profile } from "../../hal/profile";
 import { Advisor } from "../coach/advisor";
-import { GameRecord, Phase, text, toRecord } from "../core";
+import { fixedRules, GameRecord, Phase, text, toRecord } from "../core";
 import { Ctx, Draft, Screen } from "./ctx";
 import { askScreen } from "./screens/ask";
 import { diceScreen } from "./screens/dice";
@@ -82,7 +82,8 @@ function screenById(screens: Screen[], id: string): Screen {
 
 /** The draft as the edition plays it: what it has no menu for is the build's (rules) or off. */
 function fitDraft(d: Draft, pf: Profile): void {
-  if (!(typeof ED_HOUSE === "boolean" ? ED_HOUSE : pf.ft.house)) d.rules = pf.rules;
+  // (A device bundle has them as constants: firmware/core/fixed.ts.)
+  if (!(typeof ED_HOUSE === "boolean" ? ED_HOUSE : pf.ft.house)) d.rules = typeof RULE_PRESET === "string" ? fixedRules() : pf.rules;
   if (!(typeof ED_ROLLOFF === "boolean" ? ED_ROLLOFF : pf.ft.rolloff)) d.rolloff = false;
   if (!(typeof ED_REAL === "boolean" ? ED_REAL : pf.ft.real)) d.real = false;
 }

@@ -358,6 +358,17 @@ export class Emulator {
     }, "setButton");
   }
 
+  /** Sets pin `pin` (a pin number of the board's firmware) high or low, as a button on it would, without moving time. */
+  setPin(pin: number, high: boolean): this {
+    if (!(pin >= 0 && pin < this.C.PIN_COUNT)) throw new Error(`pin ${pin} is not one of the board's ${this.C.PIN_COUNT}`);
+    return this.guard(() => {
+      this.pins[pin] = high ? 1 : 0;
+      this.X.jsSendPinWatchEvent(pin);
+      this.settle();
+      return this;
+    }, "setPin");
+  }
+
   /** A touch controller report: finger down (pts 1) or up, with the gesture code (5: tap). */
   touchEvent(x: number, y: number, pts: number, gesture = 0): this {
     if (!(x >= 0 && x < this.width && y >= 0 && y < this.height)) throw new Error(`touch (${x},${y}) is off the screen`);
