@@ -35,9 +35,11 @@ export function encodeAction(a: Action): string {
 
 /** Five dice from a text like "66662", or an error naming the text. */
 export function parseDice(s: string): number[] | GameError {
-  if (!/^[1-6]{5}$/.test(s)) return fail("E_DICE", s);
+  // By hand: Espruino's RegExp has no {5} (a /^[1-6]{5}$/ never matched on the device).
+  if (s.length !== 5) return fail("E_DICE", s);
   const d: number[] = [];
   for (let i = 0; i < 5; i++) d.push(s.charCodeAt(i) - 48);
+  for (let i = 0; i < 5; i++) if (!(d[i] >= 1 && d[i] <= 6)) return fail("E_DICE", s);
   return d;
 }
 
@@ -50,7 +52,9 @@ export function decodeAction(s: unknown): Action | GameError {
     if ("err" in d) return fail("E_LOG", s);
     return c === "r" ? { t: "roll", d: d } : { t: "set", d: d };
   }
-  if ((c === "h" || c === "s") && /^(0|[1-9][0-9]?)$/.test(rest)) {
+  // 0, or 1-99 without a leading 0, by hand (Espruino's RegExp fails on an optional part followed by more).
+  const number = rest.length >= 1 && rest.length <= 2 && (rest.length === 1 || rest.charAt(0) !== "0") && (rest.charCodeAt(0) - 48) >>> 0 <= 9 && (rest.length === 1 || (rest.charCodeAt(1) - 48) >>> 0 <= 9);
+  if ((c === "h" || c === "s") && number) {
     return c === "h" ? { t: "hold", i: +rest } : { t: "score", b: +rest };
   }
   let m = /^p(\d{1,2})=(\d{1,2})(x?)$/.exec(s);

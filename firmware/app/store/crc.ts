@@ -19,7 +19,9 @@ export function openLine(line: string): string | undefined {
   const hash = line.length - 5;
   if (hash < 0 || line.charAt(hash) !== "#") return undefined;
   const text = line.slice(0, hash);
-  return parseInt(line.slice(hash + 1), 16) === crc16(text) && /^[0-9a-f]{4}$/.test(line.slice(hash + 1)) ? text : undefined;
+  // Four lowercase hex digits, checked by hand: Espruino's RegExp has no {4} (it never matched there).
+  for (let i = hash + 1; i < line.length; i++) if ("0123456789abcdef".indexOf(line.charAt(i)) < 0) return undefined;
+  return parseInt(line.slice(hash + 1), 16) === crc16(text) ? text : undefined;
 }
 
 /** Reads a file of checked lines: the texts of the valid lines up to the first bad one. */
