@@ -2,6 +2,7 @@
 // exits non-zero when one is over budget.
 import { coachFigures } from "./bench/coach";
 import { coreFigures } from "./bench/core";
+import { pixlFigures } from "./bench/pixl";
 import { Figure, withinBudget } from "./bench/measure";
 import { savingFigures } from "./bench/saving";
 import { screenFigures } from "./bench/screens";
@@ -13,7 +14,7 @@ function budgetText(f: Figure): string {
   return "";
 }
 
-const figures: Figure[] = coreFigures().concat(screenFigures(), await sizeFigures(), savingFigures(), await coachFigures());
+const figures: Figure[] = coreFigures().concat(screenFigures(), await sizeFigures(), savingFigures(), await coachFigures(), await pixlFigures());
 let failed = 0;
 for (const f of figures) {
   const ok = withinBudget(f);

@@ -5,34 +5,18 @@ import { beforeAll, expect, it } from "vitest";
 import { BoardOutput } from "../../build/build";
 import { isComplete, MAX_ROLLS, playerTotals, toRecord } from "../../firmware/core";
 import { describeFirmware } from "./fixture";
-import { PixlLockstep, pixlBuild } from "./pixl";
+import { playGame, playTurn, PixlLockstep, pixlBuild, startGame } from "./pixl";
 
 let out: BoardOutput;
 beforeAll(async () => {
   out = await pixlBuild();
 }, 120_000);
 
-/** One turn: roll, hold the most frequent face, roll twice more, take the box the sheet proposes. */
-function turn(l: PixlLockstep): void {
-  if (l.p.screen === "handover") l.press("ok");
-  l.press("back"); // roll
-  l.press("ok"); // hold the die under the cursor (it starts on the most frequent face)
-  l.press("back").press("back"); // two more rolls: the sheet opens by itself
-  if (l.p.screen === "dice") l.press("ok", true);
-  l.press("ok"); // enter the proposed box
-  if (l.p.screen === "ask") l.press("ok"); // striking: yes
-  if (l.p.dump.msg) l.press("up");
-}
-
 describeFirmware("the Pixl.js edition", () => {
   it("plays a whole two-player game by the four buttons, screen for screen the simulator's, and ranks it", () => {
     const l = new PixlLockstep("two players", 21, out);
-    l.press("ok").press("ok").press("down").press("ok"); // Neues Spiel, Spieler 2, Los!
+    playGame(l, 2); // Neues Spiel, Spieler: 2, Los!, 26 turns
     expect(l.p.dump.game?.players).toHaveLength(2);
-    for (let guard = 0; l.p.screen !== "rank"; guard++) {
-      expect(guard, "the game ends").toBeLessThan(40);
-      turn(l);
-    }
     const g = l.p.game();
     expect(isComplete(g)).toBe(true);
     expect(l.savedRecord()).toEqual(toRecord(g)); // the device saved every action the simulator did
@@ -44,8 +28,8 @@ describeFirmware("the Pixl.js edition", () => {
 
   it("resumes after a power cut in the middle of a turn: same player, dice, held dice and rolls left", () => {
     const l = new PixlLockstep("power cut", 22, out);
-    l.press("ok").press("ok").press("down").press("ok"); // two players
-    turn(l); // the first player's turn; now the second's
+    startGame(l, 2);
+    playTurn(l); // the first player's turn; now the second's
     l.press("ok").press("back").press("ok").press("down").press("ok"); // roll, hold die 1, move, hold die 2
     const before = l.p.game();
     expect(before.roll).toBe(1);

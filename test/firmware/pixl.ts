@@ -149,3 +149,29 @@ export class PixlLockstep {
     return this;
   }
 }
+
+/** One turn: roll, hold the die under the cursor (on the most frequent face), roll twice more, take the box the sheet proposes. */
+export function playTurn(l: PixlLockstep): void {
+  if (l.p.screen === "handover") l.press("ok");
+  l.press("back"); // roll
+  l.press("ok"); // hold
+  l.press("back").press("back"); // two more rolls: the sheet opens by itself
+  if (l.p.screen === "dice") l.press("ok", true);
+  l.press("ok"); // enter the proposed box
+  if (l.p.screen === "ask") l.press("ok"); // striking: yes
+  if (l.p.dump.msg) l.press("up");
+}
+
+/** From the title: a new game of `players` (the setup's first line, then Los!). */
+export function startGame(l: PixlLockstep, players: number): void {
+  l.press("ok").times("ok", players - 1).press("down").press("ok");
+}
+
+/** A whole game of `players` from the title to the ranking. */
+export function playGame(l: PixlLockstep, players: number): void {
+  startGame(l, players);
+  for (let guard = 0; l.p.screen !== "rank"; guard++) {
+    if (guard > 13 * players + 5) throw new Error("the game does not end");
+    playTurn(l);
+  }
+}
