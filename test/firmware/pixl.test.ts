@@ -45,4 +45,19 @@ describeFirmware("the Pixl.js edition", () => {
     l.press("back"); // the turn goes on: the second roll keeps the held dice
     expect(l.p.game().roll).toBe(2);
   });
+
+  it("switches the backlight and the screen as the simulator does: light at a press, off after 10 s; screen off after 3 minutes, the next press only wakes it", () => {
+    const l = new PixlLockstep("power", 23, out);
+    const both = () => ({ device: l.power(), sim: { light: l.p.sim.feedback.backlight, lcd: l.p.sim.feedback.lcd } });
+    l.press("down");
+    expect(both()).toEqual({ device: { light: true, lcd: true }, sim: { light: true, lcd: true } });
+    l.idle(11_000);
+    expect(both()).toEqual({ device: { light: false, lcd: true }, sim: { light: false, lcd: true } });
+    l.idle(3 * 60_000);
+    expect(both()).toEqual({ device: { light: false, lcd: false }, sim: { light: false, lcd: false } });
+    const cur = l.p.dump.cur;
+    l.press("down"); // wakes only: the cursor stays
+    expect(l.p.dump.cur).toBe(cur);
+    expect(both()).toEqual({ device: { light: true, lcd: true }, sim: { light: true, lcd: true } });
+  });
 });

@@ -102,6 +102,18 @@ export class PixlLockstep {
     return this;
   }
 
+  /** Time passes on both without a press (timers fire: backlight, sleep). */
+  idle(ms: number): this {
+    this.p.sim.clock.advance!(ms);
+    this.emu.advanceTime(ms);
+    return this.check(`idle ${ms} ms`);
+  }
+
+  /** The device's backlight (LED1) and LCD power as the shim recorded them. */
+  power(): { light: boolean; lcd: boolean } {
+    return this.emu.eval<{ light: boolean; lcd: boolean }>("({light:global.__led===1,lcd:global.__lcd!==false})");
+  }
+
   /** A power cut on both: the simulator's app starts again on its storage; the device powers up. */
   powerCut(): this {
     this.boot(this.seed + 1, this.p.sim.hal.storage);
