@@ -3,6 +3,7 @@
 import { coachFigures } from "./bench/coach";
 import { coreFigures } from "./bench/core";
 import { firmwareFigures } from "./bench/firmware";
+import { pixlFigures } from "./bench/pixl";
 import { Figure, withinBudget } from "./bench/measure";
 import { savingFigures } from "./bench/saving";
 import { screenFigures } from "./bench/screens";
@@ -14,7 +15,7 @@ function budgetText(f: Figure): string {
   return "";
 }
 
-const figures: Figure[] = coreFigures().concat(screenFigures(), await sizeFigures(), savingFigures(), await coachFigures(), await firmwareFigures());
+const figures: Figure[] = coreFigures().concat(screenFigures(), await sizeFigures(), savingFigures(), await coachFigures(), await firmwareFigures(), await pixlFigures());
 let failed = 0;
 for (const f of figures) {
   const ok = withinBudget(f);

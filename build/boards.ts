@@ -2,6 +2,7 @@
 // (the profile the app gets comes from sim/profiles.ts, the one reader of that part).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { Lang, LANGS } from "../firmware/core/text";
 import { Profile } from "../hal/profile";
 import { loadConfig, profileFor } from "../sim/profiles";
 
@@ -19,6 +20,8 @@ export interface BoardBuild {
   /** Storage file the code runs from, and the prefix of the app's other files. */
   codeFile: string;
   prefix: string;
+  /** The code is stored pretokenised (build/pretokenise.ts). */
+  pretokenise: boolean;
   /** Bytes of the board's Storage, for everything (code, texts, fonts, saved games). */
   storageBytes: number;
   /** Rule presets whose exact coach tables the board stores. */
@@ -42,8 +45,14 @@ interface RawBoard {
   screen: { bpp: number; autoFlip: boolean };
   input: { buttons: { [pin: string]: string }; touch: boolean; debounceMs: number };
   feedback: { backlight: string; vibration: boolean };
-  storage: { bytes: number; tables: string[]; codeFile: string; prefix: string };
+  storage: { bytes: number; tables: string[]; codeFile: string; prefix: string; pretokenise?: boolean };
 }
+
+/** The languages board b's edition carries: German, and English with feature en. */
+export const boardLangs = (b: BoardBuild): Lang[] => LANGS.filter((l) => l === "de" || b.profile.ft.en);
+
+/** What board b stores besides its code (build/storage-files.ts boardFiles). */
+export const filesOf = (b: BoardBuild) => ({ prefix: b.prefix, langs: boardLangs(b), coach: b.profile.ft.coach });
 
 export function defaultBoard(): string {
   return loadConfig().defaultBoard;
@@ -69,6 +78,7 @@ export function boardBuild(id: string): BoardBuild {
     deviceName: b.deviceName,
     codeFile: b.storage.codeFile,
     prefix: b.storage.prefix,
+    pretokenise: b.storage.pretokenise === true,
     storageBytes: b.storage.bytes,
     tables: b.storage.tables,
     bpp: b.screen.bpp,

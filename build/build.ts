@@ -4,12 +4,14 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { appInfo, writeBangleApp } from "./bangleapps";
-import { BoardBuild, boardBuild, ROOT } from "./boards";
+import { BoardBuild, boardBuild, filesOf, ROOT } from "./boards";
+import { rulesOf } from "../sim/profiles";
 import { Bundle, bundleBoard } from "./bundle";
 import { bundleProblems } from "./gate/bundle-check";
+import { storedCode } from "./pretokenise";
 import { iconImage } from "./icon";
 import { SizeReport, sizeReport } from "./size";
-import { coachFile, setupFiles, StorageFile, storageFiles, tableFiles } from "./storage-files";
+import { boardFiles, coachFile, setupFiles, StorageFile, tableFiles } from "./storage-files";
 
 export const DIST = join(ROOT, "dist");
 
@@ -17,8 +19,8 @@ export interface BoardOutput {
   board: BoardBuild;
   dir: string;
   bundle: Bundle;
-  /** The coach, a module of its own in Storage (firmware/coach-main.ts). */
-  coach: Bundle;
+  /** The coach, a module of its own in Storage (firmware/coach-main.ts); null in an edition without it. */
+  coach: Bundle | null;
   /** Gate part 4 on both bundles. */
   problems: string[];
   report: SizeReport;
@@ -30,14 +32,26 @@ export const isBangleApp = (b: BoardBuild) => b.espruinoBoard.startsWith("BANGLE
 /** The code file's name in the output folder (the Storage name is the board's codeFile). */
 export const bundleFileName = (b: BoardBuild) => (isBangleApp(b) ? "app.js" : `${b.prefix}.js`);
 
-/** Builds board `id` into `outRoot/<id>/` (emptied first). */
-export async function buildBoard(id: string, outRoot: string): Promise<BoardOutput> {
+/** Where the code is stored pretokenised, that form's name in the output folder (the Storage gets it as the code file). */
+export const tokenisedFileName = (b: BoardBuild) => `${b.prefix}.tok`;
+
+/**
+ * Builds board `id` into `outRoot/<id>/` (emptied first); `rules` replaces the profile's rule
+ * set (npm run build -- --rules), which only an edition without rule menus plays.
+ */
+export async function buildBoard(id: string, outRoot: string, rules?: { preset: string; house: string[] }): Promise<BoardOutput> {
   const board = boardBuild(id);
+  if (rules) {
+    if (board.profile.ft.house) throw new Error(`${board.name}: its players choose the rules in its menus; --rules is for an edition without them`);
+    board.profile.rules = rulesOf(rules);
+  }
   const { app: bundle, coach } = await bundleBoard(board);
   const dir = join(outRoot, id);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const files = [...storageFiles(board.prefix), coachFile(board.prefix, coach.code), ...setupFiles(board.prefix, board.tables), ...tableFiles(board.tables)];
+  // The texts kept are those the code names (the app's and the coach's).
+  const coachFiles = coach ? [coachFile(board.prefix, coach.code), ...setupFiles(board.prefix, board.tables)] : [];
+  const files = [...boardFiles(filesOf(board), bundle.code + (coach ? coach.code : "")), ...coachFiles, ...tableFiles(board.tables)];
   let stored: StorageFile[] = files;
   if (isBangleApp(board)) {
     const m = writeBangleApp(dir, board, bundle.code, files);
@@ -45,8 +59,9 @@ export async function buildBoard(id: string, outRoot: string): Promise<BoardOutp
     stored = [...files, { name: `${board.prefix}.img`, data: iconImage() }, { name: info.name, data: Buffer.from(info.content) }];
   } else {
     writeFileSync(join(dir, bundleFileName(board)), bundle.code, "latin1");
+    if (board.pretokenise) writeFileSync(join(dir, tokenisedFileName(board)), storedCode(board, bundle.code), "latin1");
     for (const f of files) writeFileSync(join(dir, f.name), f.data);
   }
-  const problems = [...bundleProblems(bundle.code, `${id}/${bundleFileName(board)}`), ...bundleProblems(coach.code, `${id}/${board.prefix}.coach`)];
+  const problems = [...bundleProblems(bundle.code, `${id}/${bundleFileName(board)}`), ...(coach ? bundleProblems(coach.code, `${id}/${board.prefix}.coach`) : [])];
   return { board, dir, bundle, coach, problems, report: sizeReport(board, bundle, stored) };
 }

@@ -72,7 +72,8 @@ const COACH_WRAPPER = { banner: { js: "(function(){var COACH_MODULE;" }, footer:
 
 export interface DeviceBundles {
   app: Bundle;
-  coach: Bundle;
+  /** null where the edition has no coach (firmware/app/features.ts). */
+  coach: Bundle | null;
 }
 
 /** Board `b`'s app bundle and its coach module; throws with esbuild's errors, one per line. */
@@ -80,8 +81,8 @@ export async function bundleBoard(b: BoardBuild): Promise<DeviceBundles> {
   try {
     const options = { ...ESPRUINO_OPTIONS, absWorkingDir: ROOT, define: boardDefines(b), plugins: [substitutesPlugin()] };
     const app = await build({ ...options, entryPoints: [ENTRY], outfile: "kniffel.js" });
-    const coach = await build({ ...options, ...COACH_WRAPPER, entryPoints: [COACH_ENTRY], outfile: "kniffel.coach" });
-    return { app: { code: app.outputFiles![0].text, metafile: app.metafile! }, coach: { code: coach.outputFiles![0].text, metafile: coach.metafile! } };
+    const coach = b.profile.ft.coach ? await build({ ...options, ...COACH_WRAPPER, entryPoints: [COACH_ENTRY], outfile: "kniffel.coach" }) : null;
+    return { app: { code: app.outputFiles![0].text, metafile: app.metafile! }, coach: coach && { code: coach.outputFiles![0].text, metafile: coach.metafile! } };
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors;
     throw errors ? new Error(errors.map(formatMessage).join("\n")) : e;

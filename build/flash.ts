@@ -13,13 +13,13 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { appInfo, Metadata } from "./bangleapps";
-import { BoardBuild, boardBuild, boardIds, defaultBoard } from "./boards";
-import { bundleFileName, DIST, isBangleApp } from "./build";
+import { BoardBuild, boardBuild, boardIds, defaultBoard, filesOf } from "./boards";
+import { bundleFileName, DIST, isBangleApp, tokenisedFileName } from "./build";
 import { flashBytes } from "./size";
 import { tableFile } from "../firmware/coach/table";
 import { buildRules, errorText, isError, Rules } from "../firmware/core";
 import { DEFAULT_TABLES, tableBytes } from "../sim/cli/tables";
-import { coachFileName, presetTableName, setupFileName, storageFiles } from "./storage-files";
+import { boardFileNames, presetTableName, setupFileName } from "./storage-files";
 
 /** A mistake on the command line: one line, exit code 2. */
 export class UsageError extends Error {}
@@ -72,9 +72,11 @@ interface Upload {
   path: string;
 }
 
-/** The code (stored as the board's code file) and the other files, from the build. */
+/** The code the CLI sends (stored as the board's code file) and the other files, from the build. */
 export interface UploadPlan {
   code: string;
+  /** False where the code file is among `files` already (pretokenised, sent byte for byte) and `code` only starts it. */
+  storeCode: boolean;
   files: Upload[];
   /** Bytes in flash, headers included: must fit the board's Storage. */
   flash: number;
@@ -98,8 +100,9 @@ function evaluated(expression: string, path: string): Buffer {
  * On a Bangle the extra files join the app's file list, so that removing the app removes them.
  */
 export function planUpload(b: BoardBuild, dir: string, staging: string, extra: Upload[] = []): UploadPlan {
-  const code = needFile(join(dir, bundleFileName(b)));
+  let code = needFile(join(dir, bundleFileName(b)));
   let files: Upload[];
+  let storeCode = true;
   if (isBangleApp(b)) {
     const m = JSON.parse(readFileSync(needFile(join(dir, "metadata.json")), "utf8")) as Metadata;
     files = m.storage
@@ -117,12 +120,20 @@ export function planUpload(b: BoardBuild, dir: string, staging: string, extra: U
     writeFileSync(join(staging, info.name), info.content);
     files.push({ name: info.name, path: join(staging, info.name) });
   } else {
-    const names = [...storageFiles(b.prefix).map((f) => f.name), coachFileName(b.prefix), ...(b.tables.length ? [setupFileName(b.prefix)] : []), ...b.tables.map(presetTableName)];
+    const names = [...boardFileNames(filesOf(b)), ...(b.tables.length ? [setupFileName(b.prefix)] : []), ...b.tables.map(presetTableName)];
     files = names.map((name) => ({ name, path: needFile(join(dir, name)) }));
     files.push(...extra.filter((e) => !names.includes(e.name)));
+    if (b.pretokenise) {
+      // The CLI would read pretokenised code as text and spoil it: it goes as a file, and the
+      // code sent is what starts it.
+      files.unshift({ name: b.codeFile, path: needFile(join(dir, tokenisedFileName(b))) });
+      storeCode = false;
+      code = join(staging, "load.js");
+      writeFileSync(code, "load()\n");
+    }
   }
-  const sizes = [code, ...files.map((f) => f.path)].map((p) => readFileSync(p).length);
-  return { code, files, flash: sizes.reduce((n, s) => n + flashBytes(s), 0) };
+  const sizes = [...(storeCode ? [code] : []), ...files.map((f) => f.path)].map((p) => readFileSync(p).length);
+  return { code, storeCode, files, flash: sizes.reduce((n, s) => n + flashBytes(s), 0) };
 }
 
 /** The espruino CLI's arguments: board file, the Storage files, the output record, the code. */
@@ -131,7 +142,7 @@ export function espruinoArgs(b: BoardBuild, plan: UploadPlan, o: FlashOptions, o
   return [
     ...target,
     "--board", b.boardFile, // a path (it has a "."): read locally, not downloaded
-    "--storage", `${b.codeFile}:-`, // the code goes into this file and is loaded from there
+    ...(plan.storeCode ? ["--storage", `${b.codeFile}:-`] : []), // the code goes into this file and is loaded from there
     ...plan.files.flatMap((f) => ["--storage", `${f.name}:${f.path}`]),
     "-o", out,
     plan.code,

@@ -1,14 +1,15 @@
 // The Storage files the device reads beside its code, made from the same modules the
 // simulator uses: one string table per language, one file per font, and the compact coach's
 // model. On the device, hal/espruino/text.ts, fonts.ts and compact-params.ts read them from
-// flash (see there why).
+// flash (see there why). A board's build stores only what its edition reads (boardFiles):
+// the languages it has, the texts its code names, the coach's files where it has the coach.
 import { FONT_LARGE, FONT_SMALL } from "../firmware/app/fonts";
 import { PARAMS } from "../firmware/coach/compact-params";
 import { coachSetupBytes } from "./coach-setup";
 import { tableFile } from "../firmware/coach/table";
 import { isError } from "../firmware/core/errors";
 import { presetRules, Rules } from "../firmware/core/rules";
-import { LANGS, text, textKeys } from "../firmware/core/text";
+import { Lang, text, textKeys } from "../firmware/core/text";
 import { Font } from "../hal/font";
 import { DEFAULT_TABLES, tableBytes } from "../sim/cli/tables";
 
@@ -29,10 +30,10 @@ function latin1(what: string, s: string): Buffer {
   return Buffer.from(s, "latin1");
 }
 
-/** "\n" then "key=value\n" for every text: what hal/espruino/text.ts searches. */
-export function textFile(lang: (typeof LANGS)[number]): Buffer {
+/** "\n" then "key=value\n" for every text (or those `keep` accepts): what hal/espruino/text.ts searches. */
+export function textFile(lang: Lang, keep: (key: string) => boolean = () => true): Buffer {
   let s = "\n";
-  for (const key of textKeys(lang)) {
+  for (const key of textKeys(lang).filter(keep)) {
     const value = text(lang, key);
     if (/[=\n]/.test(key) || value.includes("\n")) throw new Error(`text "${key}" (${lang}): keys may not hold "=" or a line break, texts no line break`);
     s += `${key}=${value}\n`;
@@ -53,14 +54,6 @@ export function compactParamsFile(): Buffer {
   return latin1("compact coach file", s);
 }
 
-/** Every file the device needs besides its code, named with the board's file prefix. */
-export function storageFiles(prefix: string): StorageFile[] {
-  const files: StorageFile[] = LANGS.map((lang) => ({ name: `${prefix}.${lang}`, data: textFile(lang) }));
-  FONTS.forEach((f, i) => files.push({ name: `${prefix}.f${i}`, data: fontFile(f) }));
-  files.push({ name: `${prefix}.cp`, data: compactParamsFile() });
-  return files;
-}
-
 export const coachFileName = (prefix: string) => `${prefix}.coach`;
 
 /** The coach's set-up file (firmware/coach/setup.ts), stored where a board stores value tables. */
@@ -69,6 +62,37 @@ export const setupFileName = (prefix: string) => `${prefix}.cs`;
 /** The set-up file, for a board with tables (none otherwise: the Pixl.js's 36 KB could not spare it). */
 export function setupFiles(prefix: string, tables: string[]): StorageFile[] {
   return tables.length ? [{ name: setupFileName(prefix), data: Buffer.from(coachSetupBytes()) }] : [];
+}
+
+/**
+ * Whether code (minified bundles) names text `key`: as a string literal, or, for a key of a
+ * family ("s.full", "preset.kniffel"), by the family's prefix ("s.", "preset."), which code
+ * completes at run time. esbuild writes strings in double quotes unless they hold one.
+ */
+export function namedIn(code: string): (key: string) => boolean {
+  const quoted = (s: string) => code.includes(`"${s}"`) || code.includes(`'${s}'`);
+  return (key) => quoted(key) || (key.includes(".") && quoted(key.slice(0, key.indexOf(".") + 1)));
+}
+
+/** What a board's build stores besides its code (build/build.ts): see the top of this file. */
+export interface BoardFiles {
+  prefix: string;
+  langs: Lang[];
+  coach: boolean;
+}
+
+/** The Storage files of an edition: only the texts `code` (all its bundles) names. */
+export function boardFiles(b: BoardFiles, code: string): StorageFile[] {
+  const keep = namedIn(code);
+  const files: StorageFile[] = b.langs.map((lang) => ({ name: `${b.prefix}.${lang}`, data: textFile(lang, keep) }));
+  FONTS.forEach((f, i) => files.push({ name: `${b.prefix}.f${i}`, data: fontFile(f) }));
+  if (b.coach) files.push({ name: `${b.prefix}.cp`, data: compactParamsFile() });
+  return files;
+}
+
+/** The names of boardFiles(b, ...), and of the coach module where it has one. */
+export function boardFileNames(b: BoardFiles): string[] {
+  return [...b.langs.map((lang) => `${b.prefix}.${lang}`), ...FONTS.map((_f, i) => `${b.prefix}.f${i}`), ...(b.coach ? [`${b.prefix}.cp`, coachFileName(b.prefix)] : [])];
 }
 
 /** The coach module's file (its code: build/bundle.ts). */

@@ -29,4 +29,4 @@ const hal = espruinoHal({
   timing: { debounceMs: BOARD_DEBOUNCE_MS, longPressMs: BOARD_PROFILE.longPressMs },
   ui: BOARD_TOUCH ? bangleUi : undefined,
 });
-startApp(hal, BOARD_PROFILE, lazyCoach(hal.storage));
+startApp(hal, BOARD_PROFILE, ED_COACH ? lazyCoach(hal.storage) : null); // the coach where the edition has it

@@ -1,5 +1,8 @@
 // A board profile: what the app needs to know about a board, as data from
 // espruino.config.json (never `if (board === ...)` in code).
+import type { Features } from "../firmware/app/features";
+import type { Rules } from "../firmware/core/rules";
+
 export interface Profile {
   id: string;
   name: string;
@@ -24,4 +27,11 @@ export interface Profile {
   longPressMs: number;
   /** Bytes of a fresh saved-game slot file. */
   slot: number;
+  /** What the board's edition carries (firmware/app/features.ts). */
+  ft: Features;
+  /**
+   * The rule set where the edition has no rule menus (feature house), made at build time from
+   * espruino.config.json's preset and house rules (or npm run build's --rules, --house).
+   */
+  rules: Rules;
 }

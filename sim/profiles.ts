@@ -1,5 +1,7 @@
 // Board profiles from espruino.config.json, for the simulator and the build.
 import { readFileSync } from "node:fs";
+import { Feature, Features, FEATURES } from "../firmware/app/features";
+import { buildRules, errorText, isError } from "../firmware/core";
 import { Profile } from "../hal/profile";
 
 interface BoardConfig {
@@ -8,6 +10,8 @@ interface BoardConfig {
   input: { corners: Profile["corners"]; touch: boolean; longPressMs: number };
   storage: { bytes: number; dataBytes: number; slotBytes: number };
   feedback: { vibration: boolean; ownsPower: boolean };
+  features: string[];
+  rules: { preset: string; house: string[] };
 }
 interface Config {
   defaultBoard: string;
@@ -22,6 +26,21 @@ export function loadConfig(): Config {
 
 export function boardIds(): string[] {
   return Object.keys(loadConfig().boards);
+}
+
+/** The features listed in a board's config, as the profile holds them; an unknown one throws. */
+export function featuresOf(list: string[]): Features {
+  for (const f of list) if (FEATURES.indexOf(f as Feature) < 0) throw new Error(`unknown feature "${f}" (valid: ${FEATURES.join(", ")})`);
+  const ft = {} as Features;
+  for (const f of FEATURES) ft[f] = list.indexOf(f) >= 0;
+  return ft;
+}
+
+/** The rule set `preset` with `house` rules; a bad one throws, in English. */
+export function rulesOf(r: { preset: string; house: string[] }): Profile["rules"] {
+  const rules = buildRules(r.preset, r.house);
+  if (isError(rules)) throw new Error(errorText(rules, "en"));
+  return rules;
 }
 
 /**
@@ -46,6 +65,8 @@ export function profileFor(id?: string): Profile & { storageBytes: number } {
     ownsPower: b.feedback.ownsPower,
     longPressMs: b.input.longPressMs,
     slot: b.storage.slotBytes,
+    ft: featuresOf(b.features),
+    rules: rulesOf(b.rules),
     storageBytes: b.storage.dataBytes,
   };
 }

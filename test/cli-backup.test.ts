@@ -9,7 +9,7 @@ import { defaultSettings, saveSettings, SETTINGS_FILE } from "../firmware/app/st
 import { STATS_FILE } from "../firmware/app/store/stats";
 import { run } from "../sim/cli/run";
 import { folderStorage } from "../sim/storage";
-import { finish, Player } from "./app/harness";
+import { ALL_FEATURES, finish, Player } from "./app/harness";
 import { rules } from "./core/helpers";
 
 const notes: string[] = [];
@@ -20,9 +20,9 @@ const tmp = () => mkdtempSync(join(tmpdir(), "kniffel-backup-"));
 function deviceFolder(): { dir: string; log: string[] } {
   const dir = tmp();
   const st = folderStorage(dir, 10240);
-  const first = new Player(5, "pixljs", st).newGame(1);
+  const first = new Player(5, ALL_FEATURES, st).newGame(1);
   finish(first);
-  const p = new Player(6, "pixljs", st);
+  const p = new Player(6, ALL_FEATURES, st);
   p.press("ok").press("up").press("ok"); // Neues Spiel, Los! (same setup)
   p.turn("66662", "sixes");
   p.sim.queueDice("12345");
@@ -104,7 +104,7 @@ describe("import", () => {
     const r = run(["import", file, "--storage", target], io);
     expect(r).toEqual({ code: 0, out: `Wiederhergestellt in ${target}: Spielstand (${log.length} Eintr\u00e4ge), Einstellungen, Statistik.` });
     expect(exported(target)).toEqual(JSON.parse(readFileSync(file, "utf8")));
-    const device = new Player(9, "pixljs", folderStorage(target, 10240));
+    const device = new Player(9, ALL_FEATURES, folderStorage(target, 10240));
     expect(device.game().log).toEqual(log);
     expect([device.screen, device.dump.lang, device.dump.msg]).toEqual(["dice", "en", ""]);
   });
@@ -114,7 +114,7 @@ describe("import", () => {
     const file = join(tmp(), "b.json");
     run(["export", "--storage", dir, "--out", file], io);
     const target = tmp();
-    const other = new Player(3, "pixljs", folderStorage(target, 10240)).newGame(3);
+    const other = new Player(3, ALL_FEATURES, folderStorage(target, 10240)).newGame(3);
     for (let i = 0; i < 6; i++) other.turn("66666", ["sixes", "kniffel", "fives", "fours", "threes", "twos"][i]);
     const backup = JSON.parse(readFileSync(file, "utf8"));
     backup.settings = null;
@@ -122,7 +122,7 @@ describe("import", () => {
     writeFileSync(file, JSON.stringify(backup));
     expect(run(["import", file, "--storage", target], io).code).toBe(0);
     expect(readdirSync(target).sort()).toEqual(["kniffel.g0"]);
-    expect(new Player(9, "pixljs", folderStorage(target, 10240)).game().log).toEqual(backup.game.log);
+    expect(new Player(9, ALL_FEATURES, folderStorage(target, 10240)).game().log).toEqual(backup.game.log);
   });
 
   const GOOD = () => ({

@@ -14,11 +14,12 @@ export async function sizeFigures(): Promise<Figure[]> {
   for (const id of boardIds()) {
     const built = await buildBoard(id, root);
     const r = built.report;
-    out.push({ name: `${id} bundle, minified`, value: r.bundle, unit: "bytes", max: r.budget });
-    out.push({ name: `${id} coach module, minified (loaded at the first hint)`, value: built.coach.code.length, unit: "bytes" });
+    out.push({ name: `${id} bundle, minified`, value: r.bundle, unit: "bytes", max: r.budget.of === "bundle" ? r.budget.max : undefined });
+    if (built.coach) out.push({ name: `${id} coach module, minified (loaded at the first hint)`, value: built.coach.code.length, unit: "bytes" });
     // The game's own files (saved game, settings, statistics) need their share of the flash too.
     const room = r.storageBytes - profileFor(id).storageBytes;
-    out.push({ name: `${id} code, texts, fonts, coach, tables in flash (with headers)`, value: r.storage, unit: "bytes", max: room });
+    const max = r.budget.of === "storage" ? Math.min(room, r.budget.max) : room;
+    out.push({ name: `${id} code, texts, fonts, coach, tables in flash (with headers)`, value: r.storage, unit: "bytes", max });
   }
   return out;
 }

@@ -1,17 +1,45 @@
-// `npm run build`: the compatibility gate, one bundle per board into dist/, and the size
-// report. Exits non-zero, after writing everything it could, when the gate finds a problem
-// or a bundle is over its budget.
-import { boardIds } from "../boards";
+// `npm run build [-- --board ID] [--rules PRESET [--house SWITCH[=VALUE],...]]`: the
+// compatibility gate, one bundle per board (or the one named) into dist/, and the size
+// report. --rules sets the rule set of an edition without rule menus (the Pixl.js; default:
+// espruino.config.json's, kniffel). Exits non-zero, after writing everything it could, when
+// the gate finds a problem or a build is over its budget; a bad option: one line, exit code 2.
+import { parseArgs } from "node:util";
+import { boardBuild, boardIds } from "../boards";
 import { BoardOutput, buildBoard, DIST } from "../build";
 import { gateSources } from "../gate/index";
 import { formatSizeReport, overBudget } from "../size";
+import { buildRules, errorText, isError } from "../../firmware/core";
 
-async function main(): Promise<number> {
+const USAGE = "usage: npm run build -- [--board " + boardIds().join("|") + "] [--rules PRESET [--house SWITCH[=VALUE],...]]";
+
+/** The boards to build and the rule set asked for; throws a one-line message on a bad option. */
+function options(argv: string[]): { boards: string[]; rules?: { preset: string; house: string[] } } {
+  const { values } = parseArgs({ args: argv, options: { board: { type: "string" }, rules: { type: "string" }, house: { type: "string" } }, strict: true });
+  if (values.board !== undefined && !boardIds().includes(values.board)) throw new Error(`unknown board "${values.board}" (valid: ${boardIds().join(", ")})`);
+  if (values.house !== undefined && values.rules === undefined) throw new Error("--house needs --rules (the preset it changes)");
+  const boards = values.board ? [values.board] : boardIds();
+  if (values.rules === undefined) return { boards };
+  const rules = { preset: values.rules, house: values.house ? values.house.split(",") : [] };
+  const checked = buildRules(rules.preset, rules.house);
+  if (isError(checked)) throw new Error(errorText(checked, "en"));
+  return { boards, rules };
+}
+
+async function main(argv: string[]): Promise<number> {
+  let o: ReturnType<typeof options>;
+  try {
+    o = options(argv);
+  } catch (e) {
+    console.error(`${(e as Error).message.split("\n")[0]}; ${USAGE}`);
+    return 2;
+  }
   const problems = await gateSources();
   const outputs: BoardOutput[] = [];
-  for (const id of boardIds()) {
+  for (const id of o.boards) {
     try {
-      outputs.push(await buildBoard(id, DIST));
+      // --rules is for the editions without rule menus; the others keep choosing in theirs.
+      const withRules = o.rules && (o.boards.length === 1 || !boardBuild(id).profile.ft.house) ? o.rules : undefined;
+      outputs.push(await buildBoard(id, DIST, withRules));
     } catch (e) {
       problems.push(`${id}: ${(e as Error).message}`); // esbuild's guards (gate part 3) land here
     }
@@ -27,4 +55,4 @@ async function main(): Promise<number> {
   return problems.length || over.length ? 1 : 0;
 }
 
-process.exitCode = await main();
+process.exitCode = await main(process.argv.slice(2));

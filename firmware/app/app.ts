@@ -6,8 +6,8 @@ import { Hal } from "../../hal/hal";
 import { Button, Touch } from "../../hal/input";
 import { Profile } from "../../hal/profile";
 import { Advisor } from "../coach/advisor";
-import { GameRecord, Phase, text, toRecord } from "../core";
-import { Ctx, Screen } from "./ctx";
+import { fixedRules, GameRecord, Phase, text, toRecord } from "../core";
+import { Ctx, Draft, Screen } from "./ctx";
 import { FONT_SMALL } from "./fonts";
 import { askScreen } from "./screens/ask";
 import { diceScreen } from "./screens/dice";
@@ -38,11 +38,22 @@ import { loadStats } from "./store/stats";
 import { themeFor } from "./theme";
 import { blink, box } from "./ui";
 
-const SCREENS: Screen[] = [
-  titleScreen, setupScreen, namesScreen, nameEditScreen, houseScreen, settingsScreen, rulesScreen,
-  rolloffScreen, handoverScreen, diceScreen, sheetScreen, askScreen, gameMenuScreen, overviewScreen,
-  rankScreen, endMenuScreen, statsScreen, oddsScreen, optionsScreen, entryScreen, pointsScreen, fixPlayerScreen, fixBoxScreen, pointsBoxScreen,
-];
+/**
+ * The screens of the edition whose profile is pf: the core ones, and those of each feature
+ * it carries (a device bundle holds only those: features.ts).
+ */
+function screensOf(pf: Profile): Screen[] {
+  let s: Screen[] = [titleScreen, setupScreen, settingsScreen, handoverScreen, diceScreen, sheetScreen, askScreen, gameMenuScreen, rankScreen, endMenuScreen];
+  if (typeof ED_NAMES === "boolean" ? ED_NAMES : pf.ft.names) s = s.concat([namesScreen, nameEditScreen]);
+  if (typeof ED_HOUSE === "boolean" ? ED_HOUSE : pf.ft.house) s = s.concat([houseScreen]);
+  if (typeof ED_RULES === "boolean" ? ED_RULES : pf.ft.rules) s = s.concat([rulesScreen]);
+  if (typeof ED_ROLLOFF === "boolean" ? ED_ROLLOFF : pf.ft.rolloff) s = s.concat([rolloffScreen]);
+  if (typeof ED_OVERVIEW === "boolean" ? ED_OVERVIEW : pf.ft.overview) s = s.concat([overviewScreen]);
+  if (typeof ED_STATS === "boolean" ? ED_STATS : pf.ft.stats) s = s.concat([statsScreen]);
+  if (typeof ED_COACH === "boolean" ? ED_COACH : pf.ft.coach) s = s.concat([oddsScreen, optionsScreen]);
+  if (typeof ED_REAL === "boolean" ? ED_REAL : pf.ft.real) s = s.concat([entryScreen, pointsScreen, fixPlayerScreen, fixBoxScreen, pointsBoxScreen]);
+  return s;
+}
 
 /** What scripts and tests can read of the running app. */
 export interface AppDump {
@@ -65,9 +76,17 @@ export interface App {
   stop(): void;
 }
 
-function screenById(id: string): Screen {
-  for (let i = 0; i < SCREENS.length; i++) if (SCREENS[i].id === id) return SCREENS[i];
+function screenById(screens: Screen[], id: string): Screen {
+  for (let i = 0; i < screens.length; i++) if (screens[i].id === id) return screens[i];
   throw new Error("no screen " + id);
+}
+
+/** The draft as the edition plays it: what it has no menu for is the build's (rules) or off. */
+function fitDraft(d: Draft, pf: Profile): void {
+  // (A device bundle has them as constants: firmware/core/fixed.ts.)
+  if (!(typeof ED_HOUSE === "boolean" ? ED_HOUSE : pf.ft.house)) d.rules = typeof RULE_PRESET === "string" ? fixedRules() : pf.rules;
+  if (!(typeof ED_ROLLOFF === "boolean" ? ED_ROLLOFF : pf.ft.rolloff)) d.rolloff = false;
+  if (!(typeof ED_REAL === "boolean" ? ED_REAL : pf.ft.real)) d.real = false;
 }
 
 /** The button whose corner of the screen (x, y) lies in: a band two rows high, a third wide. */
@@ -91,13 +110,16 @@ function show(c: Ctx, s: Screen): void {
 /**
  * Starts the device program: settings, statistics and the saved game are read first; a
  * game in progress resumes where it was, and anything damaged is said in one sentence.
- * `coach` answers hints and odds (the exact engine where the platform has its tables).
+ * `coach` answers hints and odds (the exact engine where the platform has its tables); null
+ * in an edition without the coach.
  */
-export function startApp(hal: Hal, profile: Profile, coach: Advisor): App {
+export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App {
   const settings = loadSettings(hal.storage);
+  fitDraft(settings.s.draft, profile);
+  const screens = screensOf(profile);
   // A screen with room for ten text rows or more gives titles their own line.
   const tall = profile.h >= 70 * profile.scale;
-  const stats = loadStats(hal.storage);
+  const stats = (typeof ED_STATS === "boolean" ? ED_STATS : profile.ft.stats) ? loadStats(hal.storage) : { s: null, damaged: false };
   // Screens opened on top of others, with the cursor and scroll each had.
   const stack: { s: Screen; cur: number; top: number }[] = [];
   // Frames drawn so far: a press that drew nothing itself gets a redraw.
@@ -105,6 +127,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor): App {
   // Tournament mode: the Bluetooth console is closed while a game runs, opened again after.
   let consoleOpen = true;
   const guardConsole = function (c: Ctx): void {
+    if (!(typeof ED_TOUR === "boolean" ? ED_TOUR : profile.ft.tour)) return;
     const open = !(c.tour && c.g && c.g.ph !== Phase.Over);
     if (open !== consoleOpen) c.hal.bleConsole(open);
     consoleOpen = open;
@@ -144,11 +167,11 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor): App {
     t: function (key, arg) { return text(c.lang, key, arg); },
     go: function (id) {
       stack.splice(0); // not `length = 0`: Espruino throws on that
-      show(c, screenById(id));
+      show(c, screenById(screens, id));
     },
     open: function (id) {
       stack.push({ s: c.scr, cur: c.cur, top: c.top });
-      show(c, screenById(id));
+      show(c, screenById(screens, id));
     },
     back: function () {
       const e = stack.pop();
@@ -192,8 +215,8 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor): App {
     guardConsole(c);
   };
   // Touch: a corner of the screen is the button whose label is there; other taps go to the
-  // screen; a drag scrolls by rows (up/down presses).
-  const touch = function (t: Touch): void {
+  // screen; a drag scrolls by rows (up/down presses). Only a touch board's bundle has it.
+  const touch = !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : profile.touch) ? undefined : function (t: Touch): void {
     if (c.busy) return;
     if (c.job) return c.job();
     if (c.msg) return press("up", false); // dismisses (and counts as activity)
@@ -213,7 +236,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor): App {
   arm(c);
   const loaded = load(c.jr);
   c.g = loaded.g;
-  if (c.g) c.loss = savedLoss(loaded.tl, c.g.np);
+  if (c.g && (typeof ED_COACH === "boolean" ? ED_COACH : profile.ft.coach)) c.loss = savedLoss(loaded.tl, c.g.np);
   guardConsole(c);
   if (c.g && c.g.ph !== Phase.Over) resumeScreen(c);
   else c.go("title");

@@ -15,7 +15,7 @@ import { box } from "./ui";
 /** What the coach answers now, or null (with the message set) when it cannot answer (the trainer's verdict). */
 export function askCoach<T>(c: Ctx, question: (a: Advisor) => T): T | null {
   try {
-    return question(c.coach);
+    return question(c.coach as Advisor); // null (no coach) throws here too
   } catch (_e) {
     c.msg = c.t("noCoach");
     return null;
@@ -62,7 +62,7 @@ export function askCoachSoon<T>(c: Ctx, question: (a: Advisor) => Job<T>, answer
     let done = false;
     let r: T | null = null;
     try {
-      if (!job) job = question(c.coach);
+      if (!job) job = question(c.coach as Advisor); // null (an edition without the coach) throws here too
       else done = job.step();
       if (done) r = job.result();
     } catch (_e) {

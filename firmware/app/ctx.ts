@@ -54,13 +54,13 @@ export interface Ctx {
   g: Game | null;
   draft: Draft;
   /** The coach; trainer mode, each player's expected points given away, and the last verdict. */
-  coach: Advisor;
+  coach: Advisor | null;
   train: boolean;
   loss: number[];
   tip: string;
-  /** Where the game in progress is saved, and the statistics of finished games. */
+  /** Where the game in progress is saved, and the statistics of finished games (null without feature stats). */
   jr: Journal;
-  stats: Stats;
+  stats: Stats | null;
   scr: Screen;
   /** Menu/list cursor and first visible row of the current screen. */
   cur: number;

@@ -10,7 +10,11 @@ export interface Item {
   ok: (c: Ctx) => void;
 }
 
-/** A menu screen; `back` null makes it the bottom of the navigation (no back label). */
+/**
+ * A menu screen; `back` null makes it the bottom of the navigation (no back label). Screens
+ * made by it are marked `@__PURE__` where they are made, so that a build whose edition
+ * leaves a screen out (features.ts) drops it and all it uses.
+ */
 export function menuScreen(id: string, title: (c: Ctx) => string, items: (c: Ctx) => Item[], back: ((c: Ctx) => void) | null): Screen {
   const press = function (c: Ctx, b: Button): void {
     const list = items(c);
@@ -47,7 +51,8 @@ export function menuScreen(id: string, title: (c: Ctx) => string, items: (c: Ctx
       }
       softkeys(c, "^", "v", c.t("ok"), back ? c.t("back") : "");
     },
-    tap: function (c, _x, y) {
+    // A touch board's bundle only (BOARD_TOUCH, hal/espruino/board.d.ts); the simulator has it always.
+    tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, _x, y) {
       // A tap chooses a line; a tap on the chosen line is ok.
       const i = rowAt(c, y, items(c).length);
       if (i < 0) return;

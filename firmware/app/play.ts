@@ -41,7 +41,7 @@ export function heldAt(g: Game, i: number): boolean {
 
 /** The screen where a turn's dice come from: the device's dice, or the entry of real ones. */
 export function turnScreen(c: Ctx): string {
-  return (c.g as Game).setup.real ? "entry" : "dice";
+  return (typeof ED_REAL === "boolean" ? ED_REAL : c.pf.ft.real) && (c.g as Game).setup.real ? "entry" : "dice";
 }
 
 /** After an entry: the ranking when the game is over, else the next player's turn. */
@@ -54,7 +54,7 @@ export function nextTurn(c: Ctx): void {
 /** Shows the screen where the game in progress goes on. */
 export function resumeScreen(c: Ctx): void {
   const g = c.g as Game;
-  if (g.ph === Phase.RollOff) c.go("rolloff");
+  if ((typeof ED_ROLLOFF === "boolean" ? ED_ROLLOFF : c.pf.ft.rolloff) && g.ph === Phase.RollOff) c.go("rolloff");
   else if (g.roll) c.go(g.roll === MAX_ROLLS ? "sheet" : "dice");
   else c.go(g.np > 1 ? "handover" : turnScreen(c));
 }
@@ -65,7 +65,7 @@ export function resumeScreen(c: Ctx): void {
  * becomes the default for the next one, and it gets a fresh save slot.
  */
 export function begin(c: Ctx, g: Game): void {
-  if (c.g && isComplete(c.g)) {
+  if ((typeof ED_STATS === "boolean" ? ED_STATS : c.pf.ft.stats) && c.stats && c.g && isComplete(c.g)) {
     addGame(c.stats, c.g);
     saveStats(c.hal.storage, c.stats);
   }
@@ -87,8 +87,11 @@ export function rollNow(c: Ctx, frame: (f: number) => void, done: () => void): v
   const g = c.g as Game;
   const held = g.ph === Phase.RollOff ? 0 : g.held;
   if (g.ph === Phase.Play) {
-    if (g.roll) judge(c, -1); // the keep is the decision
-    else c.tip = ""; // a new turn: the last verdict has been seen
+    if (g.roll) {
+      if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) judge(c, -1); // the keep is the decision
+    } else {
+      c.tip = ""; // a new turn: the last verdict has been seen
+    }
   }
   if (!act(c, { t: "roll", d: rollDice(g.dice, held, function () { return c.hal.random.word(); }) })) {
     c.redraw();

@@ -35,16 +35,18 @@ export const KNIFFEL_SHEET: Sheet = {
   fiveBox: 11,
 };
 
+// Pure: a build whose fixed rules are Kniffel's drops it (fixed.ts).
 export const YATZY_SHEET: Sheet = {
   game: "yatzy",
-  ids: UPPER_IDS.concat(["onePair", "twoPairs", "threeKind", "fourKind", "smallStraight", "largeStraight", "fullHouse", "chance", "yatzy"]),
-  kinds: UPPER_KINDS.concat([Kind.OnePair, Kind.TwoPairs, Kind.YThreeKind, Kind.YFourKind, Kind.YSmallStraight, Kind.YLargeStraight, Kind.YFullHouse, Kind.Chance, Kind.Yatzy]),
+  ids: /* @__PURE__ */ UPPER_IDS.concat(["onePair", "twoPairs", "threeKind", "fourKind", "smallStraight", "largeStraight", "fullHouse", "chance", "yatzy"]),
+  kinds: /* @__PURE__ */ UPPER_KINDS.concat([Kind.OnePair, Kind.TwoPairs, Kind.YThreeKind, Kind.YFourKind, Kind.YSmallStraight, Kind.YLargeStraight, Kind.YFullHouse, Kind.Chance, Kind.Yatzy]),
   upperBonus: 50,
   fiveBox: 14,
 };
 
 export function sheetFor(game: GameId): Sheet {
-  return game === "yatzy" ? YATZY_SHEET : KNIFFEL_SHEET;
+  // A build with fixed rules has one sheet (fixed.ts).
+  return (typeof RULE_GAME === "string" ? RULE_GAME : game) === "yatzy" ? YATZY_SHEET : KNIFFEL_SHEET;
 }
 
 export function isUpper(kind: Kind): boolean {

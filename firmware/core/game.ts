@@ -2,6 +2,9 @@
 // game object in place, or returns an error and changes nothing. Dice come in as data, so
 // a game is its setup plus its log, and replaying the log rebuilds it exactly. Undo keeps
 // only what the last entry changed (a few bytes), never a snapshot of the game.
+// A build whose edition leaves out own dice or the roll-off (firmware/app/features.ts:
+// ED_REAL, ED_ROLLOFF) refuses or skips their actions and drops their code; elsewhere
+// those constants do not exist and every action is played.
 import { Action, decodeAction, encodeAction } from "./actions";
 import { Sheet, sheetFor } from "./boxes";
 import { fail, GameError, isError } from "./errors";
@@ -78,7 +81,7 @@ export function newGame(setup: Setup): Game | GameError {
   if (bad) return bad;
   const sheet = sheetFor(setup.rules.game);
   const np = setup.names.length;
-  const rolloff = setup.rolloff && np > 1;
+  const rolloff = (typeof ED_ROLLOFF !== "boolean" || ED_ROLLOFF) && setup.rolloff && np > 1;
   const ro: number[] = [];
   if (rolloff) for (let p = 0; p < np; p++) ro.push(p);
   const sc = new Int16Array(np * sheet.kinds.length);
@@ -121,7 +124,7 @@ export function options(g: Game): Placement {
 }
 
 export function playerTotals(g: Game, p: number): Totals {
-  return columnTotals(g.sheet, g.sc, p * boxCount(g), g.xk[p] * g.setup.rules.extraKniffelBonus);
+  return columnTotals(g.sheet, g.sc, p * boxCount(g), g.xk[p] * (typeof RULE_BONUS === "number" ? RULE_BONUS : g.setup.rules.extraKniffelBonus));
 }
 
 /** True when the game ended because every box of every player is filled. */
@@ -160,7 +163,7 @@ function rollOffThrow(g: Game, d: ArrayLike<number>): void {
 
 function roll(g: Game, d: ArrayLike<number>): GameError | null {
   if (!validDice(d)) return fail("E_DICE", String(d));
-  if (g.ph === Phase.RollOff) {
+  if ((typeof ED_ROLLOFF !== "boolean" || ED_ROLLOFF) && g.ph === Phase.RollOff) {
     rollOffThrow(g, d);
     return null;
   }
@@ -179,7 +182,7 @@ function roll(g: Game, d: ArrayLike<number>): GameError | null {
  */
 function enterDice(g: Game, d: ArrayLike<number>): GameError | null {
   if (!validDice(d)) return fail("E_DICE", String(d));
-  if (g.ph === Phase.RollOff) {
+  if ((typeof ED_ROLLOFF !== "boolean" || ED_ROLLOFF) && g.ph === Phase.RollOff) {
     rollOffThrow(g, d);
     return null;
   }
@@ -259,7 +262,7 @@ function undo(g: Game): void {
 
 function validate(g: Game, a: Action): GameError | null {
   if (a.t === "undo") return g.ub < 0 ? fail("E_NO_UNDO") : null;
-  if ((a.t === "set" || a.t === "pts" || a.t === "fix") && !g.setup.real) return fail("E_DEVICE_DICE");
+  if ((a.t === "set" || a.t === "pts" || a.t === "fix") && !((typeof ED_REAL !== "boolean" || ED_REAL) && g.setup.real)) return fail("E_DEVICE_DICE");
   if (a.t === "fix") return g.ph === Phase.RollOff ? fail("E_ROLLOFF") : null; // also after the end
   if (g.ph === Phase.Over) return fail("E_OVER");
   if (a.t === "roll" && g.setup.real) return fail("E_OWN_DICE");
@@ -278,9 +281,10 @@ export function apply(g: Game, a: Action): GameError | null {
   if (e) return e;
   switch (a.t) {
     case "roll": e = roll(g, a.d); break;
-    case "set": e = enterDice(g, a.d); break;
-    case "pts": e = enterPoints(g, a.b, a.v, a.x); break;
-    case "fix": e = fix(g, a.p, a.b, a.v); break;
+    // Own dice (refused above where the build has none: ED_REAL).
+    case "set": if ((typeof ED_REAL !== "boolean" || ED_REAL)) e = enterDice(g, a.d); break;
+    case "pts": if ((typeof ED_REAL !== "boolean" || ED_REAL)) e = enterPoints(g, a.b, a.v, a.x); break;
+    case "fix": if ((typeof ED_REAL !== "boolean" || ED_REAL)) e = fix(g, a.p, a.b, a.v); break;
     case "hold": g.held ^= 1 << a.i; break;
     case "score": e = score(g, a.b); break;
     case "undo": undo(g); break;

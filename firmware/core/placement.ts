@@ -33,7 +33,7 @@ enum Mode { Ordinary, AtMaximum, MustFit, ForcedUpper, JokerLower }
 function fits(mode: Mode, k: Kind, b: number, upper: number, pts: number, rules: Rules): boolean {
   if (mode === Mode.MustFit) {
     return b === upper || k === Kind.ThreeKind || k === Kind.FourKind || k === Kind.Chance ||
-      (k === Kind.FullHouse && rules.kniffelIsFullHouse);
+      (k === Kind.FullHouse && (typeof RULE_KIF === "boolean" ? RULE_KIF : rules.kniffelIsFullHouse));
   }
   // Ordinary: upper boxes and Chance always fit, other boxes when they score.
   return isUpper(k) || k === Kind.Chance || pts > 0;
@@ -51,7 +51,9 @@ export function place(sheet: Sheet, rules: Rules, sc: Int16Array, off: number, d
   const face = faceWith(cnt, 5);
   const upper = face - 1; // the upper box matching a five-equal roll
   const fiveBox = sc[off + sheet.fiveBox];
-  const reading = rules.extraKniffel;
+  // Each rule is a constant in a build with fixed rules (fixed.ts).
+  const reading = typeof RULE_EXTRA === "string" ? RULE_EXTRA : rules.extraKniffel;
+  const strike = typeof RULE_STRIKE === "boolean" ? RULE_STRIKE : rules.voluntaryStrike;
   const has50 = fiveBox > 0;
   let mode = Mode.Ordinary;
   out.bonus = 0;
@@ -65,7 +67,7 @@ export function place(sheet: Sheet, rules: Rules, sc: Int16Array, off: number, d
     // joker, else strike an upper box. It overrides voluntaryStrike.
     else mode = sc[off + upper] < 0 ? Mode.ForcedUpper : Mode.JokerLower;
     // The bonus needs a 50 in the Kniffel box; upperFirst pays it only in the upper box.
-    if (has50 && (reading !== "upperFirst" || mode === Mode.ForcedUpper)) out.bonus = rules.extraKniffelBonus;
+    if (has50 && (reading !== "upperFirst" || mode === Mode.ForcedUpper)) out.bonus = typeof RULE_BONUS === "number" ? RULE_BONUS : rules.extraKniffelBonus;
   }
 
   // Pre-pass: is some free box one the roll fits (strike rule, mustFit), is a lower box free?
@@ -91,7 +93,7 @@ export function place(sheet: Sheet, rules: Rules, sc: Int16Array, off: number, d
     } else if (mode === Mode.MustFit) {
       if (!fits(mode, k, b, upper, pts, rules)) {
         pts = 0;
-        if (fitFree && !rules.voluntaryStrike) why = Why.MustFit;
+        if (fitFree && !strike) why = Why.MustFit;
       }
     } else if (mode === Mode.ForcedUpper) {
       if (b !== upper) why = Why.ForcedUpper;
@@ -102,7 +104,7 @@ export function place(sheet: Sheet, rules: Rules, sc: Int16Array, off: number, d
       } else {
         pts = jokerScore(k, sum, rules);
       }
-    } else if (fitFree && !rules.voluntaryStrike && !fits(mode, k, b, upper, pts, rules)) {
+    } else if (fitFree && !strike && !fits(mode, k, b, upper, pts, rules)) {
       // Without voluntaryStrike a box the roll does not fit takes a 0 only when none fits.
       why = Why.NoStrike;
     }

@@ -88,10 +88,14 @@ export function buildRules(preset: string, switches: string[]): Rules | GameErro
   return r;
 }
 
-/** Checks a rule set read from outside (a saved game, a log): every field present and valid. */
-export function checkRules(x: unknown): Rules | GameError {
-  if (typeof x !== "object" || x === null) return fail("E_LOG", "rules");
-  const o = x as { [k: string]: unknown };
+/** The rule set of a build with fixed rules (only there: fixed.ts). */
+export function fixedRules(): Rules {
+  return { preset: RULE_PRESET as PresetId, game: RULE_GAME as GameId, extraKniffel: RULE_EXTRA as ExtraKniffel, voluntaryStrike: RULE_STRIKE as boolean,
+    fullHouseScoresSum: RULE_FH_SUM as boolean, extraKniffelBonus: RULE_BONUS as number, kniffelIsFullHouse: RULE_KIF as boolean };
+}
+
+/** checkRules where any rule set may be played. */
+function checkAnyRules(o: { [k: string]: unknown }): Rules | GameError {
   const base = presetRules(String(o.preset));
   if ("err" in base) return base;
   let r: Rules | GameError = base;
@@ -105,6 +109,21 @@ export function checkRules(x: unknown): Rules | GameError {
     }
   }
   return r;
+}
+
+/** Checks a rule set read from outside (a saved game, a log): every field present and valid. */
+export function checkRules(x: unknown): Rules | GameError {
+  if (typeof x !== "object" || x === null) return fail("E_LOG", "rules");
+  const o = x as { [k: string]: unknown };
+  // A build with fixed rules (fixed.ts) plays only those: other rules are not its game. (An
+  // if/else, not an early return: esbuild drops the other branch and what only it uses.)
+  if (typeof RULE_PRESET === "string") {
+    const fixed = fixedRules() as unknown as { [k: string]: unknown };
+    for (let i = 0; i < SWITCHES.length; i++) if (o[SWITCHES[i]] !== fixed[SWITCHES[i]]) return fail("E_LOG", "rules." + SWITCHES[i]);
+    return o.preset === fixed.preset ? (fixed as unknown as Rules) : fail("E_LOG", "rules.preset");
+  } else {
+    return checkAnyRules(o);
+  }
 }
 
 /** The switches in which `rules` differ from their preset, as "name=value" texts. */

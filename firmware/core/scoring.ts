@@ -47,9 +47,10 @@ export function isFullHouse(cnt: Uint8Array): boolean {
 
 /** Full house score in Kniffel/Yahtzee under the house-rule switches. */
 function kniffelFullHouse(cnt: Uint8Array, sum: number, rules: Rules): number {
-  const fits = isFullHouse(cnt) || (rules.kniffelIsFullHouse && faceWith(cnt, 5) > 0);
+  // Each rule is a constant in a build with fixed rules (fixed.ts).
+  const fits = isFullHouse(cnt) || ((typeof RULE_KIF === "boolean" ? RULE_KIF : rules.kniffelIsFullHouse) && faceWith(cnt, 5) > 0);
   if (!fits) return 0;
-  return rules.fullHouseScoresSum ? sum : 25;
+  return (typeof RULE_FH_SUM === "boolean" ? RULE_FH_SUM : rules.fullHouseScoresSum) ? sum : 25;
 }
 
 /** The score of a box of `kind` for the roll `cnt`/`sum`, with no extra-Kniffel effects. */
@@ -63,6 +64,10 @@ export function baseScore(kind: Kind, cnt: Uint8Array, sum: number, rules: Rules
     case Kind.LargeStraight: return longestRun(cnt) === 5 ? 40 : 0;
     case Kind.Kniffel: return faceWith(cnt, 5) ? 50 : 0;
     case Kind.Chance: return sum;
+  }
+  // Yatzy's boxes: left out of a build whose fixed rules are Kniffel's (fixed.ts).
+  if (typeof RULE_GAME === "string" && RULE_GAME !== "yatzy") return 0;
+  switch (kind) {
     case Kind.OnePair: return 2 * faceWith(cnt, 2);
     case Kind.TwoPairs: {
       const high = faceWith(cnt, 2);
@@ -86,7 +91,7 @@ export function baseScore(kind: Kind, cnt: Uint8Array, sum: number, rules: Rules
  */
 export function jokerScore(kind: Kind, sum: number, rules: Rules): number {
   switch (kind) {
-    case Kind.FullHouse: return rules.fullHouseScoresSum ? sum : 25;
+    case Kind.FullHouse: return (typeof RULE_FH_SUM === "boolean" ? RULE_FH_SUM : rules.fullHouseScoresSum) ? sum : 25;
     case Kind.SmallStraight: return 30;
     case Kind.LargeStraight: return 40;
     case Kind.Kniffel: return 50;
@@ -99,8 +104,8 @@ export function boxMaximum(kind: Kind, rules: Rules): number {
   if (kind <= Kind.Sixes) return 5 * (kind + 1);
   switch (kind) {
     case Kind.FullHouse:
-      if (!rules.fullHouseScoresSum) return 25;
-      return rules.kniffelIsFullHouse ? 30 : 28;
+      if (!(typeof RULE_FH_SUM === "boolean" ? RULE_FH_SUM : rules.fullHouseScoresSum)) return 25;
+      return (typeof RULE_KIF === "boolean" ? RULE_KIF : rules.kniffelIsFullHouse) ? 30 : 28;
     case Kind.SmallStraight: return 30;
     case Kind.LargeStraight: return 40;
     case Kind.Kniffel: return 50;

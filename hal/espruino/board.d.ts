@@ -25,6 +25,30 @@ declare const BOARD_PIN_BACK: EspruinoPin | undefined;
 declare const BOARD_LANGS: import("../../firmware/core/text").Lang[];
 
 /**
+ * The edition's features (firmware/app/features.ts): true or false in a device bundle, so
+ * that `typeof ED_X === "boolean" ? ED_X : profile.ft.x` folds; absent in the simulator.
+ */
+declare const ED_COACH: boolean | undefined;
+declare const ED_STATS: boolean | undefined;
+declare const ED_NAMES: boolean | undefined;
+declare const ED_REAL: boolean | undefined;
+declare const ED_ROLLOFF: boolean | undefined;
+declare const ED_HOUSE: boolean | undefined;
+declare const ED_OVERVIEW: boolean | undefined;
+declare const ED_RULES: boolean | undefined;
+declare const ED_TOUR: boolean | undefined;
+declare const ED_EN: boolean | undefined;
+
+/** The rule set of an edition without rule menus (firmware/core/fixed.ts); undefined elsewhere. */
+declare const RULE_PRESET: import("../../firmware/core/rules").PresetId | undefined;
+declare const RULE_GAME: import("../../firmware/core/boxes").GameId | undefined;
+declare const RULE_EXTRA: import("../../firmware/core/rules").ExtraKniffel | undefined;
+declare const RULE_STRIKE: boolean | undefined;
+declare const RULE_FH_SUM: boolean | undefined;
+declare const RULE_BONUS: number | undefined;
+declare const RULE_KIF: boolean | undefined;
+
+/**
  * What the coach module (firmware/coach-main.ts) hands the app: the build wraps that bundle
  * so that evaluating its Storage file returns this (hal/espruino/coach.ts).
  */

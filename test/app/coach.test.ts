@@ -5,7 +5,7 @@ import { SimStorage } from "../../sim/storage";
 import { freshFlash } from "./faulty-storage";
 import { Advisor, newAdvisor } from "../../firmware/coach/advisor";
 import { options, text, Why } from "../../firmware/core";
-import { Player } from "./harness";
+import { ALL_FEATURES, Player } from "./harness";
 
 describe("hints", () => {
   it("on the dice: which dice to hold, with the expected score, all of them dice in hand", () => {
@@ -75,7 +75,7 @@ describe("hints", () => {
       advise: (g) => (before(), compact.advise(g)),
       odds: (g) => (before(), compact.odds(g)),
     };
-    const p = new Player(1, "pixljs", undefined, watched);
+    const p = new Player(1, ALL_FEATURES, undefined, watched);
     texts = p.drawnTexts();
     p.newGame(1);
     p.sim.queueDice("66612");
@@ -88,7 +88,7 @@ describe("hints", () => {
 
   it("the platform's engine answers", () => {
     const fake: Advisor = { advise: () => [{ box: 12, held: 0, ev: 123.45 }], odds: newAdvisor(null).odds };
-    const p = new Player(1, "pixljs", undefined, fake).newGame(1).press("back").press("up", true);
+    const p = new Player(1, ALL_FEATURES, undefined, fake).newGame(1).press("back").press("up", true);
     expect(p.dump.msg).toBe("Tipp: Chance eintragen (erwartet 123,5)");
   });
 });
@@ -109,7 +109,7 @@ describe("odds", () => {
 describe("trainer mode", () => {
   /** A Pixl.js with trainer mode switched on in the settings, and a solitaire game started. */
   function trainer(flash?: SimStorage): Player {
-    const p = new Player(1, "pixljs", flash);
+    const p = new Player(1, ALL_FEATURES, flash);
     p.press("up").press("ok").times("down", 3).press("ok").press("back").press("down"); // Einstellungen: Trainer ja
     return p.newGame(1);
   }
@@ -145,7 +145,7 @@ describe("trainer mode", () => {
       advise: () => { throw new Error("kniffel.coach missing"); },
       odds: () => { throw new Error("kniffel.coach missing"); },
     };
-    const p = new Player(1, "pixljs", undefined, broken);
+    const p = new Player(1, ALL_FEATURES, undefined, broken);
     p.press("up").press("ok").times("down", 3).press("ok").press("back").press("down"); // trainer on
     p.newGame(1);
     p.sim.queueDice("66612".repeat(2));
@@ -168,9 +168,9 @@ describe("trainer mode", () => {
     if (p.screen === "ask") p.press("ok");
     const total = p.dump.loss[0];
     expect(total).toBeGreaterThan(5);
-    const again = new Player(1, "pixljs", flash); // power back: the game resumes
+    const again = new Player(1, ALL_FEATURES, flash); // power back: the game resumes
     expect(again.dump.loss[0]).toBeCloseTo(total, 2);
     expect(again.game().log).toEqual(p.game().log);
-    expect(new Player(1, "pixljs", freshFlash()).dump.loss[0]).toBe(0);
+    expect(new Player(1, ALL_FEATURES, freshFlash()).dump.loss[0]).toBe(0);
   });
 });

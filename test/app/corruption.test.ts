@@ -7,7 +7,7 @@ import { sfc32 } from "../../sim/rng";
 import { memoryStorage, SimStorage } from "../../sim/storage";
 import { freshFlash } from "./faulty-storage";
 import { CORRUPTIONS } from "./corruptions";
-import { finish, Player } from "./harness";
+import { ALL_FEATURES, finish, Player } from "./harness";
 
 const MESSAGES = new Set(textKeys("de").filter((k) => k.startsWith("s.")).map((k) => text("de", k)));
 
@@ -20,7 +20,7 @@ function copy(st: SimStorage): SimStorage {
 /** Flash after a finished game and three turns of the next: a game slot, settings, statistics. */
 function played(): SimStorage {
   const flash = freshFlash();
-  const p = new Player(5, "pixljs", flash);
+  const p = new Player(5, ALL_FEATURES, flash);
   p.newGame(2);
   finish(p);
   p.press("ok").press("ok"); // Nochmal, gleiche Spieler
@@ -43,7 +43,7 @@ describe("1,000 random corruptions", () => {
 
   it("never an exception, a defined message, a playable device", () => {
     const next = sfc32(77);
-    const clean = new Player(9, "pixljs", copy(base));
+    const clean = new Player(9, ALL_FEATURES, copy(base));
     const cleanGame = clean.dump.game;
     const seen = new Map<string, number>();
     for (let i = 0; i < 1000; i++) {
@@ -53,7 +53,7 @@ describe("1,000 random corruptions", () => {
       const before = flash.files.get(name)!;
       const after = corrupt(before, next);
       flash.files.set(name, after);
-      const p = new Player(9, "pixljs", flash);
+      const p = new Player(9, ALL_FEATURES, flash);
       const msg = p.dump.msg;
       // Either it says what it found, in one of its sentences, or nothing that matters changed.
       if (msg) expect(MESSAGES, `${kind} of ${name}: "${msg}"`).toContain(msg);

@@ -6,7 +6,22 @@ import { Game, isError, parseRecord, sheetFor } from "../../firmware/core";
 import { Storage } from "../../hal/hal";
 import { Button } from "../../hal/input";
 import { createSimHal, SimHal } from "../../sim/hal";
-import { profileFor } from "../../sim/profiles";
+import { Features, FEATURES } from "../../firmware/app/features";
+import { Profile } from "../../hal/profile";
+import { featuresOf, profileFor } from "../../sim/profiles";
+
+/**
+ * The Pixl.js's four buttons and screen with every feature (not a board of its own): the
+ * tests of features the Pixl.js edition leaves out (coach, statistics, own dice, ...) play
+ * them by buttons on it. "pixljs" is the edition as built.
+ */
+export const ALL_FEATURES = "pixljs+all";
+
+/** The profile of board id, or of ALL_FEATURES. */
+export function testProfile(id: string): Profile & { storageBytes: number } {
+  if (id !== ALL_FEATURES) return profileFor(id);
+  return { ...profileFor("pixljs"), ft: featuresOf([...FEATURES]) };
+}
 
 /** A button press, or a tap on the touch screen. */
 export type Input = { b: Button; long: boolean } | { x: number; y: number };
@@ -22,6 +37,8 @@ export interface Driver {
   /** The next dice rolled (not held) show these faces. */
   queueDice(faces: string): this;
   newGame(players: number, presetSteps?: number, rolloff?: boolean): this;
+  /** The features of the edition played (firmware/app/features.ts). */
+  readonly ft: Features;
   /** A touch screen: the coach and the sheet are reached by taps and the game menu, not long presses. */
   readonly touch: boolean;
   readonly screen: string;
@@ -31,10 +48,14 @@ export interface Driver {
 
 /** From the title: a new game with n players, the preset at `presetSteps` steps from the default, optional roll-off. */
 export function newGame<P extends Driver>(p: P, players: number, presetSteps = 0, rolloff = false): P {
+  if ((presetSteps && !p.ft.house) || (rolloff && !p.ft.rolloff)) throw new Error("this edition has no rule menu or roll-off");
   p.press("ok"); // Neues Spiel
   p.times("ok", players - 1); // Spieler
-  p.times("down", 2).times("ok", presetSteps); // Regeln
-  p.times("down", 3); // past Hausregeln and Würfel to "Start auswürfeln"
+  // The lines the edition has (screens/setup.ts): Namen, Regeln, Hausregeln, Würfel, Start auswürfeln.
+  if (p.ft.names) p.press("down");
+  if (p.ft.house) p.press("down").times("ok", presetSteps).press("down");
+  if (p.ft.real) p.press("down");
+  if (p.ft.rolloff) p.press("down");
   if (rolloff) p.press("ok");
   return p.press("down").press("ok"); // Los!
 }
@@ -86,6 +107,33 @@ export function turn<P extends Driver>(p: P, dice: string, id: string): P {
   return p;
 }
 
+/**
+ * Plays on from any screen until a game is complete: leaves menus, continues (or starts)
+ * a game from the title, rolls once and takes the box the sheet proposes, confirms a 0.
+ */
+export function finish(p: Driver): void {
+  for (let guard = 0; ; guard++) {
+    if (guard > 5000) throw new Error("cannot finish, stuck on " + p.screen);
+    const s = p.screen;
+    if (p.dump.msg) p.press("up"); // dismiss
+    else if (s === "rank") return;
+    else if (s === "dice") openSheet(p.press("back"));
+    else if (s === "entry") p.press("up").press("ok", true); // own dice: a face, then enter them
+    else if (s === "sheet" && !p.game().roll) p.press("back"); // no dice yet: back to them
+    else if (s === "sheet") {
+      p.press("ok");
+      // Refused (the cursor was left on a filled box): out and in again puts it on the best box.
+      if (p.dump.msg && p.screen === "sheet") p.press("up").press("back");
+    } else if (s === "title") {
+      // The first line: Weiterspielen while a game runs, else Neues Spiel.
+      for (let k = 0; p.dump.cur !== 0 && k < 8; k++) p.press("down");
+      p.press("ok");
+    } else if (s === "handover" || s === "rolloff" || s === "ask") p.press("ok");
+    else if (s === "setup") p.press("up").press("ok"); // up wraps to "Los!"
+    else p.press("back");
+  }
+}
+
 export class Player implements Driver {
   readonly sim: SimHal;
   readonly app: ReturnType<typeof startApp>;
@@ -94,10 +142,12 @@ export class Player implements Driver {
   readonly inputs: Input[] = [];
 
   readonly touch: boolean;
+  readonly ft: Features;
 
-  constructor(seed = 1, board = "pixljs", storage?: Storage, coach?: Advisor) {
-    const profile = profileFor(board);
+  constructor(seed = 1, board = ALL_FEATURES, storage?: Storage, coach?: Advisor) {
+    const profile = testProfile(board);
     this.touch = profile.touch;
+    this.ft = profile.ft;
     this.sim = createSimHal({ profile, seed, virtual: true, storage });
     this.app = startApp(this.sim.hal, profile, coach ?? newAdvisor(null));
   }
@@ -178,32 +228,5 @@ export class Player implements Driver {
 
   turn(dice: string, id: string): this {
     return turn(this, dice, id);
-  }
-}
-
-/**
- * Plays on from any screen until a game is complete: leaves menus, continues (or starts)
- * a game from the title, rolls once and takes the box the sheet proposes, confirms a 0.
- */
-export function finish(p: Driver): void {
-  for (let guard = 0; ; guard++) {
-    if (guard > 5000) throw new Error("cannot finish, stuck on " + p.screen);
-    const s = p.screen;
-    if (p.dump.msg) p.press("up"); // dismiss
-    else if (s === "rank") return;
-    else if (s === "dice") openSheet(p.press("back"));
-    else if (s === "entry") p.press("up").press("ok", true); // own dice: a face, then enter them
-    else if (s === "sheet" && !p.game().roll) p.press("back"); // no dice yet: back to them
-    else if (s === "sheet") {
-      p.press("ok");
-      // Refused (the cursor was left on a filled box): out and in again puts it on the best box.
-      if (p.dump.msg && p.screen === "sheet") p.press("up").press("back");
-    } else if (s === "title") {
-      // The first line: Weiterspielen while a game runs, else Neues Spiel.
-      for (let k = 0; p.dump.cur !== 0 && k < 8; k++) p.press("down");
-      p.press("ok");
-    } else if (s === "handover" || s === "rolloff" || s === "ask") p.press("ok");
-    else if (s === "setup") p.press("up").press("ok"); // up wraps to "Los!"
-    else p.press("back");
   }
 }

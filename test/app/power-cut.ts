@@ -6,7 +6,7 @@ import { isComplete } from "../../firmware/core";
 import { SLOTS } from "../../firmware/app/store/journal";
 import { sfc32 } from "../../sim/rng";
 import { FaultyStorage, freshFlash, PowerCut } from "./faulty-storage";
-import { finish, Player } from "./harness";
+import { ALL_FEATURES, finish, Player } from "./harness";
 
 /** One turn with some variety (holds, a second roll, sometimes an undo), from seeded choices. */
 function turn(p: Player, next: () => number): void {
@@ -33,10 +33,13 @@ interface Run {
   durable: (number | null)[];
 }
 
+/** The Pixl.js edition where it can play the game (its rules, no roll-off), else every feature on its buttons. */
+const boardFor = (players: number, preset: number) => (preset || players > 1 ? ALL_FEATURES : "pixljs");
+
 export function faultFree(players: number, preset: number, seed: number): Run {
   const flash = freshFlash();
   const st = new FaultyStorage(flash);
-  const p = new Player(seed, "pixljs", st);
+  const p = new Player(seed, boardFor(players, preset), st);
   const durable: (number | null)[] = [null];
   const write = st.write.bind(st);
   st.write = (name, data, offset, size) => {
@@ -52,9 +55,9 @@ export function faultFree(players: number, preset: number, seed: number): Run {
 function cutAndResume(players: number, preset: number, seed: number, run: Run, k: number, bytes: number): void {
   const flash = freshFlash();
   const st = new FaultyStorage(flash, { cutAt: k, cutBytes: bytes });
-  const p = new Player(seed, "pixljs", st);
+  const p = new Player(seed, boardFor(players, preset), st);
   expect(() => play(p, players, preset, seed)).toThrow(PowerCut);
-  const again = new Player(seed + 1, "pixljs", flash); // the restart
+  const again = new Player(seed + 1, boardFor(players, preset), flash); // the restart
   const want = run.durable[k - 1];
   if (want === null) {
     expect(again.dump.game).toBeNull();

@@ -6,7 +6,7 @@ import { JOURNAL_VERSION, LEGACY, SLOTS } from "../../firmware/app/store/journal
 import { STATS_FILE } from "../../firmware/app/store/stats";
 import { playerTotals, serialize, text } from "../../firmware/core";
 import { FaultyStorage, freshFlash } from "./faulty-storage";
-import { finish, Player } from "./harness";
+import { ALL_FEATURES, finish, Player } from "./harness";
 
 describe("resume", () => {
   it("a restart resumes the same player, dice, holds, rolls and screen", () => {
@@ -27,9 +27,9 @@ describe("resume", () => {
 
   it("a finished game waits on the title; its statistics count once the next game starts", () => {
     const flash = freshFlash();
-    const p = new Player(3, "pixljs", flash).newGame(1);
+    const p = new Player(3, ALL_FEATURES, flash).newGame(1);
     finish(p);
-    const again = new Player(4, "pixljs", flash);
+    const again = new Player(4, ALL_FEATURES, flash);
     expect(again.screen).toBe("title");
     expect(flash.read(STATS_FILE)).toBeUndefined();
     again.press("ok").press("up").press("ok"); // Neues Spiel, Los!
@@ -122,10 +122,10 @@ describe("older format", () => {
 describe("settings", () => {
   it("language and the last game's setup persist", () => {
     const flash = freshFlash();
-    const p = new Player(3, "pixljs", flash);
+    const p = new Player(3, ALL_FEATURES, flash);
     p.press("up").press("ok").press("ok").press("back").press("down"); // Einstellungen (last line): English
     p.newGame(3, 3); // three players, Yahtzee
-    const again = new Player(4, "pixljs", flash);
+    const again = new Player(4, ALL_FEATURES, flash);
     expect(again.dump.lang).toBe("en");
     again.press("back", true).times("down", 3).press("ok"); // Hauptmenü
     again.press("down").press("ok"); // past "Weiterspielen" to "Neues Spiel"
@@ -139,7 +139,7 @@ describe("settings", () => {
 describe("statistics screen", () => {
   it("shows games, average, best, Kniffels and bonus rate per preset, the last games, and clears after asking", () => {
     const flash = freshFlash();
-    const p = new Player(3, "pixljs", flash).newGame(2);
+    const p = new Player(3, ALL_FEATURES, flash).newGame(2);
     finish(p);
     const g = p.game();
     p.press("ok").press("ok"); // the same players again: the finished game is committed
@@ -163,12 +163,12 @@ describe("statistics screen", () => {
 describe("tournament mode", () => {
   it("closes the Bluetooth console while a game runs, also after a restart, and opens it after", () => {
     const flash = freshFlash();
-    const p = new Player(3, "pixljs", flash);
+    const p = new Player(3, ALL_FEATURES, flash);
     p.press("up").press("ok").press("up").press("ok").press("back").press("down"); // Einstellungen: Turniermodus (last line) ja
     expect(p.sim.feedback.bleConsole).toBe(true);
     p.newGame(1);
     expect(p.sim.feedback.bleConsole).toBe(false);
-    const again = new Player(4, "pixljs", flash);
+    const again = new Player(4, ALL_FEATURES, flash);
     expect(again.sim.feedback.bleConsole).toBe(false);
     finish(again);
     expect(again.sim.feedback.bleConsole).toBe(true);

@@ -3,13 +3,23 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { boardIds } from "../../build/boards";
+import { boardBuild, boardIds } from "../../build/boards";
 import { BoardOutput, buildBoard } from "../../build/build";
+import { bundleBoard, DeviceBundles } from "../../build/bundle";
+import { FEATURES } from "../../firmware/app/features";
+import { featuresOf } from "../../sim/profiles";
 
 export interface Built {
   /** The folder holding <board>/ for each board, like dist/. */
   root: string;
   boards: { [id: string]: BoardOutput };
+}
+
+/** The Pixl.js bundles with every feature (test/app/harness.ts ALL_FEATURES): the coach on its buttons. */
+export async function allFeaturesPixl(): Promise<DeviceBundles> {
+  const b = boardBuild("pixljs");
+  b.profile.ft = featuresOf([...FEATURES]);
+  return bundleBoard(b);
 }
 
 export async function buildAll(): Promise<Built> {

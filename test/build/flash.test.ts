@@ -5,12 +5,13 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import vm from "node:vm";
+import { parse } from "acorn";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appInfo, Metadata } from "../../build/bangleapps";
 import { ROOT } from "../../build/boards";
 import { CliRunner, flash, FlashOptions, parseFlashArgs, runEspruinoCli, UsageError } from "../../build/flash";
 import { iconImage } from "../../build/icon";
-import { storageFiles } from "../../build/storage-files";
+import { pretokenise, untokenise } from "../../build/pretokenise";
 import { tableFile } from "../../firmware/coach/table";
 import { DEFAULT_TABLES, tableBytes } from "../../sim/cli/tables";
 import { rules } from "../core/helpers";
@@ -61,15 +62,20 @@ describe("options", () => {
 });
 
 describe("dry run with the espruino CLI", () => {
-  it("Pixl.js: writes upload.js that stores the bundle as .bootcde, the text and font files and the coach module, then loads it", () => {
+  it("Pixl.js: writes upload.js that stores the bundle pretokenised as .bootcde, the text and font files of the edition (no coach), then starts it", () => {
     const r = flash({ board: "pixljs", dryRun: true }, staging(), runEspruinoCli, built.root);
     expect(r.code, r.message).toBe(0);
     const { files, loaded } = replay(readFileSync(join(built.root, "pixljs/upload.js"), "latin1"));
-    expect(files.get(".bootcde")).toBe(built.boards.pixljs.bundle.code);
-    for (const f of storageFiles("kniffel")) expect(files.get(f.name), f.name).toBe(f.data.toString("latin1"));
-    expect(files.get("kniffel.coach")).toBe(built.boards.pixljs.coach.code);
-    expect([...files.keys()].sort()).toEqual([".bootcde", "kniffel.coach", "kniffel.cp", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1"]);
-    expect(loaded).toEqual([".bootcde"]);
+    // Byte for byte the build's pretokenised code, which is the bundle again when read back.
+    const stored = files.get(".bootcde")!;
+    expect(stored).toBe(readFileSync(join(built.root, "pixljs/kniffel.tok"), "latin1"));
+    expect(stored).toBe(pretokenise(built.boards.pixljs.bundle.code));
+    expect(stored.length).toBeLessThan(built.boards.pixljs.bundle.code.length * 0.9);
+    expect(() => parse(untokenise(stored), { ecmaVersion: 2020 })).not.toThrow();
+    const names = ["kniffel.de", "kniffel.f0", "kniffel.f1"];
+    for (const n of names) expect(files.get(n), n).toBe(readFileSync(join(built.root, "pixljs", n), "latin1"));
+    expect([...files.keys()].sort()).toEqual([".bootcde", ...names]);
+    expect(loaded).toEqual([undefined]); // load(): reset, then run .bootcde
   });
 
   it("Bangle.js 2: writes upload.js with every app file as the App Loader writes it, and kniffel.info", () => {
@@ -79,9 +85,9 @@ describe("dry run with the espruino CLI", () => {
     const m = JSON.parse(readFileSync(join(built.root, "banglejs2/metadata.json"), "utf8")) as Metadata;
     expect(files.get("kniffel.app.js")).toBe(built.boards.banglejs2.bundle.code);
     expect(files.get("kniffel.img")).toBe(iconImage().toString("latin1"));
-    for (const f of storageFiles("kniffel")) expect(files.get(f.name), f.name).toBe(f.data.toString("latin1"));
+    for (const n of ["kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1", "kniffel.cp"]) expect(files.get(n), n).toBe(readFileSync(join(built.root, "banglejs2", n), "latin1"));
     expect(files.get("kniffel.info")).toBe(appInfo(m).content);
-    expect(files.get("kniffel.coach")).toBe(built.boards.banglejs2.coach.code);
+    expect(files.get("kniffel.coach")).toBe(built.boards.banglejs2.coach!.code);
     // The Kniffel preset's value table, byte for byte (a binary file through the CLI's base64).
     expect(files.get("kniffel.v2")).toBe(readFileSync(join(built.root, "banglejs2/kniffel.v2"), "latin1"));
     expect(files.get("kniffel.v2")).toHaveLength(28 + 2 * 359424);

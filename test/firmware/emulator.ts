@@ -373,8 +373,9 @@ export class Emulator {
     return this.setPin(this.C.BTN1, !pressed); // active low
   }
 
-  /** A pin's input level set high or low, as a watch on it sees an edge (buttons are active low). */
+  /** Sets pin `pin` (a pin number of the board's firmware) high or low, as a button on it would, without moving time. */
   setPin(pin: number, high: boolean): this {
+    if (!(pin >= 0 && pin < this.C.PIN_COUNT)) throw new Error(`pin ${pin} is not one of the board's ${this.C.PIN_COUNT}`);
     return this.guard(() => {
       this.pins[pin] = high ? 1 : 0;
       this.X.jsSendPinWatchEvent(pin);

@@ -12,7 +12,7 @@ import { Watch } from "./watch";
 
 const TOTAL = 10_000;
 // Scenarios that take long to reach (many turns) are reached by the random inputs anyway.
-const STARTS = Object.keys(SCENARIOS).filter((n) => !["stats", "rank", "end-menu"].includes(n));
+const STARTS = Object.keys(SCENARIOS).filter((n) => !["stats", "rank", "ranking", "end-menu"].includes(n));
 const PER_START = Math.ceil(TOTAL / STARTS.length);
 
 /** `n` random inputs from `seed`. */

@@ -37,6 +37,9 @@ const DIFFS = join(ROOT, ".tmp/firmware/diff");
 export class Lockstep implements Driver {
   readonly touch = true;
   p!: Player;
+  get ft() {
+    return this.p.ft;
+  }
   readonly watch: Watch;
   /** Inputs so far (the failure message names the step). */
   step = 0;

@@ -2,8 +2,9 @@
 // the board at hand (on a touch screen through taps and the game menu where the Pixl.js
 // uses long presses). The simulator's goldens (screens.test.ts) and the firmware's
 // (test/firmware/goldens.test.ts) play the same ones.
+import { Feature } from "../../firmware/app/features";
 import { KNIFFEL_SHEET } from "../../firmware/core";
-import { askHint, askOdds, coachMenu, Driver, openSheet, toBox, turn } from "../app/harness";
+import { askHint, askOdds, coachMenu, Driver, finish, openSheet, toBox, turn } from "../app/harness";
 
 const KNIFFEL_BOXES = KNIFFEL_SHEET.ids;
 
@@ -12,6 +13,31 @@ function pointsFor(p: Driver, n: number): void {
   if (p.touch) p.press("back", true).press("down").press("ok").times("down", n).press("ok");
   else p.press("up", true).times("down", n).press("ok", true);
 }
+
+/**
+ * The features a scenario needs (firmware/app/features.ts): on an edition without one (the
+ * Pixl.js) it is skipped, for the reason given.
+ */
+export const NEEDS: { [name: string]: { ft: Feature; why: string } } = {
+  names: { ft: "names", why: "no player names" },
+  "name-edit": { ft: "names", why: "no player names" },
+  house: { ft: "house", why: "the rules are chosen at build time" },
+  stats: { ft: "stats", why: "no statistics" },
+  rules: { ft: "rules", why: "no rules text" },
+  rolloff: { ft: "rolloff", why: "no roll-off" },
+  message: { ft: "house", why: "needs the Tallynight preset, chosen at build time" },
+  ask: { ft: "house", why: "needs Yahtzee's free striking, the rules chosen at build time (ranking: see \"ranking\")" },
+  rank: { ft: "house", why: "needs Yahtzee's free striking, the rules chosen at build time (see \"ranking\")" },
+  "end-menu": { ft: "house", why: "needs Yahtzee's free striking, the rules chosen at build time" },
+  overview: { ft: "overview", why: "no overview" },
+  odds: { ft: "coach", why: "no coach" },
+  hint: { ft: "coach", why: "no coach" },
+  options: { ft: "coach", why: "no coach" },
+  entry: { ft: "real", why: "no own dice" },
+  points: { ft: "real", why: "no own dice" },
+  "yatzy-sheet": { ft: "house", why: "needs the Yatzy preset, chosen at build time" },
+  english: { ft: "en", why: "German only" },
+};
 
 /** Each scenario brings the device to one screen, through presses only. */
 export const SCENARIOS: { [name: string]: (p: Driver) => void } = {
@@ -78,6 +104,11 @@ export const SCENARIOS: { [name: string]: (p: Driver) => void } = {
     const b = ["kniffel", "sixes", "threeKind", "fourKind", "chance", "fullHouse", "smallStraight", "largeStraight", "fives", "fours", "threes", "twos", "ones"];
     p.newGame(3, 3);
     for (let r = 0; r < 13; r++) turn(turn(turn(p, "12346", KNIFFEL_BOXES[r]), "66666", b[r]), "12346", KNIFFEL_BOXES[r]);
+  },
+  ranking: (p) => {
+    // A whole two-player game under any rules: each turn one roll, the box the sheet proposes.
+    p.newGame(2);
+    finish(p);
   },
   "end-menu": (p) => {
     p.newGame(1, 3);

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { comparePng, toPng } from "../../sim/display/png";
 import { Player } from "../app/harness";
-import { SCENARIOS } from "./scenarios";
+import { NEEDS, SCENARIOS } from "./scenarios";
 
 const UPDATE = process.env.UPDATE_GOLDEN === "1";
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -15,6 +15,11 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 for (const board of ["pixljs", "banglejs2"]) {
   describe(`golden screenshots (${board})`, () => {
     for (const name of Object.keys(SCENARIOS)) {
+      const need = NEEDS[name];
+      if (need && !new Player(1, board).ft[need.ft]) {
+        it.skip(`${name}: the ${board} edition has ${need.why}`, () => {});
+        continue;
+      }
       it(name, () => {
         const p = new Player(1, board);
         SCENARIOS[name](p);

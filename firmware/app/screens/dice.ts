@@ -94,8 +94,9 @@ export const diceScreen: Screen = {
       d.setFont(FONT_SMALL);
     }
     if (c.tip) ctext(c, c.tip, c.pf.h - 2 * c.ln - 1); // the trainer's verdict
-    else if (g.roll && g.roll < MAX_ROLLS) ctext(c, c.t(c.pf.touch ? "hintSheetTouch" : "hintSheet"), c.pf.h - 2 * c.ln - 1);
-    if (c.pf.touch && g.roll < MAX_ROLLS) {
+    const touch = typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : c.pf.touch; // folded in a device bundle
+    if (!c.tip && g.roll && g.roll < MAX_ROLLS) ctext(c, c.t(touch ? "hintSheetTouch" : "hintSheet"), c.pf.h - 2 * c.ln - 1);
+    if (touch && g.roll < MAX_ROLLS) {
       // The area below the dice is the Roll button: say so, large.
       d.setFont(FONT_LARGE);
       ctext(c, c.t("roll"), (c.y0 + c.pf.h) >> 1);
@@ -103,8 +104,8 @@ export const diceScreen: Screen = {
     }
     labels(c);
   },
-  tap: function (c, x, y) {
-    // Touch: a die holds or releases it, the big area below the dice rolls, the player's
+  tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, x, y) {
+    // Touch (a touch board's bundle only; the simulator has it always): a die holds or releases it, the big area below the dice rolls, the player's
     // line at the top opens the sheet.
     const l = diceLayout(c, c.y0 + c.ln + 1);
     if (y < l.y) return diceScreen.press(c, "ok", true);
@@ -119,8 +120,9 @@ export const diceScreen: Screen = {
   press: function (c, b: Button, long: boolean) {
     const g = c.g as Game;
     if (long && b === "back") return c.open("menu");
-    if (long && b === "up") return hint(c);
-    if (long && b === "down") return c.open("odds");
+    // The coach's hint and the odds, where the edition has the coach (features.ts).
+    if (long && b === "up" && (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) return hint(c);
+    if (long && b === "down" && (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) return c.open("odds");
     if ((long && b === "ok") || g.roll === MAX_ROLLS) return c.go("sheet");
     if (b === "back") {
       rollNow(c, function (f) {

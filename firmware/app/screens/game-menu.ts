@@ -22,24 +22,20 @@ export const UNDO_ITEM: Item = {
 export const OVERVIEW_ITEM: Item = { l: function (c) { return c.t("overview"); }, ok: function (c) { c.open("overview"); } };
 export const MAIN_ITEM: Item = { l: function (c) { return c.t("mainMenu"); }, ok: function (c) { c.go("title"); } };
 
-const REST: Item[] = [
-  OVERVIEW_ITEM,
-  { l: function (c) { return c.t("rules"); }, ok: function (c) { c.open("rules"); } },
-  {
-    l: function (c) { return c.t("endGame"); },
-    ok: function (c) {
-      c.ask = {
-        q: c.t("endAsk"),
-        yes: function () {
-          if (act(c, { t: "end" })) c.go((c.g as Game).turn ? "rank" : "title");
-        },
-        no: function () { c.back(); },
-      };
-      c.open("ask");
-    },
+const RULES_ITEM: Item = { l: function (c) { return c.t("rules"); }, ok: function (c) { c.open("rules"); } };
+const END_ITEM: Item = {
+  l: function (c) { return c.t("endGame"); },
+  ok: function (c) {
+    c.ask = {
+      q: c.t("endAsk"),
+      yes: function () {
+        if (act(c, { t: "end" })) c.go((c.g as Game).turn ? "rank" : "title");
+      },
+      no: function () { c.back(); },
+    };
+    c.open("ask");
   },
-  MAIN_ITEM,
-];
+};
 
 /** Own dice: correct any filled box of any player. */
 export const CORRECT_ITEM: Item = { l: function (c) { return c.t("correct"); }, ok: function (c) { c.open("fixPlayer"); } };
@@ -72,12 +68,17 @@ const ODDS_ITEM: Item = {
 /** Own dice: points for a free box, entered directly. */
 const POINTS_ITEM: Item = { l: function (c) { return c.t("pointsDirect"); }, ok: function (c) { c.open("pointsBox"); } };
 
-export const gameMenuScreen = menuScreen("menu", function (c) { return c.t("menu"); }, function (c) {
+export const gameMenuScreen = /* @__PURE__ */ menuScreen("menu", function (c) { return c.t("menu"); }, function (c) {
   const g = c.g as Game;
   let items: Item[] = [];
-  if (g.setup.real) items.push(CORRECT_ITEM);
-  if (g.setup.real && g.ph === Phase.Play) items.push(POINTS_ITEM);
-  if (g.roll && g.ph === Phase.Play) items = items.concat([HINT_ITEM, OPTIONS_ITEM, ODDS_ITEM]);
+  // Each feature's lines where the edition has it (features.ts).
+  if ((typeof ED_REAL === "boolean" ? ED_REAL : c.pf.ft.real) && g.setup.real) {
+    items.push(CORRECT_ITEM);
+    if (g.ph === Phase.Play) items.push(POINTS_ITEM);
+  }
+  if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && g.roll && g.ph === Phase.Play) items = items.concat([HINT_ITEM, OPTIONS_ITEM, ODDS_ITEM]);
   if (g.ub >= 0) items.push(UNDO_ITEM);
-  return items.concat(REST);
+  if ((typeof ED_OVERVIEW === "boolean" ? ED_OVERVIEW : c.pf.ft.overview)) items.push(OVERVIEW_ITEM);
+  if ((typeof ED_RULES === "boolean" ? ED_RULES : c.pf.ft.rules)) items.push(RULES_ITEM);
+  return items.concat([END_ITEM, MAIN_ITEM]);
 }, function (c) { c.back(); });

@@ -34,7 +34,7 @@ function switchItem(name: string): Item {
   };
 }
 
-const ITEMS: Item[] = SWITCHES.map(switchItem);
+const ITEMS: Item[] = /* @__PURE__ */ SWITCHES.map(switchItem); // pure: see menu.ts
 
-export const houseScreen = menuScreen("house", function (c) { return c.t("houseRules"); }, function () { return ITEMS; },
+export const houseScreen = /* @__PURE__ */ menuScreen("house", function (c) { return c.t("houseRules"); }, function () { return ITEMS; },
   function (c) { c.back(); });

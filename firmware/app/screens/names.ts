@@ -11,9 +11,8 @@ function nameItem(i: number): Item {
   };
 }
 
-const ITEMS: Item[] = [];
-for (let i = 0; i < 8; i++) ITEMS.push(nameItem(i));
-
-export const namesScreen = menuScreen("names", function (c) { return c.t("names"); }, function (c) {
-  return ITEMS.slice(0, c.draft.names.length);
+export const namesScreen = /* @__PURE__ */ menuScreen("names", function (c) { return c.t("names"); }, function (c) {
+  const items: Item[] = [];
+  for (let i = 0; i < c.draft.names.length; i++) items.push(nameItem(i));
+  return items;
 }, function (c) { c.back(); });

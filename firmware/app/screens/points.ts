@@ -38,7 +38,7 @@ function items(c: Ctx): Item[] {
   return out;
 }
 
-export const pointsScreen = menuScreen("points", function (c) {
+export const pointsScreen = /* @__PURE__ */ menuScreen("points", function (c) {
   const g = c.g as Game;
   return (target.fix ? g.setup.names[target.p] + ": " : "") + text(c.lang, g.sheet.ids[target.b]);
 }, items, function (c) { c.back(); });
@@ -54,7 +54,7 @@ function playerItem(p: number): Item {
 }
 
 /** Corrections: first the player, then one of their filled boxes, then its new points. */
-export const fixPlayerScreen = menuScreen("fixPlayer", function (c) { return c.t("correct"); }, function (c) {
+export const fixPlayerScreen = /* @__PURE__ */ menuScreen("fixPlayer", function (c) { return c.t("correct"); }, function (c) {
   const g = c.g as Game;
   const out: Item[] = [];
   for (let p = 0; p < g.np; p++) out.push(playerItem(p));
@@ -78,7 +78,7 @@ function boxItem(b: number, fix: boolean): Item {
   };
 }
 
-export const fixBoxScreen = menuScreen("fixBox", function (c) { return (c.g as Game).setup.names[c.who]; }, function (c) {
+export const fixBoxScreen = /* @__PURE__ */ menuScreen("fixBox", function (c) { return (c.g as Game).setup.names[c.who]; }, function (c) {
   const g = c.g as Game;
   const out: Item[] = [];
   for (let b = 0; b < g.sheet.ids.length; b++) if (g.sc[c.who * g.sheet.ids.length + b] >= 0) out.push(boxItem(b, true));
@@ -86,7 +86,7 @@ export const fixBoxScreen = menuScreen("fixBox", function (c) { return (c.g as G
 }, function (c) { c.back(); });
 
 /** Points entered directly, from the menu: first one of the free boxes of the player at turn. */
-export const pointsBoxScreen = menuScreen("pointsBox", function (c) { return c.t("pointsDirect"); }, function (c) {
+export const pointsBoxScreen = /* @__PURE__ */ menuScreen("pointsBox", function (c) { return c.t("pointsDirect"); }, function (c) {
   const g = c.g as Game;
   const out: Item[] = [];
   for (let b = 0; b < g.sheet.ids.length; b++) if (g.sc[g.cur * g.sheet.ids.length + b] < 0) out.push(boxItem(b, false));

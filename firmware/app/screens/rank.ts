@@ -27,7 +27,7 @@ export const rankScreen: Screen = {
       c.d.drawString(places[i].place + ". " + g.setup.names[places[i].player], 1, y);
       rtext(c, String(places[i].total), c.pf.w - 2, y);
     }
-    if (c.train && c.loss.length === g.np) {
+    if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && c.train && c.loss.length === g.np) {
       // Trainer mode: the points each player gave away against optimal play.
       for (let p = 0; p < g.np && c.y0 + (places.length + 1 + p) * c.ln < c.pf.h - c.ln; p++) {
         c.d.drawString(g.setup.names[p] + " " + c.t("trainerSum", "-" + decimal(c, c.loss[p])), 1, c.y0 + (places.length + p + (g.np > 1 ? 0 : 3)) * c.ln);
@@ -48,8 +48,11 @@ const AGAIN: Item = {
     begin(c, g);
   },
 };
-export const endMenuScreen = menuScreen("end", function (c) { return c.t("result"); }, function (c) {
-  const items = (c.g as Game).setup.real ? [AGAIN, OVERVIEW_ITEM, CORRECT_ITEM] : [AGAIN, OVERVIEW_ITEM];
+export const endMenuScreen = /* @__PURE__ */ menuScreen("end", function (c) { return c.t("result"); }, function (c) {
+  // The overview and own dice corrections where the edition has them (features.ts).
+  const items = [AGAIN];
+  if ((typeof ED_OVERVIEW === "boolean" ? ED_OVERVIEW : c.pf.ft.overview)) items.push(OVERVIEW_ITEM);
+  if ((typeof ED_REAL === "boolean" ? ED_REAL : c.pf.ft.real) && (c.g as Game).setup.real) items.push(CORRECT_ITEM);
   if ((c.g as Game).ub >= 0) items.push(UNDO_ITEM);
   return items.concat([MAIN_ITEM]);
 }, function (c) { c.back(); });

@@ -16,4 +16,4 @@ function lines(c: Ctx): string[][] {
   return textLines(c, [text(c.lang, "preset." + r.preset)].concat(ruleLines(c, r)));
 }
 
-export const rulesScreen = scrollScreen("rules", "rules", lines, {});
+export const rulesScreen = /* @__PURE__ */ scrollScreen("rules", "rules", lines, {});

@@ -30,17 +30,19 @@ function next(steps: number[], v: number): number {
   return steps[(steps.indexOf(v) + 1) % steps.length];
 }
 
-const LANGUAGE = setting("language", function (c) { return c.t("langName"); },
+const LANGUAGE = /* @__PURE__ */ setting("language", function (c) { return c.t("langName"); },
   function (c) { c.lang = c.lang === "de" ? "en" : "de"; });
-const VIBRATION = setting("vibration", function (c) { return yesNo(c, c.buzz); }, function (c) { c.buzz = !c.buzz; });
-const LIGHT = setting("backlight", function (c) { return c.light > 0 ? c.light + " s" : c.t(c.light < 0 ? "always" : "off"); },
+const VIBRATION = /* @__PURE__ */ setting("vibration", function (c) { return yesNo(c, c.buzz); }, function (c) { c.buzz = !c.buzz; });
+const LIGHT = /* @__PURE__ */ setting("backlight", function (c) { return c.light > 0 ? c.light + " s" : c.t(c.light < 0 ? "always" : "off"); },
   function (c) { c.light = next(LIGHT_STEPS, c.light); });
-const SLEEP = setting("sleep", function (c) { return c.sleep > 0 ? c.sleep + " min" : c.t("never"); },
+const SLEEP = /* @__PURE__ */ setting("sleep", function (c) { return c.sleep > 0 ? c.sleep + " min" : c.t("never"); },
   function (c) { c.sleep = next(SLEEP_STEPS, c.sleep); });
-const TRAINER = setting("trainerSet", function (c) { return yesNo(c, c.train); }, function (c) { c.train = !c.train; });
-const TOURNAMENT = setting("tournament", function (c) { return yesNo(c, c.tour); }, function (c) { c.tour = !c.tour; });
+const TRAINER = /* @__PURE__ */ setting("trainerSet", function (c) { return yesNo(c, c.train); }, function (c) { c.train = !c.train; });
+const TOURNAMENT = /* @__PURE__ */ setting("tournament", function (c) { return yesNo(c, c.tour); }, function (c) { c.tour = !c.tour; });
 
-export const settingsScreen = menuScreen("settings", function (c) { return c.t("settings"); }, function (c) {
+export const settingsScreen = /* @__PURE__ */ menuScreen("settings", function (c) { return c.t("settings"); }, function (c) {
   // Backlight and sleep where the app owns the power; vibration where there is a motor.
-  return [LANGUAGE].concat(c.pf.vibration ? [VIBRATION] : [], c.pf.ownsPower ? [LIGHT, SLEEP] : [], [TRAINER, TOURNAMENT]);
+  // The language, the trainer and tournament mode where the edition has them (features.ts).
+  return ((typeof ED_EN === "boolean" ? ED_EN : c.pf.ft.en) ? [LANGUAGE] : []).concat(c.pf.vibration ? [VIBRATION] : [], c.pf.ownsPower ? [LIGHT, SLEEP] : [],
+    (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) ? [TRAINER] : [], (typeof ED_TOUR === "boolean" ? ED_TOUR : c.pf.ft.tour) ? [TOURNAMENT] : []);
 }, function (c) { c.back(); });

@@ -9,56 +9,65 @@ function yesNo(c: Ctx, on: boolean): string {
   return c.t(on ? "yes" : "no");
 }
 
-const ITEMS: Item[] = [
-  {
-    l: function (c) { return c.t("players"); },
-    v: function (c) { return String(c.draft.names.length); },
-    ok: function (c) {
-      const n = c.draft.names;
-      if (n.length === MAX_PLAYERS) n.splice(1);
-      else n.push(c.t("player", String(n.length + 1)));
-    },
+const PLAYERS: Item = {
+  l: function (c) { return c.t("players"); },
+  v: function (c) { return String(c.draft.names.length); },
+  ok: function (c) {
+    const n = c.draft.names;
+    if (n.length === MAX_PLAYERS) n.splice(1);
+    else n.push(c.t("player", String(n.length + 1)));
   },
-  { l: function (c) { return c.t("names"); }, ok: function (c) { c.open("names"); } },
-  {
-    l: function (c) { return c.t("rules"); },
-    v: function (c) { return text(c.lang, "preset." + c.draft.rules.preset); },
-    ok: function (c) {
-      const next = PRESET_IDS[(PRESET_IDS.indexOf(c.draft.rules.preset) + 1) % PRESET_IDS.length];
-      const r = buildRules(next, []);
-      if (!isError(r)) c.draft.rules = r;
-    },
+};
+const NAMES: Item = { l: function (c) { return c.t("names"); }, ok: function (c) { c.open("names"); } };
+const PRESET: Item = {
+  l: function (c) { return c.t("rules"); },
+  v: function (c) { return text(c.lang, "preset." + c.draft.rules.preset); },
+  ok: function (c) {
+    const next = PRESET_IDS[(PRESET_IDS.indexOf(c.draft.rules.preset) + 1) % PRESET_IDS.length];
+    const r = buildRules(next, []);
+    if (!isError(r)) c.draft.rules = r;
   },
-  {
-    l: function (c) { return c.t("houseRules"); },
-    v: function (c) { return String(houseRules(c.draft.rules).length); },
-    ok: function (c) {
-      if (c.draft.rules.game === "yatzy") c.msg = c.t("E_SWITCH_YATZY", c.t("houseRules"));
-      else c.open("house");
-    },
+};
+const HOUSE: Item = {
+  l: function (c) { return c.t("houseRules"); },
+  v: function (c) { return String(houseRules(c.draft.rules).length); },
+  ok: function (c) {
+    if (c.draft.rules.game === "yatzy") c.msg = c.t("E_SWITCH_YATZY", c.t("houseRules"));
+    else c.open("house");
   },
-  {
-    l: function (c) { return c.t("diceMode"); },
-    v: function (c) { return c.t(c.draft.real ? "ownDice" : "deviceDice"); },
-    ok: function (c) { c.draft.real = !c.draft.real; },
+};
+const DICE_MODE: Item = {
+  l: function (c) { return c.t("diceMode"); },
+  v: function (c) { return c.t(c.draft.real ? "ownDice" : "deviceDice"); },
+  ok: function (c) { c.draft.real = !c.draft.real; },
+};
+const ROLL_OFF: Item = {
+  l: function (c) { return c.t("rollOff"); },
+  v: function (c) { return yesNo(c, c.draft.rolloff); },
+  ok: function (c) { c.draft.rolloff = !c.draft.rolloff; },
+};
+const START: Item = {
+  l: function (c) { return c.t("start"); },
+  ok: function (c) {
+    const g = newGame(c.draft);
+    if (isError(g)) {
+      c.msg = c.t(g.err);
+      return;
+    }
+    begin(c, g);
   },
-  {
-    l: function (c) { return c.t("rollOff"); },
-    v: function (c) { return yesNo(c, c.draft.rolloff); },
-    ok: function (c) { c.draft.rolloff = !c.draft.rolloff; },
-  },
-  {
-    l: function (c) { return c.t("start"); },
-    ok: function (c) {
-      const g = newGame(c.draft);
-      if (isError(g)) {
-        c.msg = c.t(g.err);
-        return;
-      }
-      begin(c, g);
-    },
-  },
-];
+};
 
-export const setupScreen = menuScreen("setup", function (c) { return c.t("newGame"); }, function () { return ITEMS; },
+/** The lines of the edition's setup (features.ts): without a feature its line is gone. */
+function items(c: Ctx): Item[] {
+  const l = [PLAYERS];
+  if (typeof ED_NAMES === "boolean" ? ED_NAMES : c.pf.ft.names) l.push(NAMES);
+  if (typeof ED_HOUSE === "boolean" ? ED_HOUSE : c.pf.ft.house) l.push(PRESET, HOUSE);
+  if (typeof ED_REAL === "boolean" ? ED_REAL : c.pf.ft.real) l.push(DICE_MODE);
+  if (typeof ED_ROLLOFF === "boolean" ? ED_ROLLOFF : c.pf.ft.rolloff) l.push(ROLL_OFF);
+  l.push(START);
+  return l;
+}
+
+export const setupScreen = /* @__PURE__ */ menuScreen("setup", function (c) { return c.t("newGame"); }, items,
   function (c) { c.go("title"); });

@@ -65,7 +65,7 @@ function bestBox(g: Game): number {
 }
 
 function enter(c: Ctx, b: number): void {
-  judge(c, b);
+  if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) judge(c, b);
   if (act(c, { t: "score", b: b })) nextTurn(c);
   else c.redraw();
 }
@@ -103,8 +103,8 @@ export const sheetScreen: Screen = {
     d.setColor(c.th.fg);
     softkeys(c, "^", "v", g.roll ? c.t("enter") : "", c.t("dice"));
   },
-  tap: function (c, _x, y) {
-    // A tap chooses a box; a tap on the chosen box enters it.
+  tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, _x, y) {
+    // A tap chooses a box; a tap on the chosen box enters it (a touch board's bundle only).
     const rows = sheetRows(c.g as Game);
     const i = rowAt(c, y, rows.length);
     if (i < 0 || rows[i] < 0) return;
@@ -114,13 +114,14 @@ export const sheetScreen: Screen = {
   press: function (c, b: Button, long: boolean) {
     const g = c.g as Game;
     if (long && b === "back") return c.open("menu");
-    if (long && b === "up") {
+    // The coach's hint and the odds, where the edition has the coach (features.ts).
+    if (long && b === "up" && (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) {
       return hint(c, function (box) {
         if (box >= 0) c.cur = box;
       });
     }
-    if (long && b === "down") return c.open("odds");
-    if (long && b === "ok" && g.setup.real) {
+    if (long && b === "down" && (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) return c.open("odds");
+    if (long && b === "ok" && (typeof ED_REAL === "boolean" ? ED_REAL : c.pf.ft.real) && g.setup.real) {
       // Own dice: points for the chosen box, entered directly.
       if (g.sc[g.cur * g.sheet.ids.length + c.cur] >= 0) {
         c.msg = c.t("E_FILLED");

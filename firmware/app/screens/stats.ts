@@ -8,7 +8,7 @@ import { addGame, BEST, BONUSES, emptyStats, GAMES, KNIFFELS, RESULTS, saveStats
 
 /** The saved statistics plus a finished game not yet committed. */
 function view(c: Ctx): Stats {
-  if (!c.g || !isComplete(c.g)) return c.stats;
+  if (!c.g || !isComplete(c.g)) return c.stats as Stats;
   const s: Stats = JSON.parse(JSON.stringify(c.stats));
   addGame(s, c.g as Game);
   return s;
@@ -48,4 +48,4 @@ function clearStats(c: Ctx): void {
   c.open("ask");
 }
 
-export const statsScreen = scrollScreen("stats", "stats", lines, { ok: { label: "clear", run: clearStats } });
+export const statsScreen = /* @__PURE__ */ scrollScreen("stats", "stats", lines, { ok: { label: "clear", run: clearStats } });

@@ -1,4 +1,5 @@
-// The main menu: continue a game in progress, start a new one, read the rules, settings.
+// The main menu: continue a game in progress, start a new one, read the rules, the
+// statistics, settings.
 import { Phase } from "../../core";
 import { Ctx } from "../ctx";
 import { Item, menuScreen } from "../menu";
@@ -6,17 +7,20 @@ import { resumeScreen } from "../play";
 import { batteryText } from "../power";
 
 const RESUME: Item = { l: function (c) { return c.t("resume"); }, ok: resumeScreen };
-const ITEMS: Item[] = [
-  { l: function (c) { return c.t("newGame"); }, ok: function (c) { c.go("setup"); } },
-  { l: function (c) { return c.t("rules"); }, ok: function (c) { c.open("rules"); } },
-  { l: function (c) { return c.t("stats"); }, ok: function (c) { c.open("stats"); } },
-  { l: function (c) { return c.t("settings"); }, ok: function (c) { c.open("settings"); } },
-];
+const NEW: Item = { l: function (c) { return c.t("newGame"); }, ok: function (c) { c.go("setup"); } };
+const RULES: Item = { l: function (c) { return c.t("rules"); }, ok: function (c) { c.open("rules"); } };
+const STATS: Item = { l: function (c) { return c.t("stats"); }, ok: function (c) { c.open("stats"); } };
+const SETTINGS: Item = { l: function (c) { return c.t("settings"); }, ok: function (c) { c.open("settings"); } };
 
 function inProgress(c: Ctx): boolean {
   return !!c.g && c.g.ph !== Phase.Over;
 }
 
-export const titleScreen = menuScreen("title", function (c) { return c.t("title") + "  " + batteryText(c); }, function (c) {
-  return inProgress(c) ? [RESUME].concat(ITEMS) : ITEMS;
+export const titleScreen = /* @__PURE__ */ menuScreen("title", function (c) { return c.t("title") + "  " + batteryText(c); }, function (c) {
+  // The rules and the statistics where the edition has them (features.ts).
+  const items = inProgress(c) ? [RESUME, NEW] : [NEW];
+  if (typeof ED_RULES === "boolean" ? ED_RULES : c.pf.ft.rules) items.push(RULES);
+  if (typeof ED_STATS === "boolean" ? ED_STATS : c.pf.ft.stats) items.push(STATS);
+  items.push(SETTINGS);
+  return items;
 }, null);

@@ -2,7 +2,7 @@
 // and house rules, roll-off), which the next new game starts from, vibration, backlight and
 // tournament mode. A damaged or partly invalid file falls back to defaults field by field.
 import { Storage } from "../../../hal/hal";
-import { checkRules, isError, Lang, MAX_NAME, MAX_PLAYERS, presetRules, Rules } from "../../core";
+import { checkRules, fixedRules, isError, Lang, MAX_NAME, MAX_PLAYERS, presetRules, Rules } from "../../core";
 import { Draft } from "../ctx";
 import { readJsonFile, writeJsonFile } from "./record-file";
 
@@ -29,7 +29,8 @@ export interface Settings {
 export function defaultSettings(): Settings {
   return {
     lang: "de",
-    draft: { names: ["Spieler 1"], rules: presetRules("kniffel") as Rules, rolloff: false, real: false },
+    // A build with fixed rules (firmware/core/fixed.ts) has no other.
+    draft: { names: ["Spieler 1"], rules: typeof RULE_PRESET === "string" ? fixedRules() : (presetRules("kniffel") as Rules), rolloff: false, real: false },
     buzz: true,
     light: 10,
     sleep: 3,
