@@ -15,6 +15,7 @@ export function boardDefines(b: BoardBuild): { [name: string]: string } {
     BOARD_BPP: String(b.bpp),
     BOARD_AUTO_FLIP: String(b.autoFlip),
     BOARD_TOUCH: String(b.touch),
+    BOARD_OWNS_POWER: String(b.profile.ownsPower),
     BOARD_LED: String(b.backlight === "LED1"),
     BOARD_VIBRATION: String(b.vibration),
     BOARD_DEBOUNCE_MS: String(b.debounceMs),

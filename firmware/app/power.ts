@@ -37,7 +37,8 @@ function sleep(c: Ctx): void {
 /** Starts the idle timers afresh (after input, or at start). */
 export function arm(c: Ctx): void {
   cancel(c);
-  if (!c.pf.ownsPower) return;
+  // A constant in a device bundle (esbuild folds it inline only): a watch's bundle drops the timers.
+  if (!(typeof BOARD_OWNS_POWER === "boolean" ? BOARD_OWNS_POWER : c.pf.ownsPower)) return;
   c.hal.feedback.backlight(c.light !== 0);
   if (c.light > 0) {
     c.pw.lt = c.hal.clock.setTimeout(function () {

@@ -12,6 +12,8 @@ declare const BOARD_BPP: number;
 declare const BOARD_AUTO_FLIP: boolean;
 /** True on a touch screen with Bangle.setUI (Bangle.js 2). */
 declare const BOARD_TOUCH: boolean;
+/** The app owns the backlight and the LCD's power (Pixl.js); a watch leaves them to its system. */
+declare const BOARD_OWNS_POWER: boolean;
 /** True where the backlight is LED1 (Pixl.js); else it is Bangle.setBacklight. */
 declare const BOARD_LED: boolean;
 declare const BOARD_VIBRATION: boolean;

@@ -20,4 +20,4 @@ function lines(c: Ctx, r: OddsResult | null): string[][] {
 }
 
 /** Worked out when the screen opens (the enumeration is the costly part), a piece at a time. */
-export const oddsScreen = /* @__PURE__ */ scrollScreen("odds", "odds", function () { return []; }, { later: coachLines(oddsJob, lines) });
+export const oddsScreen = /* @__PURE__ */ scrollScreen("odds", "odds", function () { return []; }, { later: /* @__PURE__ */ coachLines(oddsJob, lines) });

@@ -20,4 +20,4 @@ function lines(c: Ctx, options: Option[] | null): string[][] {
   return out;
 }
 
-export const optionsScreen = /* @__PURE__ */ scrollScreen("options", "options", function () { return []; }, { later: coachLines(adviseJob, lines) });
+export const optionsScreen = /* @__PURE__ */ scrollScreen("options", "options", function () { return []; }, { later: /* @__PURE__ */ coachLines(adviseJob, lines) });
