@@ -13,7 +13,7 @@ import { flash } from "./flash";
 export function lazyCoach(storage: Storage): Advisor {
   const load = function (): Advisor {
     const code = flash().read(BOARD_FILES + ".coach");
-    if (!code) throw new Error(BOARD_FILES + ".coach missing: flash the app again");
+    if (!code) throw new Error(BOARD_FILES + ".coach"); // missing: the app says so (noCoach)
     // Indirect (through global): the module is one expression and needs no local scope.
     return (global.eval(code) as CoachModule).deviceAdvisor(storage, BOARD_FILES + ".cs");
   };
