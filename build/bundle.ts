@@ -31,7 +31,7 @@ const LOWERED = [
  * are built apart but share these objects, and a name esbuild picks for one bundle could be
  * a property of the other. No device source names anything with a leading "$" (lint).
  */
-const SHORTENED = ["setup", "sheet", "roll", "redraw", "dice", "die", "held", "ids", "kinds", "fiveBox", "upperBonus", "open", "back", "damaged", "lines", "storage"];
+const SHORTENED = ["setup", "sheet", "roll", "redraw", "dice", "die", "held", "ids", "kinds", "fiveBox", "upperBonus", "open", "damaged", "lines", "storage"];
 const SHORT_NAMES: { [name: string]: string } = Object.fromEntries(SHORTENED.map((p, i) => [p, "$" + String.fromCharCode(97 + i)]));
 
 /** The options every device bundle is made with (also used by the gate's tests). */

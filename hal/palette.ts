@@ -4,26 +4,28 @@
 // one changes them.
 export type Rgb = readonly [number, number, number];
 
-export const PALETTES: { readonly [bpp: number]: readonly Rgb[] } = {
-  // Pixl.js: a monochrome LCD. 0 is the unlit background, a light grey-green like the
-  // real glass under its backlight; 1 is the dark ink of a set pixel.
-  1: [
-    [0xc8, 0xd4, 0xbc],
-    [0x1c, 0x24, 0x20],
-  ],
-  // Bangle.js 2: the 8 colours of its 3-bit memory LCD, indexed the way the app uses them
-  // (0 = background white, 1 = ink black, then the six primaries and mixtures).
-  3: [
-    [0xff, 0xff, 0xff],
-    [0x00, 0x00, 0x00],
-    [0xff, 0x00, 0x00],
-    [0x00, 0xff, 0x00],
-    [0x00, 0x00, 0xff],
-    [0xff, 0xff, 0x00],
-    [0x00, 0xff, 0xff],
-    [0xff, 0x00, 0xff],
-  ],
-};
+// Pixl.js: a monochrome LCD. 0 is the unlit background, a light grey-green like the real
+// glass under its backlight; 1 is the dark ink of a set pixel.
+export const MONO: readonly Rgb[] = [
+  [0xc8, 0xd4, 0xbc],
+  [0x1c, 0x24, 0x20],
+];
+
+// Bangle.js 2: the 8 colours of its 3-bit memory LCD, indexed the way the app uses them
+// (0 = background white, 1 = ink black, then the six primaries and mixtures).
+export const COLOR8: readonly Rgb[] = [
+  [0xff, 0xff, 0xff],
+  [0x00, 0x00, 0x00],
+  [0xff, 0x00, 0x00],
+  [0x00, 0xff, 0x00],
+  [0x00, 0x00, 0xff],
+  [0xff, 0xff, 0x00],
+  [0x00, 0xff, 0xff],
+  [0xff, 0x00, 0xff],
+];
+
+/** The palettes by bits per pixel (a device bundle names only its own, so the other is left out). */
+export const PALETTES: { readonly [bpp: number]: readonly Rgb[] } = { 1: MONO, 3: COLOR8 };
 
 /** The palette for `bpp`; throws for a depth no board has, so a typo is not a grey picture. */
 export function paletteFor(bpp: number): readonly Rgb[] {
