@@ -35,27 +35,37 @@ function fuzz(w: Watch, seed: number, n: number): void {
       e.setButton(true).advanceTime(k === 8 ? 60 : 800);
       e.setButton(false);
     }
-    e.advanceTime(below(3) === 0 ? 1200 : below(300)); // often before an animation has ended
+    e.advanceTime(below(4) === 0 ? 1200 : below(120)); // mostly before an animation has ended
   }
 }
 
-describeFirmware(`${TOTAL} random inputs`, () => {
-  // Each start is a few hundred inputs; a coach's answer takes seconds of the emulator's time.
-  it.each(STARTS.map((name, i) => [name, i]))("from %s", { timeout: 300_000 }, (name, i) => {
-    const l = new Lockstep("fuzz-" + name, 1);
-    SCENARIOS[name as string](l);
-    const w = l.watch.ownRandom(1000 + (i as number));
-    fuzz(w, 77 + (i as number), PER_START);
-    w.emu.advanceTime(3000);
-    expect(w.errors.concat(w.emu.takeErrors().map((x) => x.message))).toEqual([]);
-    expect(w.usage()).toBeLessThan(12_000);
-    // Still answering: of the button and taps on two lines, at least one changes the screen.
-    const shown = () => Buffer.from(w.emu.screen()).toString("base64");
-    const answers = [{ b: "back" as const, long: false }, { x: 88, y: 60 }, { x: 88, y: 100 }].filter((input) => {
-      const before = shown();
-      w.input(input);
-      return shown() !== before;
-    });
-    expect(answers.length).toBeGreaterThan(0);
+/** From start `name` (the i-th): its scenario in lockstep, then the random inputs on the watch alone. */
+function run(name: string, i: number): void {
+  const l = new Lockstep("fuzz-" + name, 1);
+  SCENARIOS[name](l);
+  const w = l.watch.ownRandom(1000 + i);
+  fuzz(w, 77 + i, PER_START);
+  w.emu.advanceTime(3000);
+  expect(w.errors.concat(w.emu.takeErrors().map((x) => x.message))).toEqual([]);
+  expect(w.usage()).toBeLessThan(12_000);
+  // Still answering: of the button and taps on two lines, at least one changes the screen.
+  const shown = () => Buffer.from(w.emu.screen()).toString("base64");
+  const answers = [{ b: "back" as const, long: false }, { x: 88, y: 60 }, { x: 88, y: 100 }].filter((input) => {
+    const before = shown();
+    w.input(input);
+    return shown() !== before;
   });
-});
+  expect(answers.length).toBeGreaterThan(0);
+}
+
+/**
+ * The fuzz from every start with index i % parts === part: the suite is split into `parts`
+ * files so that both test workers share it.
+ */
+export function fuzzPart(part: number, parts: number): void {
+  const mine = STARTS.map((name, i) => [name, i] as [string, number]).filter((s) => s[1] % parts === part);
+  describeFirmware(`${TOTAL} random inputs, part ${part + 1} of ${parts}`, () => {
+    // Each start is a few hundred inputs; a coach's answer takes seconds of the emulator's time.
+    it.each(mine)("from %s", { timeout: 300_000 }, (name, i) => run(name, i));
+  });
+}
