@@ -9,53 +9,11 @@ import { presetRules, Rules } from "../../firmware/core";
 import { describeFirmware } from "./fixture";
 import { Lockstep } from "./lockstep";
 import { stepLoops } from "./timing";
+import { ask, HINT, leave, LEFTOVER, ODDS, OPTIONS, probe, WITH_COACH, WITHOUT_COACH } from "./coach-probe";
 
-/** Heap budgets in variables (of 12,000): the game alone, and while the coach is loaded. */
-const WITHOUT_COACH = 6000;
-const WITH_COACH = 8000;
-/** What the heap may keep after a coach screen is left (the message or lines drawn, a few strings). */
-const LEFTOVER = 60;
-/** The game menu's coach items after a roll: Tipp, Alle Optionen, Chancen. */
-const HINT = 0;
-const OPTIONS = 1;
-const ODDS = 2;
 /** Preset steps in the new-game menu: Kniffel (its table is installed), Yahtzee (none). */
 const KNIFFEL = 0;
 const YAHTZEE = 3;
-
-/**
- * A test hook on the watch: the heap in use (after a garbage collection) at every setTimeout,
- * i.e. between the pieces of a coach job, while the engine is alive; the highest is kept.
- * With `cancelAt`, a tap arrives right after the n-th setTimeout from now.
- */
-const PROBE =
-  "global.__peak=0;global.__n=0;global.__tapAt=0;var __st=setTimeout;" +
-  "global.setTimeout=function(f,ms){var u=process.memory().usage;if(u>__peak)__peak=u;__n++;" +
-  'if(__tapAt&&__n===__tapAt){__tapAt=0;__st(function(){Bangle.emit("touch",1,{x:88,y:88,type:0})},0)}return __st(f,ms)}';
-
-function probe(l: Lockstep): void {
-  l.watch.emu.exec(PROBE);
-}
-
-/** The highest heap use seen between coach pieces since the last call. */
-function peak(l: Lockstep): number {
-  const p = l.watch.emu.eval<number>("__peak");
-  l.watch.emu.exec("__peak=0");
-  return p;
-}
-
-/** Opens a coach item from the game menu (button held, then taps) and returns the heap figures. */
-function ask(l: Lockstep, item: number): { peak: number; on: number } {
-  peak(l);
-  l.press("back", true).times("down", item).press("ok");
-  return { peak: peak(l), on: l.watch.usage() };
-}
-
-/** Leaves a coach screen (or dismisses the hint) with the button; the heap then. */
-function leave(l: Lockstep): number {
-  l.press("back");
-  return l.watch.usage();
-}
 
 const rulesOf = (preset: string) => presetRules(preset) as Rules;
 
