@@ -152,6 +152,18 @@ export class Player implements Driver {
     this.app = startApp(this.sim.hal, profile, coach ?? newAdvisor(null));
   }
 
+  /** Every random word the app takes from now on is also pushed to `into` (to give a device the same dice). */
+  recordWords(into: number[]): this {
+    const random = this.sim.hal.random;
+    const word = random.word.bind(random);
+    random.word = () => {
+      const w = word();
+      into.push(w);
+      return w;
+    };
+    return this;
+  }
+
   /** The strings drawn from now on, in order (the array fills as the app draws). */
   drawnTexts(): string[] {
     const texts: string[] = [];

@@ -70,13 +70,7 @@ export class Lockstep implements Driver {
   /** The simulator's app started on `storage` (new: empty), its random words recorded for the watch. */
   private boot(seed: number, storage?: Storage): void {
     this.p = new Player(seed, "banglejs2", storage, this.coach());
-    const random = this.p.sim.hal.random;
-    const word = random.word.bind(random);
-    random.word = () => {
-      const w = word();
-      this.words.push(w);
-      return w;
-    };
+    this.p.recordWords(this.words);
   }
 
   press(b: Button, long = false): this {

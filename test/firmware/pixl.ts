@@ -75,13 +75,7 @@ export class PixlLockstep {
   /** The simulator's Pixl.js edition on `storage` (new: empty), its random words recorded for the device. */
   private boot(seed: number, storage?: Storage): void {
     this.p = new Player(seed, "pixljs", storage);
-    const random = this.p.sim.hal.random;
-    const word = random.word.bind(random);
-    random.word = () => {
-      const w = word();
-      this.words.push(w);
-      return w;
-    };
+    this.p.recordWords(this.words);
   }
 
   /** Presses `b` on both; the device gets the simulator's random words first. */
