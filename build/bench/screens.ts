@@ -6,13 +6,14 @@ import { ANIM_FRAMES, ANIM_MS } from "../../firmware/app/play";
 import { buildRules, newPlacement, place, possiblePoints, Rules, sheetFor } from "../../firmware/core";
 import { BUTTONS, Button } from "../../hal/input";
 import { createSimHal } from "../../sim/hal";
-import { profileFor } from "../../sim/profiles";
+import { ALL_FEATURES, testProfile } from "../../test/app/harness";
 import { sfc32 } from "../../sim/rng";
 import { sortedRolls } from "./core";
 import { Figure, perSecond } from "./measure";
 
+/** The full game on the Pixl.js's four buttons (the edition as built lacks own dice, measured here). */
 function device(seed: number) {
-  const profile = profileFor("pixljs");
+  const profile = testProfile(ALL_FEATURES);
   const sim = createSimHal({ profile, seed, virtual: true });
   const app = startApp(sim.hal, profile, newAdvisor(null));
   const press = (b: Button, long = false) => {
