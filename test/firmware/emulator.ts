@@ -60,12 +60,46 @@ let compiled: Compiled | undefined;
 const FIRMWARE_PARAMS = ["Module", "process", "require", "__dirname", "Date", "console", "globalThis",
   "hwSetPinValue", "hwGetPinValue", "hwFlashRead", "hwFlashWritePtr", "jsHandleIO"];
 
+/**
+ * The firmware file is a debug build of emscripten's glue: every call from the interpreter
+ * into its host (a flash byte read, a pin) parses the call's signature again and builds two
+ * assertion messages, more than a third of all the time spent. Those two glue functions are
+ * swapped for equivalents that parse each signature once; the interpreter is untouched. If
+ * the file differs from the one this was written for, it is used as it is.
+ */
+function fastHostCalls(src: string): string {
+  const from = src.indexOf("  var readEmAsmArgsArray = [];");
+  const to = src.indexOf("  var _emscripten_asm_const_double");
+  if (from < 0 || to < from || !src.slice(from, to).includes("var runEmAsmFunction")) return src;
+  const fast = `
+  var emAsmSignatures = new Map();
+  var readEmAsmArgs = (sigPtr, buf) => {
+    var sig = emAsmSignatures.get(sigPtr);
+    if (!sig) {
+      sig = [];
+      for (var p = sigPtr, ch; (ch = HEAPU8[p++]); ) sig.push(ch);
+      emAsmSignatures.set(sigPtr, sig);
+    }
+    var args = new Array(sig.length);
+    for (var i = 0; i < sig.length; i++) {
+      var ch = sig[i], wide = ch != 105 && ch != 112;
+      if (wide && buf % 8) buf += 4;
+      args[i] = ch == 112 ? HEAPU32[buf >> 2] : ch == 105 ? HEAP32[buf >> 2] : HEAPF64[buf >> 3];
+      buf += wide ? 8 : 4;
+    }
+    return args;
+  };
+  var runEmAsmFunction = (code, sigPtr, argbuf) => ASM_CONSTS[code](...readEmAsmArgs(sigPtr, argbuf));
+`;
+  return src.slice(0, from) + fast + src.slice(to);
+}
+
 /** Compiles the firmware once per process into a function: each boot is a fresh, isolated instance. */
 function compile(): Compiled {
   if (compiled) return compiled;
   const dir = emuDir();
   const c = readFileSync(join(dir, CONSTANTS), "utf8");
-  const f = readFileSync(join(dir, FIRMWARE), "utf8");
+  const f = fastHostCalls(readFileSync(join(dir, FIRMWARE), "utf8"));
   const names = ["PIN_COUNT", "DEVICE", "BTN1", "GFX_WIDTH", "GFX_HEIGHT", "FLASH_SIZE", "jsGetGfxContents"];
   compiled = {
     constants: vm.compileFunction(c + "\n;return {" + names.map((n) => `${n}: ${n}`).join(", ") + "};", ["Module"], {
