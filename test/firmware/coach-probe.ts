@@ -3,9 +3,6 @@
 // firmware coach tests and the bench (build/bench/firmware.ts) share it.
 import { Lockstep } from "./lockstep";
 
-/** Heap budgets in variables (of 12,000): the game alone, and while the coach is loaded. */
-export const WITHOUT_COACH = 6000;
-export const WITH_COACH = 8000;
 /** What the heap may keep after a coach screen is left (the message or lines drawn, a few strings). */
 export const LEFTOVER = 60;
 /** The game menu's coach items after a roll: Tipp, Alle Optionen, Chancen. */

@@ -9,7 +9,8 @@ import { presetRules, Rules } from "../../firmware/core";
 import { describeFirmware } from "./fixture";
 import { Lockstep } from "./lockstep";
 import { stepLoops } from "./timing";
-import { ask, HINT, leave, LEFTOVER, ODDS, OPTIONS, probe, WITH_COACH, WITHOUT_COACH } from "./coach-probe";
+import { ask, HINT, leave, LEFTOVER, ODDS, OPTIONS, probe } from "./coach-probe";
+import { BUDGET_NO_COACH, BUDGET_WITH_COACH } from "./memory";
 
 /** Preset steps in the new-game menu: Kniffel (its table is installed), Yahtzee (none). */
 const KNIFFEL = 0;
@@ -33,12 +34,12 @@ describeFirmware("coach", () => {
       l.press("back"); // the first roll
       const base = l.watch.usage();
       const seen: string[] = [];
-      expect(base).toBeLessThan(WITHOUT_COACH);
+      expect(base).toBeLessThan(BUDGET_NO_COACH);
 
       const hint = ask(l, HINT);
       expect(l.p.dump.msg).toMatch(/^Tipp: .+ \(erwartet \d+,\d\)$/);
       expect(hint.peak).toBeGreaterThan(base + 300); // the coach was loaded while it worked ...
-      expect(hint.peak).toBeLessThan(WITH_COACH);
+      expect(hint.peak).toBeLessThan(BUDGET_WITH_COACH);
       expect(hint.on).toBeLessThan(base + LEFTOVER); // ... and let go with its answer
       seen.push("hint " + hint.on);
       expect(leave(l)).toBeLessThan(base + LEFTOVER);
@@ -46,7 +47,7 @@ describeFirmware("coach", () => {
       const options = ask(l, OPTIONS);
       expect(l.p.screen).toBe("options");
       expect(options.peak).toBeGreaterThan(base + 300);
-      expect(options.peak).toBeLessThan(WITH_COACH);
+      expect(options.peak).toBeLessThan(BUDGET_WITH_COACH);
       l.press("down").press("down"); // scrolled on the watch as in the simulator
       seen.push("options " + options.on);
       expect(leave(l), seen.join(", ")).toBeLessThan(base + LEFTOVER);
@@ -55,7 +56,7 @@ describeFirmware("coach", () => {
       const odds = ask(l, ODDS);
       expect(l.p.screen).toBe("odds");
       expect(odds.peak).toBeGreaterThan(base + 300);
-      expect(odds.peak).toBeLessThan(WITH_COACH);
+      expect(odds.peak).toBeLessThan(BUDGET_WITH_COACH);
       seen.push("odds " + odds.on);
       expect(leave(l), seen.join(", ")).toBeLessThan(base + LEFTOVER);
       console.log(`${name}: heap ${base}; hint ${hint.peak}, options ${options.peak}, odds ${odds.peak} while the coach works`);
@@ -105,11 +106,11 @@ describeFirmware("coach", () => {
     takeOver(l);
     l.press("back");
     const base = l.watch.usage();
-    expect(base).toBeLessThan(WITHOUT_COACH);
+    expect(base).toBeLessThan(BUDGET_NO_COACH);
     const peaks: number[] = [];
     for (const item of [HINT, OPTIONS, ODDS]) {
       const h = ask(l, item);
-      expect(h.peak).toBeLessThan(WITH_COACH);
+      expect(h.peak).toBeLessThan(BUDGET_WITH_COACH);
       peaks.push(h.peak);
       expect(leave(l)).toBeLessThan(base + LEFTOVER);
     }
@@ -136,8 +137,8 @@ describeFirmware("coach", () => {
       }
     }
     expect(l.p.screen).toBe("rank");
-    expect(l.peak).toBeLessThan(WITHOUT_COACH); // after every input, coach screens included
-    expect(most).toBeLessThan(WITH_COACH);
+    expect(l.peak).toBeLessThan(BUDGET_NO_COACH); // after every input, coach screens included
+    expect(most).toBeLessThan(BUDGET_WITH_COACH);
     console.log(`3 players, 13 rounds: heap at most ${l.peak} between inputs, ${most} while the odds were worked out`);
   }, 240_000); // ~120 inputs in lockstep: seconds alone, more beside the rest of the suite
 

@@ -236,28 +236,17 @@ export class Emulator {
   }
 
   /**
-   * The longest host time (ms) one idle step of the firmware took (one jsIdle: an event, a
-   * timer callback, a console line) since the last `takeLongestStep`: how long the device
-   * could not take a press.
+   * When set, the host time (ms) of every idle step of the firmware (one jsIdle: an event, a
+   * timer callback, a console line) is appended here: how long the device could not take a press.
    */
-  longestStepMs = 0;
-  /** When set, the host time (ms) of every idle step is appended here. */
   stepLog: number[] | null = null;
-
-  /** The longest idle step since the last call, in host ms (see longestStepMs); resets it. */
-  takeLongestStep(): number {
-    const ms = this.longestStepMs;
-    this.longestStepMs = 0;
-    return ms;
-  }
 
   private settle(): number {
     for (let i = 0; i < MAX_BUSY_LOOPS; i++) {
-      const t0 = performance.now();
+      const log = this.stepLog;
+      const t0 = log ? performance.now() : 0;
       const r = this.X.jsIdle();
-      const dt = performance.now() - t0;
-      if (dt > this.longestStepMs) this.longestStepMs = dt;
-      if (this.stepLog) this.stepLog.push(dt);
+      if (log) log.push(performance.now() - t0);
       this.drain();
       if (r === -1) continue; // more to do now
       return r < 0 ? Infinity : r; // INT_MIN: asleep until an event

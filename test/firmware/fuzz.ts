@@ -8,6 +8,7 @@ import { sfc32 } from "../../sim/rng";
 import { SCENARIOS } from "../golden/scenarios";
 import { describeFirmware } from "./fixture";
 import { Lockstep } from "./lockstep";
+import { WATCH_VARS } from "./memory";
 import { Watch } from "./watch";
 
 const TOTAL = 10_000;
@@ -47,7 +48,7 @@ function run(name: string, i: number): void {
   fuzz(w, 77 + i, PER_START);
   w.emu.advanceTime(3000);
   expect(w.errors.concat(w.emu.takeErrors().map((x) => x.message))).toEqual([]);
-  expect(w.usage()).toBeLessThan(12_000);
+  expect(w.usage()).toBeLessThan(WATCH_VARS);
   // Still answering: of the button and taps on two lines, at least one changes the screen.
   const shown = () => Buffer.from(w.emu.screen()).toString("base64");
   const answers = [{ b: "back" as const, long: false }, { x: 88, y: 60 }, { x: 88, y: 100 }].filter((input) => {

@@ -45,8 +45,6 @@ export class Lockstep implements Driver {
   step = 0;
   /** Peak process.memory().usage over the steps measured (see `measure`). */
   peak = 0;
-  /** Host milliseconds the watch took for the last input (the simulator's share not counted). */
-  watchMs = 0;
   private words: number[] = [];
   /** The simulator's coach: by default the watch's (exact where the board stores the table). */
   private readonly coach: () => Advisor;
@@ -177,9 +175,7 @@ export class Lockstep implements Driver {
 
   private send(i: Input | { drag: number; x: number; y: number }): this {
     this.watch.setWords(this.words.splice(0));
-    const t = performance.now();
     this.watch.input(i);
-    this.watchMs = performance.now() - t;
     this.step++;
     return this.check(JSON.stringify(i));
   }

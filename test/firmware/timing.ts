@@ -24,31 +24,6 @@ export function calibrationMs(watch: Watch, runs = 7): number {
   return median(ms);
 }
 
-/**
- * The host wall time of `action` (something done to the watch: an input, an exec) in
- * calibration loops of the same firmware. `action` runs once; the calibration is the median
- * of `runs` loops measured right before and after it.
- */
-export function calibrationLoops(watch: Watch, action: () => void, runs = 5): number {
-  const before = calibrationMs(watch, runs);
-  const t = process.hrtime.bigint();
-  action();
-  const ms = Number(process.hrtime.bigint() - t) / 1e6;
-  const after = calibrationMs(watch, runs);
-  return ms / ((before + after) / 2);
-}
-
-/** Host milliseconds of `code` evaluated on the device, median of `runs` (for device-side steps). */
-export function deviceMs(watch: Watch, code: string, runs = 3): number {
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = process.hrtime.bigint();
-    watch.emu.exec(code);
-    ms.push(Number(process.hrtime.bigint() - t) / 1e6);
-  }
-  return median(ms);
-}
-
 /** The device work of an action in calibration loops: in all, in its longest idle step, and the steps that did work. */
 export interface StepLoops {
   /** All the firmware's idle steps during the action (a simulator's share in a lockstep not counted). */

@@ -70,12 +70,6 @@ export class Watch {
     return this.start();
   }
 
-  /** The battery level E.getBattery() reports until the next load or power cut (100 by default). */
-  setBattery(percent: number): this {
-    this.emu.exec(`E.getBattery=function(){return ${percent}}`);
-    return this;
-  }
-
   /** The random words E.hwRand() returns next, in order (a call past them is an error on the device). */
   setWords(words: number[]): this {
     this.emu.exec(`__w=${JSON.stringify(words.map((w) => w | 0))}`);
