@@ -1,7 +1,9 @@
 // Size budgets and the size report. The Pixl.js has 36 KB of Storage for everything: its
 // build's files (code, texts, fonts), with their headers, may take at most 30,000 bytes, so
 // that two 3 KB saved-game slots and the settings fit beside them (target 20,000). The
-// Bangle.js 2 has megabytes of Storage; there the bundle's 48 KB is the budget. Over budget,
+// Bangle.js 2 has megabytes of Storage and runs the app from flash; what it has to spare is
+// heap (each function loaded costs a few variables, measured on the firmware by the bench,
+// budget 6,000 of 12,000), so its bundle budget, 64 KB, only keeps that in check. Over budget,
 // the build fails; the report shows what each part of the code costs, so it is clear where
 // to cut.
 import { Metafile } from "esbuild";
@@ -19,7 +21,7 @@ export interface Budget {
 
 export const BUDGETS: { [board: string]: Budget } = {
   pixljs: { of: "storage", max: 30000, target: 20000 },
-  banglejs2: { of: "bundle", max: 49152 },
+  banglejs2: { of: "bundle", max: 65536 },
 };
 
 /** Storage keeps a 32-byte header per file (size, 28-char name) and 4-byte aligned data. */
