@@ -31,10 +31,14 @@ export function peak(l: Lockstep): number {
   return p;
 }
 
-/** Opens a coach item from the game menu (button held, then taps) and returns the heap figures. */
-export function ask(l: Lockstep, item: number): { peak: number; on: number } {
+/**
+ * Opens a coach item from the game menu (button held, then taps) and returns the heap
+ * figures; `choose` makes the choosing press (the question itself: the bench measures it).
+ */
+export function ask(l: Lockstep, item: number, choose = (press: () => void) => press()): { peak: number; on: number } {
   peak(l);
-  l.press("back", true).times("down", item).press("ok");
+  l.press("back", true).times("down", item);
+  choose(() => l.press("ok"));
   return { peak: peak(l), on: l.watch.usage() };
 }
 

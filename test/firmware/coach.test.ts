@@ -6,7 +6,7 @@
 import { expect, it } from "vitest";
 import { tableFile } from "../../firmware/coach/table";
 import { presetRules, Rules } from "../../firmware/core";
-import { describeFirmware } from "./fixture";
+import { describeFirmware, newWatch } from "./fixture";
 import { Lockstep } from "./lockstep";
 import { stepLoops } from "./timing";
 import { ask, HINT, leave, LEFTOVER, ODDS, OPTIONS, probe } from "./coach-probe";
@@ -64,7 +64,7 @@ describeFirmware("coach", () => {
   }
 
   it("a hint's work is split into steps, each a small part of it: presses get through between them", () => {
-    const l = new Lockstep("coach-steps", 12);
+    const l = new Lockstep("coach-steps", 12, false, { watch: newWatch(true) });
     l.newGame(1);
     l.press("back");
     l.press("back", true);

@@ -54,9 +54,10 @@ interface Constants {
 }
 // The firmware's raw exports (jsInit, jsIdle, jshPushIOCharEvent, ...): untyped C functions.
 type Exports = { [name: string]: (...args: number[]) => number };
-type Compiled = { constants: (m: object) => Constants; firmware: (...a: unknown[]) => { wasmExports: Exports } };
+type Compiled = { constants: (m: object) => Constants; firmware: (...a: unknown[]) => { wasmExports: Exports; calls: () => number } };
 
-let compiled: Compiled | undefined;
+/** The firmware compiled, as it is and counting its work. */
+const compiled: [Compiled | undefined, Compiled | undefined] = [undefined, undefined];
 const FIRMWARE_PARAMS = ["Module", "process", "require", "__dirname", "Date", "console", "globalThis",
   "hwSetPinValue", "hwGetPinValue", "hwFlashRead", "hwFlashWritePtr", "jsHandleIO"];
 
@@ -94,14 +95,32 @@ function fastHostCalls(src: string): string {
   return src.slice(0, from) + fast + src.slice(to);
 }
 
-/** Compiles the firmware once per process into a function: each boot is a fresh, isolated instance. */
-function compile(): Compiled {
-  if (compiled) return compiled;
+/**
+ * The device's work as a count, the same on every host and run: every function of the
+ * interpreter (wasm2js keeps each C function as a JavaScript function of its own, one per
+ * line ` function name(args) {`) adds one to a counter when called. Calls of C functions
+ * follow the interpreter's work closely (lexing a token, looking up a name, reading an
+ * array element are each a handful of them); see test/firmware/timing.ts.
+ */
+function countCalls(src: string): string {
+  // A typed array: a plain counter would pass 2^30 and become a heap number, allocated per call.
+  return "var interpreterCalls = new Float64Array(1);\n" + src.replace(/^( function [A-Za-z_0-9$]+\([^)]*\) \{)$/gm, "$1 interpreterCalls[0]++;");
+}
+
+/**
+ * Compiles the firmware once per process into a function: each boot is a fresh, isolated
+ * instance. Counting its work (countCalls) makes it about three times slower, so only the
+ * emulators that measure work count.
+ */
+function compile(counting: boolean): Compiled {
+  const done = compiled[counting ? 1 : 0];
+  if (done) return done;
   const dir = emuDir();
   const c = readFileSync(join(dir, CONSTANTS), "utf8");
-  const f = fastHostCalls(readFileSync(join(dir, FIRMWARE), "utf8"));
+  const plain = fastHostCalls(readFileSync(join(dir, FIRMWARE), "utf8"));
+  const f = counting ? countCalls(plain) : plain;
   const names = ["PIN_COUNT", "DEVICE", "BTN1", "GFX_WIDTH", "GFX_HEIGHT", "FLASH_SIZE", "jsGetGfxContents"];
-  compiled = {
+  const made: Compiled = {
     constants: vm.compileFunction(c + "\n;return {" + names.map((n) => `${n}: ${n}`).join(", ") + "};", ["Module"], {
       filename: CONSTANTS,
     }) as Compiled["constants"],
@@ -109,12 +128,13 @@ function compile(): Compiled {
       // wasm2js: the "wasm" is plain JavaScript, instantiated synchronously with the build's polyfill.
       "Module.instantiateWasm = function (info, receive) { receive(new WebAssembly.Instance(new WebAssembly.Module(), info)); return {}; };" +
         f +
-        "\n;return { wasmExports: wasmExports };",
+        `\n;return { wasmExports: wasmExports, calls: function () { return ${counting ? "interpreterCalls[0]" : "NaN"}; } };`,
       FIRMWARE_PARAMS,
       { filename: FIRMWARE },
     ) as Compiled["firmware"],
   };
-  return compiled;
+  compiled[counting ? 1 : 0] = made;
+  return made;
 }
 
 /* eslint-disable no-control-regex -- the console's control characters are what these patterns find */
@@ -146,6 +166,8 @@ export class Emulator {
   height = 176;
   private C!: Constants;
   private X!: Exports;
+  /** Interpreter calls since boot (countCalls): the device's work, the same on every run; NaN where not counting. */
+  calls!: () => number;
   private pins!: Uint8Array;
   private partial = "";
   private openError: DeviceException | null = null;
@@ -154,7 +176,8 @@ export class Emulator {
   private dead: string | undefined;
 
   /** Boots the firmware with an empty flash, or with a copy of `flash` (Storage as it was). */
-  constructor(flash?: Uint8Array) {
+  /** `counting`: the interpreter's work is counted (calls(), stepLog), at three times the host time. */
+  constructor(flash?: Uint8Array, readonly counting = false) {
     this.guard(() => this.start(flash), "boot");
   }
 
@@ -178,7 +201,7 @@ export class Emulator {
   }
 
   private start(image?: Uint8Array): void {
-    const s = compile();
+    const s = compile(this.counting);
     const log = () => {}; // the emscripten runtime's own messages
     const Module = { print: log, printErr: log } as unknown as { HEAPU8: Uint8Array; calledRun?: boolean };
     const C = s.constants(Module);
@@ -218,6 +241,7 @@ export class Emulator {
     if (!Module.calledRun || !r.wasmExports) throw new Error("the firmware did not initialise");
     this.C = C;
     this.X = r.wasmExports;
+    this.calls = r.calls;
     this.width = C.GFX_WIDTH;
     this.height = C.GFX_HEIGHT;
     this.X.jsInit();
@@ -236,17 +260,18 @@ export class Emulator {
   }
 
   /**
-   * When set, the host time (ms) of every idle step of the firmware (one jsIdle: an event, a
-   * timer callback, a console line) is appended here: how long the device could not take a press.
+   * When set, the work (interpreter calls) of every idle step of the firmware (one jsIdle: an
+   * event, a timer callback, a console line) is appended here: how long the device could not
+   * take a press.
    */
   stepLog: number[] | null = null;
 
   private settle(): number {
     for (let i = 0; i < MAX_BUSY_LOOPS; i++) {
       const log = this.stepLog;
-      const t0 = log ? performance.now() : 0;
+      const c0 = log ? this.calls() : 0;
       const r = this.X.jsIdle();
-      if (log) log.push(performance.now() - t0);
+      if (log) log.push(this.calls() - c0);
       this.drain();
       if (r === -1) continue; // more to do now
       return r < 0 ? Infinity : r; // INT_MIN: asleep until an event

@@ -14,7 +14,7 @@ export function describeFirmware(name: string, body: () => void): void {
 }
 
 /** A fresh watch with the app installed (not started). */
-export function newWatch(): Watch {
+export function newWatch(counting = false): Watch {
   image ??= readFileSync(inject("watchImage"));
-  return new Watch(image);
+  return new Watch(image, counting);
 }

@@ -51,8 +51,9 @@ export class Watch {
   /** Uncaught device exceptions so far (each test fails on them). */
   readonly errors: string[] = [];
 
-  constructor(image: Uint8Array) {
-    this.emu = new Emulator(image);
+  /** `counting`: the firmware counts its work (test/firmware/timing.ts). */
+  constructor(image: Uint8Array, counting = false) {
+    this.emu = new Emulator(image, counting);
     // Espruino runs .boot1 at every load() and power-up, before the app: the test's shim.
     this.emu.writeFile(".boot1", Buffer.from(SHIM));
   }
