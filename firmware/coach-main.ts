@@ -14,8 +14,9 @@ COACH_MODULE = {
    * (`setupFile`), else built in RAM.
    */
   deviceAdvisor: function (storage: Storage, setupFile: string) {
-    const buf = storage.map ? storage.map(setupFile) : undefined;
-    const setup = buf ? decodeSetup(buf) : null;
+    const map = storage.map;
+    const whole = map ? map(setupFile) : undefined;
+    const setup = map && whole ? decodeSetup(function (at, length) { return map(setupFile, at, length); }, whole.byteLength) : null;
     if (setup) installSetup(setup);
     return newAdvisor(function (rules) {
       return storedTable(storage, rules);

@@ -28,10 +28,11 @@ export interface Storage {
   /** Free bytes. */
   free(): number;
   /**
-   * Optional: a whole file as an ArrayBuffer over the flash itself (no RAM copy; typed
-   * arrays over it read the flash), or undefined when the file is missing.
+   * Optional: a file, or `length` bytes of it from `offset`, as an ArrayBuffer over the
+   * flash itself (no RAM copy; typed arrays over it read the flash), or undefined when the
+   * file is missing.
    */
-  map?(name: string): ArrayBuffer | undefined;
+  map?(name: string, offset?: number, length?: number): ArrayBuffer | undefined;
 }
 
 /** Optional feedback; a board without a capability ignores the call. */

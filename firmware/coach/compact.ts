@@ -10,12 +10,12 @@
 //        + x * free                                              Kniffel box holds 50
 //    where k is the number of free upper boxes and d = upper subtotal + par of the free
 //    upper boxes (3 of each face) - 63, how far the sheet is ahead of the bonus at par.
-// Memory: ~2.3 KB of keep tables (lean.ts), 1.8 KB of turn values, a few small arrays; no
+// Memory: ~3.5 KB of keep tables (lean.ts), 1.8 KB of turn values, a few small arrays; no
 // table is read. Work per hint: 252 rolls x free boxes scored, then at most 3 x 1260
 // steps (see compactSteps).
 import { Sheet, sheetFor, UPPER_BOXES, UPPER_TARGET } from "../core/boxes";
 import { Game, MAX_ROLLS } from "../core/game";
-import { newPlacement, place, Placement, Why } from "../core/placement";
+import { laterKniffel, newPlacement, place, Placement, Why } from "../core/placement";
 import { Rules } from "../core/rules";
 import { baseScore } from "../core/scoring";
 import { columnTotals } from "../core/totals";
@@ -24,6 +24,7 @@ import { compactParams } from "./compact-params";
 import { FIRST_ROLL, KEEPS, ROLLS } from "./dice";
 import { Job, staged } from "./job";
 import { bestSome, expectSome, Lean, leanCounts, leanFaces, leanKeep, newLean } from "./lean";
+import { lastRolls, zeroOrder } from "./last-roll";
 import { RollBase, storedBase } from "./setup";
 import { rulesCode } from "./table";
 import { Option, rankOptions } from "./turn";
@@ -40,8 +41,8 @@ export interface Compact {
   p: CompactParams;
   l: Lean;
   a: Float32Array;
-  /** What follows an entry into box b with c dice of its face (upper) or scoring (>0): gain[b*6 + c]. */
-  gain: Float64Array;
+  /** What follows an entry into box b with c dice of its face (upper) or scoring (>0): gain[b*6 + c] (a model: single precision is plenty). */
+  gain: Float32Array;
   /** The keeps listed for the current dice (dedup of the 31 hold masks). */
   kept: Int16Array;
   cnt: Uint8Array;
@@ -52,6 +53,9 @@ export interface Compact {
   steps: number;
   /** Each roll's points per box, where a device's set-up file has them for these rules (setup.ts). */
   base: RollBase | null;
+  /** The free boxes, and ranked for lastRolls (with a base only). */
+  free: Uint8Array;
+  order: Uint8Array;
 }
 
 export function newCompact(rules: Rules): Compact {
@@ -60,8 +64,8 @@ export function newCompact(rules: Rules): Compact {
   const stored = storedBase(rulesCode(rules));
   return {
     rules: rules, sheet: sheet, n: n, p: compactParams(rules), l: newLean(), a: new Float32Array(KEEPS),
-    gain: new Float64Array(n * 6), kept: new Int16Array(32), cnt: new Uint8Array(7), die: new Uint8Array(5),
-    pl: newPlacement(), scored: 0, steps: 0, base: stored && stored.n === n ? stored : null,
+    gain: new Float32Array(n * 6), kept: new Int16Array(32), cnt: new Uint8Array(7), die: new Uint8Array(5),
+    pl: newPlacement(), scored: 0, steps: 0, base: stored && stored.n === n ? stored : null, free: new Uint8Array(n), order: new Uint8Array(n),
   };
 }
 
@@ -120,17 +124,20 @@ function gainAt(b: number, pts: number): number {
 /**
  * W0 of every roll into c.a[FIRST_ROLL + r]: its best entry on the sheet sc[off ..] (points
  * now plus the model's value after), with the strike rule and, for the six five-equal rolls,
- * place() itself deciding where it may go.
+ * place() itself deciding where it may go. With a stored base (a device's set-up file) the
+ * engines' shared pass (last-roll.ts, after rankZeros); without, the points are scored here.
  */
 function lastRoll(c: Compact, sc: Int16Array, off: number, filled: number, from: number, to: number): void {
   const n = c.n;
   const kinds = c.sheet.kinds;
   const strict = !c.rules.voluntaryStrike;
   const cnt = c.cnt;
-  // The points of each roll in each box: baseScore(), or its stored copy (the same numbers).
   const base = c.base;
+  const end = to < NROLLS ? to : NROLLS;
+  const plainFives = !laterKniffel(c.sheet, c.rules, sc, off);
+  if (base) c.scored += lastRolls(base, c.gain, ((1 << n) - 1) & ~filled, strict, c.order, plainFives, c.a, from, end);
   let sum = 0;
-  for (let r = from; r < to && r < NROLLS; r++) {
+  for (let r = from; r < end && !(base && plainFives); r++) {
     let five = false;
     if (base) five = base.five[r] > 0;
     else {
@@ -149,12 +156,13 @@ function lastRoll(c: Compact, sc: Int16Array, off: number, filled: number, from:
       c.scored += n;
       continue;
     }
+    if (base) continue;
     // Best over the boxes the roll fits, and over all free boxes; without voluntaryStrike the
     // second counts only when nothing fits.
     let bestFit = -1;
     for (let b = 0; b < n; b++) {
       if (filled & (1 << b)) continue;
-      const pts = base ? base.basePts[r * n + b] : baseScore(kinds[b], cnt, sum, c.rules);
+      const pts = baseScore(kinds[b], cnt, sum, c.rules);
       const v = pts + c.gain[gainAt(b, pts)];
       if (v > best) best = v;
       if ((b < UPPER || pts > 0) && v > bestFit) bestFit = v;
@@ -162,6 +170,13 @@ function lastRoll(c: Compact, sc: Int16Array, off: number, filled: number, from:
     }
     c.a[FIRST + r] = strict && bestFit >= 0 ? bestFit : best;
   }
+}
+
+/** The free boxes ranked for lastRolls (last-roll.ts zeroOrder), after the gains. */
+function rankZeros(c: Compact, filled: number): void {
+  let k = 0;
+  for (let b = 0; b < c.n; b++) if (!(filled & (1 << b))) c.free[k++] = b;
+  zeroOrder(c.gain, c.free, k, c.order);
 }
 
 /** Boxes, rolls and keeps per piece of a job (job.ts): each well under a calibration loop on a device. */
@@ -192,7 +207,10 @@ export function adviseCompactJob(c: Compact, sc: Int16Array, off: number, extra:
   }
   return staged(counts, function (stage, i) {
     if (stage === 0) setGains(c, filled, upper, holds50, i * BOX_PIECE, (i + 1) * BOX_PIECE);
-    else if (stage === 1) lastRoll(c, sc, off, filled, i * ROLL_PIECE, (i + 1) * ROLL_PIECE);
+    else if (stage === 1) {
+      if (!i && c.base) rankZeros(c, filled);
+      lastRoll(c, sc, off, filled, i * ROLL_PIECE, (i + 1) * ROLL_PIECE);
+    }
     else {
       const lo = i * KEEP_PIECE;
       const hi = lo + KEEP_PIECE < FIRST ? lo + KEEP_PIECE : FIRST;

@@ -22,7 +22,7 @@
 // Kniffel box and the Kniffel chance) shares its answer.
 import { Sheet, sheetFor, UPPER_BOXES } from "../core/boxes";
 import { Game, MAX_ROLLS } from "../core/game";
-import { newPlacement, place, Placement, Why } from "../core/placement";
+import { laterKniffel, newPlacement, place, Placement, Why } from "../core/placement";
 import { Rules } from "../core/rules";
 import { baseScore } from "../core/scoring";
 import { FIRST_ROLL, KEEPS, ROLLS } from "./dice";
@@ -43,8 +43,11 @@ export interface Odds {
   l: Lean;
   /** Per roll: the boxes (bits) it makes on an empty sheet, and FIVE for five equal. */
   base: Uint16Array;
-  /** Per roll on the sheet of the last request. */
+  /** Per roll on the sheet of the last request, and whether its five-equal rolls differ from base. */
   made: Uint16Array;
+  later: boolean;
+  /** Per target t (box t; n: five equal) at t * 252 + r: 1 if roll r makes it on an empty sheet. */
+  cols: Uint8Array;
   a: Float32Array;
   /** Upper boxes: chain[n * 6 + c], the chance of 3+ of a face from c of it with n rolls left. */
   chain: Float64Array;
@@ -73,6 +76,11 @@ export interface OddsResult {
   steps: number;
 }
 
+/** The bit of `made` for target t: box t, or (t = n) five equal. */
+function targetBit(o: Odds, t: number): number {
+  return t < o.n ? 1 << t : FIVE;
+}
+
 /** Lowest score that makes box b (see the top of this file). */
 function threshold(b: number): number {
   return b < UPPER_BOXES ? 3 * (b + 1) : 1;
@@ -86,7 +94,8 @@ export function newOdds(rules: Rules): Odds {
   const mapped = stored && stored.n === n ? stored : null;
   const o: Odds = {
     rules: rules, sheet: sheet, n: n, l: newLean(),
-    base: mapped ? mapped.made : new Uint16Array(NROLLS), made: new Uint16Array(NROLLS), a: new Float32Array(KEEPS),
+    base: mapped ? mapped.made : new Uint16Array(NROLLS), made: new Uint16Array(NROLLS), later: false,
+    cols: mapped ? mapped.cols : new Uint8Array((n + 1) * NROLLS), a: new Float32Array(KEEPS),
     chain: new Float64Array(24), binom: new Float64Array(36), fives: mapped ? mapped.fives : new Int16Array(6), cnt: new Uint8Array(7), die: new Uint8Array(5), pl: newPlacement(), steps: 0,
   };
   for (let m = 0; m <= 5; m++) {
@@ -106,6 +115,7 @@ export function newOdds(rules: Rules): Odds {
       o.fives[f - 1] = r;
     }
     o.base[r] = bits;
+    for (let t = 0; t <= n; t++) o.cols[t * NROLLS + r] = bits & targetBit(o, t) ? 1 : 0;
   }
   return o;
 }
@@ -116,10 +126,14 @@ export function newOddsResult(n: number): OddsResult {
 
 /**
  * The rolls' `made` bits on the sheet sc[off .. off+n): as on an empty sheet, except the six
- * five-equal rolls, which place() decides on this sheet (extra-Kniffel readings).
+ * five-equal rolls, which place() decides on this sheet (extra-Kniffel readings). Returns its
+ * steps (the benchmark's work count).
  */
-function madeOn(o: Odds, sc: Int16Array, off: number): void {
+function madeOn(o: Odds, sc: Int16Array, off: number): number {
   o.made.set(o.base);
+  // Without a reading of a later Kniffel they make on a free box what they make on an empty sheet.
+  o.later = laterKniffel(o.sheet, o.rules, sc, off);
+  if (!o.later) return NROLLS;
   for (let f = 0; f < 6; f++) {
     const r = o.fives[f];
     const pl = place(o.sheet, o.rules, sc, off, leanFaces(o.l, r, o.die), o.pl);
@@ -127,6 +141,7 @@ function madeOn(o: Odds, sc: Int16Array, off: number): void {
     for (let b = 0; b < o.n; b++) if (pl.why[b] === Why.Ok && pl.pts[b] >= threshold(b)) bits |= 1 << b;
     o.made[r] = bits;
   }
+  return NROLLS + 6 * o.n;
 }
 
 /** Keeps per piece of a job (job.ts): each piece well under a calibration loop on a device. */
@@ -139,14 +154,16 @@ function chancePieces(left: number): number {
 }
 
 /**
- * Piece p of the chances for one target (bit): p = 0 sets the leaves of
- * o.a (1 where the roll makes the target), then for each roll left the expectation over the
- * keeps (top down) and, between two rolls, the best keeps (bottom up), a range per piece.
+ * Piece p of the chances for target t: p = 0 sets the leaves of o.a (1 where the roll makes
+ * the target: its column, then the five-equal rolls where they differ on this sheet), then
+ * for each roll left the expectation over the keeps (top down) and, between two rolls, the
+ * best keeps (bottom up), a range per piece.
  */
-function chancePiece(o: Odds, bit: number, p: number): void {
+function chancePiece(o: Odds, t: number, p: number): void {
   const a = o.a;
   if (!p) {
-    for (let r = 0; r < NROLLS; r++) a[FIRST + r] = o.made[r] & bit ? 1 : 0;
+    a.set(o.cols.subarray(t * NROLLS, t * NROLLS + NROLLS), FIRST);
+    for (let f = 0; f < 6 && o.later; f++) a[FIRST + o.fives[f]] = o.made[o.fives[f]] & targetBit(o, t) ? 1 : 0;
     return;
   }
   p--;
@@ -212,16 +229,19 @@ function countOf(dice: ArrayLike<number>, mask: number, f: number): number {
 
 /** odds() as a job (job.ts): a target per piece, a search in several. */
 export function oddsJob(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<number> | null, held: number, rollsLeft: number, out: OddsResult, boxes?: number): Job<OddsResult> {
-  madeOn(o, sc, off);
+  const made = madeOn(o, sc, off);
   const l = o.l;
   const a = o.a;
   const wanted = boxes === undefined ? -1 : boxes;
   const roll = dice ? leanKeep(l, dice, 31) - FIRST : -1;
   const canRoll = rollsLeft > 0 && (!dice || held !== 31);
   const kept = dice ? leanKeep(l, dice, held) : 0;
+  // The keeps inside the dice in hand, by held mask (every search looks at them all).
+  const inside = new Int16Array(32);
+  for (let m = 0; dice && m < 32; m++) inside[m] = leanKeep(l, dice, m);
   let thrownDice = 5;
   if (dice) for (let i = 0; i < 5; i++) if (held & (1 << i)) thrownDice--;
-  o.steps = NROLLS + 6 * o.n; // madeOn: a copy, and place() for six rolls
+  o.steps = made;
   upperChain(o);
   // The target whose chances were worked out last (0: none yet), and its answers.
   let last = 0;
@@ -252,7 +272,7 @@ export function oddsJob(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<nu
   };
   /** Looks at target t: answered at once, or a search begins (sub = 0). */
   const look = function (): void {
-    bit = t < o.n ? 1 << t : FIVE;
+    bit = targetBit(o, t);
     const filled = t < o.n && (sc[off + t] >= 0 || !(wanted & bit));
     now = roll >= 0 && o.made[roll] & bit ? 1 : 0;
     let best = now;
@@ -292,7 +312,7 @@ export function oddsJob(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<nu
       best = a[0];
     } else {
       for (let m = 0; m < 32; m++) {
-        const v = a[leanKeep(l, dice, m)];
+        const v = a[inside[m]];
         if (v > best) best = v;
       }
       o.steps += 32 * 5;
@@ -311,7 +331,7 @@ export function oddsJob(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<nu
       }
       if (sub < 0) look();
       else {
-        chancePiece(o, bit, sub++);
+        chancePiece(o, t, sub++);
         if (sub === subs) searched();
       }
       return false;

@@ -15,7 +15,7 @@
 // the extra-Kniffel readings depend on the sheet, are put to place() itself on every sheet.
 import { Sheet, UPPER_BOXES, UPPER_TARGET } from "../core/boxes";
 import { Game, MAX_ROLLS } from "../core/game";
-import { newPlacement, place, Placement, Why } from "../core/placement";
+import { laterKniffel, newPlacement, place, Placement, Why } from "../core/placement";
 import { Rules } from "../core/rules";
 import { columnTotals } from "../core/totals";
 import { sortDescending } from "../core/sort";
@@ -23,6 +23,7 @@ import { DiceTables, diceTables, FACES, FIRST_ROLL, KEEPS, keepOf, rollFaces, RO
 import { storedBase } from "./setup";
 import { finish, Job, staged } from "./job";
 import { bestSome, expectSome, Lean, newLean } from "./lean";
+import { lastRolls, RollScores, zeroOrder } from "./last-roll";
 import { filledMask, StateSpace, stateIndex, stateSpace, upperSum } from "./state";
 import { rulesCode } from "./table";
 
@@ -47,21 +48,15 @@ export interface Option {
 }
 
 /** A rule set's score tables and the scratch of one evaluation; one per rule set and thread. */
-export interface Coach {
+export interface Coach extends RollScores {
   rules: Rules;
   sheet: Sheet;
   space: StateSpace;
   dice: DiceTables;
   /** The same keep numbering as `dice`, a byte per step (lean.ts): the hint's passes over the keeps. */
   l: Lean;
-  n: number;
-  /** Per roll r and box b at r * n + b: points on an empty sheet, and the gain slot. */
-  basePts: Uint8Array;
-  baseSlot: Uint8Array;
-  /** Per roll: the boxes (bits) it fits, i.e. that place() allows on an empty sheet. */
-  fit: Uint16Array;
-  /** Per roll: 1 for the six five-equal rolls. */
-  five: Uint8Array;
+  /** The free boxes by what a 0 there leaves (last-roll.ts zeroOrder), for the hint's W0. */
+  order: Uint8Array;
   /** The sheet of the last placeAll: filled boxes (bits), Kniffel box holds 50, free boxes. */
   filled: number;
   holds50: boolean;
@@ -111,6 +106,7 @@ export function newCoach(rules: Rules): Coach {
     rules: rules, sheet: sheet, space: space, dice: t, l: newLean(), n: n,
     basePts: base ? base.basePts : new Uint8Array(NROLLS * n), baseSlot: base ? base.baseSlot : new Uint8Array(NROLLS * n),
     fit: base ? base.fit : new Uint16Array(NROLLS), five: base ? base.five : new Uint8Array(NROLLS),
+    scoring: base ? base.scoring : new Uint16Array(NROLLS), order: new Uint8Array(n),
     filled: 0, holds50: false, free: new Uint8Array(n), nFree: 0,
     // The entry lists only the table builder needs (placeAll), made there on first use.
     start: new Uint16Array(0), entryBox: new Uint8Array(0), entryPts: new Uint8Array(0),
@@ -126,6 +122,7 @@ export function newCoach(rules: Rules): Coach {
       c.basePts[r * n + b] = c.pl.pts[b];
       c.baseSlot[r * n + b] = slotOf(b, c.pl.pts[b]);
       if (c.pl.why[b] === Why.Ok) c.fit[r] |= 1 << b;
+      if (c.pl.pts[b] > 0) c.scoring[r] |= 1 << b;
     }
   }
   for (let f = 0; f < SIX; f++) c.five[t.fiveEqual[f]] = 1;
@@ -303,43 +300,24 @@ const BOX_PIECE = 4;
 
 /**
  * W0 of the rolls from .. from+ROLL_PIECE-1 into a[FIRST + r] on the prepareSheet sheet
- * (after its gains): each roll's best entry, as lastRoll() reads it off placeAll's lists,
- * here straight from the per-roll scores (the same sums, without the lists' memory).
+ * (after its gains and zeroOrder): each roll's best entry, as lastRoll() reads it off
+ * placeAll's lists, here straight from the per-roll scores (last-roll.ts; the same sums,
+ * without the lists' memory).
  */
-function lastRollPiece(c: Coach, a: Float64Array, from: number): void {
+function lastRollPiece(c: Coach, a: Float64Array, from: number, plainFives: boolean): void {
   const n = c.n;
-  const freeMask = ((1 << n) - 1) & ~c.filled;
-  const strict = !c.rules.voluntaryStrike;
-  const gain = c.gain;
-  const free = c.free;
-  const nFree = c.nFree;
-  const pts = c.basePts;
-  const slot = c.baseSlot;
-  const fit = c.fit;
-  const five = c.five;
   const to = from + ROLL_PIECE < NROLLS ? from + ROLL_PIECE : NROLLS;
-  for (let r = from; r < to; r++) {
+  lastRolls(c, c.gain, ((1 << n) - 1) & ~c.filled, !c.rules.voluntaryStrike, c.order, plainFives, a, from, to);
+  for (let r = from; r < to && !plainFives; r++) {
+    if (!c.five[r]) continue;
     let best = -1;
-    if (five[r]) {
-      const pl = place(c.sheet, c.rules, c.sc, 0, rollFaces(c.dice, r, c.die), c.pl);
-      for (let b = 0; b < n; b++) {
-        if (pl.why[b] !== Why.Ok) continue;
-        const v = pl.pts[b] + gain[slotOf(b, pl.pts[b])];
-        if (v > best) best = v;
-      }
-      a[FIRST + r] = best + pl.bonus;
-      continue;
-    }
-    const fitting = freeMask & fit[r];
-    const ok = strict && fitting ? fitting : freeMask;
-    const at = r * n;
-    for (let i = 0; i < nFree; i++) {
-      const b = free[i];
-      if (!(ok & (1 << b))) continue;
-      const v = pts[at + b] + gain[slot[at + b]];
+    const pl = place(c.sheet, c.rules, c.sc, 0, rollFaces(c.dice, r, c.die), c.pl);
+    for (let b = 0; b < n; b++) {
+      if (pl.why[b] !== Why.Ok) continue;
+      const v = pl.pts[b] + c.gain[slotOf(b, pl.pts[b])];
       if (v > best) best = v;
     }
-    a[FIRST + r] = best;
+    a[FIRST + r] = best + pl.bonus;
   }
 }
 
@@ -352,12 +330,16 @@ function piecesOf(total: number, size: number): number {
 export function adviseJob(c: Coach, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number, value: ValueOf): Job<Option[]> {
   const upper = upperSum(sc, off);
   prepareSheet(c, filledMask(c.space, sc, off), sc[off + c.sheet.fiveBox] > 0);
+  const plainFives = !laterKniffel(c.sheet, c.rules, sc, off);
   const keeps = piecesOf(FIRST, KEEP_PIECE);
   // Stages: the gains; with rolls left, W0 of the rolls and A_1; with two, W_1 and A_2.
   const counts = [piecesOf(c.nFree, BOX_PIECE), rollsLeft > 0 ? piecesOf(NROLLS, ROLL_PIECE) : 0, rollsLeft > 0 ? keeps : 0, rollsLeft > 1 ? keeps : 0, rollsLeft > 1 ? keeps : 0];
   return staged(counts, function (stage, i) {
     if (stage === 0) setGainsOf(c, upper, value, i * BOX_PIECE, (i + 1) * BOX_PIECE);
-    else if (stage === 1) lastRollPiece(c, c.a1, i * ROLL_PIECE);
+    else if (stage === 1) {
+      if (!i) zeroOrder(c.gain, c.free, c.nFree, c.order);
+      lastRollPiece(c, c.a1, i * ROLL_PIECE, plainFives);
+    }
     else if (stage === 3) {
       // W_1 in place in a2 (its smaller keeps are overwritten, then computed again as A_2).
       const lo = i * KEEP_PIECE;

@@ -40,6 +40,17 @@ function fits(mode: Mode, k: Kind, b: number, upper: number, pts: number, rules:
 }
 
 /**
+ * Does a five-equal roll on this sheet (a player's column sc[off ..]) follow a reading of a
+ * second Kniffel (RULES.md section 3)? Only while the Kniffel box is filled, never in Yatzy,
+ * and without a 50 in it only under the joker reading. Otherwise it is placed like any roll.
+ */
+export function laterKniffel(sheet: Sheet, rules: Rules, sc: Int16Array, off: number): boolean {
+  const fiveBox = sc[off + sheet.fiveBox];
+  const reading = typeof RULE_EXTRA === "string" ? RULE_EXTRA : rules.extraKniffel;
+  return fiveBox >= 0 && reading !== "none" && (fiveBox > 0 || reading === "joker");
+}
+
+/**
  * Evaluates `dice` against the sheet of one player (boxes sc[off .. off+n), -1 = free).
  * The result is written into and returned as `out`.
  */
@@ -58,9 +69,7 @@ export function place(sheet: Sheet, rules: Rules, sc: Int16Array, off: number, d
   let mode = Mode.Ordinary;
   out.bonus = 0;
 
-  // A second or later Kniffel: five equal while the Kniffel box is filled (never in Yatzy).
-  // Without a 50 in the Kniffel box only the joker reading treats it specially.
-  if (face && fiveBox >= 0 && reading !== "none" && (has50 || reading === "joker")) {
+  if (face && laterKniffel(sheet, rules, sc, off)) {
     if (reading === "freeChoice") mode = Mode.AtMaximum;
     else if (reading === "mustFit") mode = Mode.MustFit;
     // Forced placement (upperFirst, joker): the matching upper box, else any lower box as a

@@ -75,7 +75,8 @@ interface EspruinoStorage {
 }
 
 declare const g: EspruinoGraphics;
-declare const E: { hwRand(): number; getBattery(): number };
+/** toArrayBuffer: a string's bytes as an ArrayBuffer, over the string itself (a flash string stays in flash). */
+declare const E: { hwRand(): number; getBattery(): number; toArrayBuffer(s: string): ArrayBuffer };
 declare const LED1: { set(): void; reset(): void };
 declare const Bangle: BangleObject;
 declare function setWatch(fn: (e: EspruinoWatchEvent) => void, pin: EspruinoPin, opts: EspruinoWatchOptions): number;

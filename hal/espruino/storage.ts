@@ -44,8 +44,10 @@ export function espruinoStorage(): Storage {
     free: function () {
       return flash().getFree();
     },
-    map: function (name) {
-      return flash().read(name) === undefined ? undefined : flash().readArrayBuffer(name);
+    map: function (name, offset, length) {
+      if (offset === undefined) return flash().read(name) === undefined ? undefined : flash().readArrayBuffer(name);
+      const part = flash().read(name, offset, length);
+      return part === undefined ? undefined : E.toArrayBuffer(part);
     },
   };
 }
