@@ -12,16 +12,6 @@ import { Game } from "../core";
 import { Ctx } from "./ctx";
 import { box } from "./ui";
 
-/** What the coach answers now, or null (with the message set) when it cannot answer (the trainer's verdict). */
-export function askCoach<T>(c: Ctx, question: (a: Advisor) => T): T | null {
-  try {
-    return question(c.coach as Advisor); // null (no coach) throws here too
-  } catch (_e) {
-    c.msg = c.t("noCoach");
-    return null;
-  }
-}
-
 /** A job that answers in one step, for an advisor without jobs. */
 function oneStep<T>(answer: () => T): Job<T> {
   return {

@@ -5,7 +5,7 @@ import { Action, apply, errorText, Game, isComplete, MAX_ROLLS, Phase, rollDice,
 import { Option } from "../coach/turn";
 import { adviseJob, askCoachSoon } from "./ask-coach";
 import { Ctx } from "./ctx";
-import { judge, savedLoss } from "./trainer";
+import { judgeThen, savedLoss } from "./trainer";
 import { decimal } from "./ui";
 import { Journal, rotate, save } from "./store/journal";
 import { saveSettings, Settings } from "./store/settings";
@@ -86,30 +86,29 @@ export function begin(c: Ctx, g: Game): void {
 export function rollNow(c: Ctx, frame: (f: number) => void, done: () => void): void {
   const g = c.g as Game;
   const held = g.ph === Phase.RollOff ? 0 : g.held;
-  if (g.ph === Phase.Play) {
-    if (g.roll) {
-      if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) judge(c, -1); // the keep is the decision
-    } else {
-      c.tip = ""; // a new turn: the last verdict has been seen
+  const go = function (): void {
+    if (!act(c, { t: "roll", d: rollDice(g.dice, held, function () { return c.hal.random.word(); }) })) {
+      c.redraw();
+      return;
     }
-  }
-  if (!act(c, { t: "roll", d: rollDice(g.dice, held, function () { return c.hal.random.word(); }) })) {
-    c.redraw();
-    return;
-  }
-  c.busy = true;
-  let f = 0;
-  const tick = function (): void {
-    if (f < ANIM_FRAMES) {
-      frame(f++);
-      c.hal.clock.setTimeout(tick, ANIM_MS);
-    } else {
-      c.busy = false;
-      done();
-    }
+    c.busy = true;
+    let f = 0;
+    const tick = function (): void {
+      if (f < ANIM_FRAMES) {
+        frame(f++);
+        c.hal.clock.setTimeout(tick, ANIM_MS);
+      } else {
+        c.busy = false;
+        done();
+      }
+    };
+    if (c.buzz) c.hal.feedback.buzz(30);
+    tick();
   };
-  if (c.buzz) c.hal.feedback.buzz(30);
-  tick();
+  if (g.ph === Phase.Play && !g.roll) c.tip = ""; // a new turn: the last verdict has been seen
+  // With dice rolled, the keep is the decision the trainer judges.
+  if (g.ph === Phase.Play && g.roll && (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) judgeThen(c, -1, go);
+  else go();
 }
 
 /** A keep in words: the faces of the dice `held` (bit i: die i), e.g. "6 6 6 halten". */

@@ -6,7 +6,7 @@
 import { Option } from "../coach/turn";
 import { Game } from "../core";
 import { Ctx } from "./ctx";
-import { askCoach } from "./ask-coach";
+import { adviseJob, askCoachSoon } from "./ask-coach";
 import { decimal } from "./ui";
 
 /** The faces of the held dice, sorted: two keeps of equal faces are the same choice. */
@@ -16,12 +16,8 @@ function keptFaces(g: Game, held: number): string {
   return f.sort().join("");
 }
 
-/** Judges the decision about to be made: keeping the held dice (box < 0) or entering box. */
-export function judge(c: Ctx, box: number): void {
-  const g = c.g as Game;
-  if (!c.train || !g.roll) return;
-  const options = askCoach(c, function (a) { return a.advise(g); });
-  if (!options) return;
+/** Adds what the decision gives away against the best option to the player's total, and says so. */
+function account(c: Ctx, g: Game, box: number, options: Option[]): void {
   let chosen: Option | undefined;
   for (let i = 0; i < options.length && !chosen; i++) {
     const o = options[i];
@@ -32,6 +28,22 @@ export function judge(c: Ctx, box: number): void {
   c.loss[g.cur] += lost;
   c.jr.tl = c.loss.map(function (l) { return Math.round(l * 100); }).join(",");
   c.tip = c.t("trainer", "-" + decimal(c, lost)) + " " + c.t("trainerSum", "-" + decimal(c, c.loss[g.cur]));
+}
+
+/**
+ * Judges the decision about to be made, keeping the held dice (box < 0) or entering box,
+ * then `go` carries it out. The coach works it out in pieces while "Coach rechnet ..."
+ * shows (ask-coach.ts); a press meanwhile cancels the question and the decision with it
+ * (nothing is done; the player decides again). Without the trainer `go` runs at once, and
+ * where the coach cannot answer the decision goes ahead unjudged.
+ */
+export function judgeThen(c: Ctx, box: number, go: () => void): void {
+  const g = c.g as Game;
+  if (!c.train || !g.roll) return go();
+  askCoachSoon(c, function (a) { return adviseJob(a, g); }, function (options) {
+    if (options) account(c, g, box, options);
+    go();
+  }, function () { c.redraw(); });
 }
 
 /** Each player's total from its saved form (Journal.tl): zeros where there is none. */

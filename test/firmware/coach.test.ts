@@ -142,13 +142,20 @@ describeFirmware("coach", () => {
     console.log(`3 players, 13 rounds: heap at most ${l.peak} between inputs, ${most} while the odds were worked out`);
   }, 240_000); // ~120 inputs in lockstep: seconds alone, more beside the rest of the suite
 
-  it("trainer mode: each decision judged on the watch as in the simulator, the heap back after each", () => {
-    const l = new Lockstep("coach-trainer", 16);
+  it("trainer mode: each decision judged on the watch as in the simulator, in steps a press gets through, the heap back after each", () => {
+    const l = new Lockstep("coach-trainer", 16, false, { watch: newWatch(true) });
+    probe(l);
     l.press("up").press("ok").times("down", 2).press("ok").press("back").press("down"); // Einstellungen: Trainer ja
     l.newGame(1);
     l.press("back");
     const base = l.watch.usage();
-    l.press("back"); // the keep (nothing held) is judged
+    l.watch.emu.exec("__n=0;__tapAt=3"); // a tap while the verdict is worked out cancels it and the roll
+    l.watch.input({ b: "back", long: false });
+    l.check("roll cancelled by a tap");
+    expect(l.watch.emu.eval("__tapAt")).toBe(0); // the tap did arrive
+    const verdict = stepLoops(l.watch, () => l.press("back")); // the keep (nothing held) is judged, then rolled
+    expect(verdict.steps).toBeGreaterThan(15);
+    expect(verdict.longest).toBeLessThan(1);
     expect(l.p.dump.tip).toMatch(/^Trainer: -\d+,\d \(gesamt -\d+,\d\)$/);
     expect(l.watch.usage()).toBeLessThan(base + LEFTOVER);
     l.press("back"); // the third roll, its keep judged: the sheet opens

@@ -6,7 +6,7 @@ import { Button } from "../../../hal/input";
 import { Game, options, playerTotals, text, Totals, Why, WHY_ERRORS } from "../../core";
 import { Ctx, Screen } from "../ctx";
 import { act, hint, nextTurn, turnScreen } from "../play";
-import { judge } from "../trainer";
+import { judgeThen } from "../trainer";
 import { target } from "./points";
 import { ctext, row, rowAt, rtext, softkeys, step, visibleRows } from "../ui";
 
@@ -65,9 +65,12 @@ function bestBox(g: Game): number {
 }
 
 function enter(c: Ctx, b: number): void {
-  if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) judge(c, b);
-  if (act(c, { t: "score", b: b })) nextTurn(c);
-  else c.redraw();
+  const go = function (): void {
+    if (act(c, { t: "score", b: b })) nextTurn(c);
+    else c.redraw();
+  };
+  if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) judgeThen(c, b, go);
+  else go();
 }
 
 export const sheetScreen: Screen = {
