@@ -1,29 +1,43 @@
 // The coach's set-up file (firmware/coach/setup.ts) for a board that stores value tables:
 // the tables the engines would otherwise build in RAM at the first hint, computed here by
-// the same functions, plus each preset's per-roll base (newCoach, newOdds).
+// the same functions, plus the per-roll base of every variant of the rules (newCoach,
+// newOdds): the Kniffel game with each combination of the switches that change it, and Yatzy
+// (which has no switches).
 import { diceTables } from "../firmware/coach/dice";
 import { newLean } from "../firmware/coach/lean";
 import { newOdds } from "../firmware/coach/odds";
-import { PartOf, RollBase, setupLayout, writeSetupHeader } from "../firmware/coach/setup";
+import { PartOf, setupLayout, writeSetupHeader } from "../firmware/coach/setup";
 import { upperClasses } from "../firmware/coach/state";
-import { rulesCode } from "../firmware/coach/table";
+import { baseCode } from "../firmware/coach/table";
 import { newCoach } from "../firmware/coach/turn";
 import { isError } from "../firmware/core/errors";
-import { PRESET_IDS, presetRules, Rules } from "../firmware/core/rules";
+import { presetRules, Rules } from "../firmware/core/rules";
 
-/** The set-up file for every rule preset (its default rules). */
+function preset(id: string): Rules {
+  const r = presetRules(id);
+  if (isError(r)) throw new Error("unknown preset " + id);
+  return r;
+}
+
+/** One set of rules per variant (table.ts baseCode). */
+export function baseVariants(): Rules[] {
+  const out: Rules[] = [preset("yatzy")];
+  for (const voluntaryStrike of [false, true]) {
+    for (const fullHouseScoresSum of [false, true]) {
+      for (const kniffelIsFullHouse of [false, true]) out.push({ ...preset("kniffel"), voluntaryStrike, fullHouseScoresSum, kniffelIsFullHouse });
+    }
+  }
+  return out;
+}
+
+/** The set-up file, with a record for every variant of the rules. */
 export function coachSetupBytes(): Uint8Array {
-  const rules: Rules[] = PRESET_IDS.map((id) => {
-    const r = presetRules(id);
-    if (isError(r)) throw new Error("unknown preset " + id);
-    return r;
-  });
+  const rules = baseVariants();
   const u = upperClasses();
   const ns = rules.map((r) => newCoach(r).n);
-  const codes = rules.map(rulesCode);
-  const size = setupLayout(null, u.count, ns, codes)!.size;
-  const buf = new ArrayBuffer(size);
-  const { setup } = setupLayout(buf, u.count, ns, codes)!;
+  const codes = rules.map(baseCode);
+  const buf = new ArrayBuffer(setupLayout(null, u.count, ns, codes).size);
+  const { setup, records } = setupLayout(buf, u.count, ns, codes);
   const d = diceTables();
   setup.dice.key.set(d.key);
   setup.dice.add.set(d.add);
@@ -38,7 +52,7 @@ export function coachSetupBytes(): Uint8Array {
   rules.forEach((r, i) => {
     const c = newCoach(r);
     const o = newOdds(r);
-    const b: RollBase = setup.rules[i];
+    const b = records[i];
     b.basePts.set(c.basePts);
     b.baseSlot.set(c.baseSlot);
     b.fit.set(c.fit);
@@ -48,7 +62,7 @@ export function coachSetupBytes(): Uint8Array {
     b.fives.set(o.fives);
     b.cols.set(o.cols);
   });
-  writeSetupHeader(buf, setup);
+  writeSetupHeader(buf, setup, records);
   return new Uint8Array(buf);
 }
 

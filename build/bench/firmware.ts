@@ -17,7 +17,7 @@ import { buildBoard } from "../build";
 import { firmwareMissing } from "../../test/firmware/emulator";
 import { BUDGET_NO_COACH, BUDGET_WITH_COACH, gameRounds, gamesInARow, randomRun, screenTour, TARGET_NO_COACH } from "../../test/firmware/memory";
 import { installApp, Watch } from "../../test/firmware/watch";
-import { ask, HINT, leave, ODDS, OPTIONS, probe } from "../../test/firmware/coach-probe";
+import { ask, HINT, houseGame, leave, ODDS, open, OPTIONS, probe } from "../../test/firmware/coach-probe";
 import { Lockstep } from "../../test/firmware/lockstep";
 import { StepLoops, stepLoops } from "../../test/firmware/timing";
 import { newGame } from "../../test/app/harness";
@@ -51,44 +51,62 @@ const HINT_LOOPS = 5;
 const ODDS_LOOPS = 10;
 const STEP_LOOPS = 1;
 
+/** A game of 1 or 8 players at its first roll on a new watch (counting its work: timing.ts). */
+function firstRoll(image: Uint8Array, name: string, players: number, presetSteps: number, counting: boolean): Lockstep {
+  const l = new Lockstep(name, 12, false, { watch: new Watch(image, counting) });
+  newGame(l, players, presetSteps);
+  if (l.screen === "handover") l.press("ok");
+  return l.press("back"); // the first roll
+}
+
+/** The work of a coach question, from the press that asks to the answer on the screen (not the game menu before it). */
+function questionLoops(l: Lockstep, item: number): StepLoops {
+  let loops: StepLoops | undefined;
+  open(l, item, (press) => (loops = stepLoops(l.watch, press)));
+  leave(l);
+  return loops as StepLoops;
+}
+
 /**
  * The coach on the firmware, in lockstep with the simulator (its advice checked on the
  * screen): the heap while it works (budget 8,000 of 12,000) and its work in calibration
  * loops of the same firmware (a hint at most 5, the odds 10, no step above 1), for the exact
- * engine (Kniffel, table stored) and the compact one (Yahtzee), 1 and 8 players, first roll.
+ * engine (Kniffel, table stored) and the compact one (Yahtzee), 1 and 8 players, first roll,
+ * and the first roll after a Kniffel (where a later Kniffel has a reading: more work).
  */
 function coachOnFirmwareFigures(image: Uint8Array): Figure[] {
   const out: Figure[] = [];
+  const time = function (name: string, l: Lockstep, later: boolean): void {
+    const hint = questionLoops(l, HINT);
+    const odds = questionLoops(l, ODDS);
+    out.push({ name: `${name}: first hint`, value: round(hint.total), unit: "loops", max: HINT_LOOPS });
+    out.push({ name: `${name}: odds`, value: round(odds.total), unit: "loops", max: ODDS_LOOPS });
+    out.push({ name: `${name}: longest single step`, value: round(Math.max(hint.longest, odds.longest)), unit: "loops", max: STEP_LOOPS });
+    if (later) out.push({ name: `${name}: a later hint, same roll`, value: round(questionLoops(l, HINT).total), unit: "loops", max: HINT_LOOPS });
+  };
   for (const [engine, steps] of [["exact", 0], ["compact", 3]] as const) {
     for (const players of [1, 8]) {
-      const l = new Lockstep(`bench-coach-${engine}-${players}`, 12, false, { watch: new Watch(image, true) });
-      newGame(l, players, steps);
-      if (l.screen === "handover") l.press("ok");
-      l.press("back"); // the first roll
-      probe(l);
       const name = `banglejs2 firmware, ${players}p, ${engine} coach`;
-      // The work from the press that asks to the answer on the screen (not the game menu before it).
-      const measured = function (item: number): { loops: StepLoops; peak: number } {
-        let loops: StepLoops | undefined;
-        const peak = ask(l, item, (press) => (loops = stepLoops(l.watch, press))).peak;
+      const l = firstRoll(image, `bench-coach-${engine}-${players}`, players, steps, false);
+      probe(l);
+      let heap = 0;
+      for (const item of [HINT, ODDS, OPTIONS]) {
+        heap = Math.max(heap, ask(l, item).peak);
         leave(l);
-        return { loops: loops as StepLoops, peak: peak };
-      };
-      const h = measured(HINT);
-      const o = measured(ODDS);
-      const hint = h.loops;
-      const odds = o.loops;
-      const heap = Math.max(h.peak, o.peak, measured(OPTIONS).peak);
-      out.push({ name: `${name}: heap while it works, peak`, value: heap, unit: "vars", max: BUDGET_WITH_COACH });
-      out.push({ name: `${name}: first hint`, value: round(hint.total), unit: "loops", max: HINT_LOOPS });
-      out.push({ name: `${name}: odds`, value: round(odds.total), unit: "loops", max: ODDS_LOOPS });
-      out.push({ name: `${name}: longest single step`, value: round(Math.max(hint.longest, odds.longest)), unit: "loops", max: STEP_LOOPS });
-      if (players === 1) {
-        const later = measured(HINT).loops;
-        out.push({ name: `${name}: a later hint, same roll`, value: round(later.total), unit: "loops", max: HINT_LOOPS });
       }
+      out.push({ name: `${name}: heap while it works, peak`, value: heap, unit: "vars", max: BUDGET_WITH_COACH });
+      time(name, firstRoll(image, `bench-coach-time-${engine}-${players}`, players, steps, true), players === 1);
     }
+    // A Kniffel entered, then the next turn's first roll.
+    const k = firstRoll(image, `bench-coach-kniffel-${engine}`, 1, steps, true);
+    k.queueDice("66666").press("back").tap(88, 4).press("ok");
+    if (k.screen === "handover") k.press("ok");
+    k.queueDice("11234").press("back");
+    time(`banglejs2 firmware, 1p, ${engine} coach, a 50 in the Kniffel box`, k, false);
   }
+  // House rules: their variant's base read from the set-up file like a preset's.
+  const h = houseGame(new Lockstep("bench-coach-house", 12, false, { watch: new Watch(image, true) })).press("back");
+  time("banglejs2 firmware, 1p, compact coach, house rules (Kniffel, free striking)", h, false);
   return out;
 }
 

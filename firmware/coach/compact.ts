@@ -26,7 +26,7 @@ import { Job, staged } from "./job";
 import { bestSome, expectSome, Lean, leanCounts, leanFaces, leanKeep, newLean } from "./lean";
 import { lastRolls, zeroOrder } from "./last-roll";
 import { RollBase, storedBase } from "./setup";
-import { rulesCode } from "./table";
+import { baseCode } from "./table";
 import { Option, rankOptions } from "./turn";
 
 const UPPER = UPPER_BOXES;
@@ -61,7 +61,7 @@ export interface Compact {
 export function newCompact(rules: Rules): Compact {
   const sheet = sheetFor(rules.game);
   const n = sheet.kinds.length;
-  const stored = storedBase(rulesCode(rules));
+  const stored = storedBase(baseCode(rules));
   return {
     rules: rules, sheet: sheet, n: n, p: compactParams(rules), l: newLean(), a: new Float32Array(KEEPS),
     gain: new Float32Array(n * 6), kept: new Int16Array(32), cnt: new Uint8Array(7), die: new Uint8Array(5),
@@ -180,9 +180,9 @@ function rankZeros(c: Compact, filled: number): void {
 }
 
 /** Boxes, rolls and keeps per piece of a job (job.ts): each well under a calibration loop on a device. */
-const BOX_PIECE = 4;
-const ROLL_PIECE = 21;
-const KEEP_PIECE = 105;
+const BOX_PIECE = 7;
+const ROLL_PIECE = 42;
+const KEEP_PIECE = 210;
 
 /** adviseCompact() as a job (job.ts): the same options, a range at a time. */
 export function adviseCompactJob(c: Compact, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number): Job<Option[]> {

@@ -29,7 +29,7 @@ import { FIRST_ROLL, KEEPS, ROLLS } from "./dice";
 import { finish, Job } from "./job";
 import { bestSome, expectSome, Lean, leanCounts, leanFaces, leanKeep, newLean } from "./lean";
 import { storedBase } from "./setup";
-import { rulesCode } from "./table";
+import { baseCode } from "./table";
 
 const FIRST = FIRST_ROLL;
 const NROLLS = ROLLS;
@@ -90,7 +90,7 @@ export function newOdds(rules: Rules): Odds {
   const sheet = sheetFor(rules.game);
   const n = sheet.kinds.length;
   // What each roll makes, read off the rules below, or mapped from a device's set-up file (setup.ts).
-  const stored = storedBase(rulesCode(rules));
+  const stored = storedBase(baseCode(rules));
   const mapped = stored && stored.n === n ? stored : null;
   const o: Odds = {
     rules: rules, sheet: sheet, n: n, l: newLean(),
@@ -145,7 +145,7 @@ function madeOn(o: Odds, sc: Int16Array, off: number): number {
 }
 
 /** Keeps per piece of a job (job.ts): each piece well under a calibration loop on a device. */
-const KEEP_PIECE = 70;
+const KEEP_PIECE = 210;
 const KEEP_PIECES = Math.ceil(FIRST / KEEP_PIECE);
 
 /** The pieces of chances() for `left` rolls: the leaves, then per roll the passes over the keeps. */
@@ -179,6 +179,21 @@ function sameColumn(o: Odds, x: number, y: number): boolean {
   for (let r = 0; r < NROLLS; r++) {
     o.steps++;
     if (!(o.made[r] & x) !== !(o.made[r] & y)) return false;
+  }
+  return true;
+}
+
+/**
+ * Is upper box t made by exactly the rolls that make upper box u, with faces u+1 and t+1
+ * swapped? Then t's chances are u's, read with the dice's faces swapped. The rolls' base
+ * bits treat all faces alike; only the six five-equal rolls can differ on a sheet (madeOn,
+ * e.g. any five equal make every box under freeChoice), so those are compared.
+ */
+function mirrors(o: Odds, u: number, t: number): boolean {
+  for (let f = 0; f < 6; f++) {
+    const g = f === u ? t : f === t ? u : f;
+    o.steps++;
+    if (!(o.made[o.fives[f]] & (1 << t)) !== !(o.made[o.fives[g]] & (1 << u))) return false;
   }
   return true;
 }
@@ -247,6 +262,9 @@ export function oddsJob(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<nu
   let last = 0;
   let lastBest = 0;
   let lastThrown = 0;
+  // The upper box whose search o.a holds (-1: none), and dice with two faces swapped (mirrors).
+  let searchedUpper = -1;
+  const swapped = new Uint8Array(5);
   // Target n is the Kniffel chance; targets 0 .. n-1 are the boxes. `sub`: the next piece of
   // the current target's search, -1 before the target is looked at.
   let t = 0;
@@ -269,6 +287,20 @@ export function oddsJob(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<nu
     }
     t++;
     sub = -1;
+  };
+  /** Best and thrown from o.a for the dice in hand, or (`d`) these dice instead. */
+  const answers = function (d: ArrayLike<number> | null): number[] {
+    let best = now;
+    if (!dice) {
+      best = a[0];
+    } else {
+      for (let m = 0; m < 32; m++) {
+        const v = a[d ? leanKeep(l, d, m) : inside[m]];
+        if (v > best) best = v;
+      }
+      o.steps += 32 * 5;
+    }
+    return [best, canRoll ? a[d ? leanKeep(l, d, held) : kept] : -1];
   };
   /** Looks at target t: answered at once, or a search begins (sub = 0). */
   const look = function (): void {
@@ -297,6 +329,11 @@ export function oddsJob(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<nu
         // Made by the same rolls as the target worked out last (Kniffel box, Kniffel chance).
         best = lastBest;
         thrown = lastThrown;
+      } else if (searchedUpper >= 0 && t < UPPER_BOXES && mirrors(o, searchedUpper, t)) {
+        for (let i = 0; dice && i < 5; i++) swapped[i] = dice[i] === t + 1 ? searchedUpper + 1 : dice[i] === searchedUpper + 1 ? t + 1 : dice[i];
+        const answer = answers(swapped);
+        best = answer[0];
+        thrown = answer[1];
       } else {
         o.steps += NROLLS + (2 * rollsLeft - 1) * FIRST * 6;
         sub = 0;
@@ -307,21 +344,12 @@ export function oddsJob(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<nu
   };
   /** The answers from o.a after the search. */
   const searched = function (): void {
-    let best = now;
-    if (!dice) {
-      best = a[0];
-    } else {
-      for (let m = 0; m < 32; m++) {
-        const v = a[inside[m]];
-        if (v > best) best = v;
-      }
-      o.steps += 32 * 5;
-    }
-    const thrown = canRoll ? a[kept] : -1;
+    const answer = answers(null);
     last = bit;
-    lastBest = best;
-    lastThrown = thrown;
-    store(false, best, thrown);
+    lastBest = answer[0];
+    lastThrown = answer[1];
+    searchedUpper = t < UPPER_BOXES ? t : -1;
+    store(false, answer[0], answer[1]);
   };
   return {
     step: function () {

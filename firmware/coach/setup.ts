@@ -1,25 +1,29 @@
 // The coach's set-up tables as one file that a device maps from flash instead of building
 // them in RAM at the first hint (seconds of work and ~27 KB of typed arrays on a 168 KB heap):
 // the dice tables (dice.ts), the keep tables of the lean engines (lean.ts), the upper-box
-// classes of the state space (state.ts), and, per rule set, what newCoach and newOdds read
-// off the rules for each of the 252 rolls. The build writes it (build/coach-setup.ts) from
-// the very functions that otherwise build them, so both are the same numbers.
+// classes of the state space (state.ts), and, per variant of the rules, what newCoach and
+// newOdds read off them for each of the 252 rolls. A variant is what decides how a roll
+// scores and fits on an empty sheet (table.ts baseCode); the file has every variant, so house
+// rules are as quick as the presets. The build writes it (build/coach-setup.ts) from the very
+// functions that otherwise build them, so both are the same numbers.
 //
 // Layout (little-endian; every section starts at a multiple of 8 from the file's start):
-//   "KNS2", u32 upper class count, u32 rule sets
+//   "KNS3", u32 upper class count, u32 records
 //   Int32 key[462], Int16 add[2772], Float64 prob[252], Int16 fiveEqual[6]   (dice.ts)
 //   Uint16 child[1260], Int32 rollKey[252]                                   (lean.ts)
 //   Int16 index[4096], Uint8 sum[count], Uint16 first[65]                    (state.ts)
-//   per rule set: u32 rules code, u32 boxes n, Uint8 basePts[252n], Uint8 baseSlot[252n],
-//                 Uint16 fit[252], Uint8 five[252], Uint16 made[252], Int16 fives[6],
-//                 Uint16 scoring[252], Uint8 cols[252(n+1)]
-// On the device the Float64 probabilities are never read (they serve the table builder).
+//   per record: u32 base code, u32 boxes n, Uint8 basePts[252n], Uint8 baseSlot[252n],
+//               Uint16 fit[252], Uint8 five[252], Uint16 made[252], Int16 fives[6],
+//               Uint16 scoring[252], Uint8 cols[252(n+1)]
+// On the device the Float64 probabilities are never read (they serve the table builder), and
+// a record is mapped only when an engine asks for its variant: Espruino keeps a view's offset
+// into its buffer in 16 bits, and the file has ~200 KB.
 import { DiceTables, FACES, FIRST_ROLL, KEEPS, ROLLS, setDiceTables } from "./dice";
 import { Lean, setLean } from "./lean";
 import { RollScores } from "./last-roll";
 import { setUpperClasses, UpperClasses } from "./state";
 
-const MAGIC = "KNS2";
+const MAGIC = "KNS3";
 const HEAD = 12;
 const UPPER_CELLS = 64 * 64;
 const UPPER_MASKS = 65;
@@ -36,7 +40,8 @@ export interface Setup {
   dice: DiceTables;
   lean: Lean;
   upper: UpperClasses;
-  rules: RollBase[];
+  /** The record of a variant (table.ts baseCode), or null where the file has none. */
+  base(code: number): RollBase | null;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any typed array constructor
@@ -52,11 +57,7 @@ interface Cursor {
   base: number;
 }
 
-/**
- * A part of the file as an ArrayBuffer of its own (`at` is a multiple of 8), or undefined.
- * Espruino keeps a view's offset into its buffer in 16 bits: a device maps each rule set's
- * record on its own, as the file has more than 64 KB.
- */
+/** A part of the file as an ArrayBuffer of its own (`at` is a multiple of 8), or undefined. */
 export type PartOf = (at: number, length: number) => ArrayBuffer | undefined;
 
 function take(c: Cursor, type: ArrayType, bytes: number, count: number): ArrayType {
@@ -66,7 +67,7 @@ function take(c: Cursor, type: ArrayType, bytes: number, count: number): ArrayTy
   return view;
 }
 
-/** One rule set's record (the cursor at its start, a multiple of 8). */
+/** One variant's record (the cursor at its start, a multiple of 8). */
 function record(c: Cursor, code: number, n: number): RollBase {
   take(c, Uint8Array, 1, 8); // code and n, read by decodeSetup
   return {
@@ -77,19 +78,24 @@ function record(c: Cursor, code: number, n: number): RollBase {
   };
 }
 
-/** The bytes of a record of a rule set with n boxes. */
+/** The bytes of a record of a variant with n boxes. */
 function recordSize(n: number): number {
   const sizing: Cursor = { buf: null, at: 0, base: 0 };
   record(sizing, 0, n);
   return sizing.at;
 }
 
+/** The first of `records` with this code, or null. */
+function find(records: RollBase[], code: number): RollBase | null {
+  for (let i = 0; i < records.length; i++) if (records[i].code === code) return records[i];
+  return null;
+}
+
 /**
- * The sections of a file with `count` upper classes and rule sets of `ns` boxes (codes from
- * the file or given); the records from `part` where given, else from `buf`. Null where a
- * part cannot be mapped.
+ * The sections of a file with `count` upper classes and records of `ns` boxes (codes from
+ * the file or given), as views over `buf` (the whole file; sizes only where it is null).
  */
-export function setupLayout(buf: ArrayBuffer | null, count: number, ns: number[], codes: number[], part?: PartOf): { setup: Setup; size: number } | null {
+export function setupLayout(buf: ArrayBuffer | null, count: number, ns: number[], codes: number[]): { setup: Setup; records: RollBase[]; size: number } {
   const c: Cursor = { buf: buf, at: HEAD, base: 0 };
   const dice: DiceTables = {
     key: take(c, Int32Array, 4, KEEPS), add: take(c, Int16Array, 2, KEEPS * FACES),
@@ -99,22 +105,15 @@ export function setupLayout(buf: ArrayBuffer | null, count: number, ns: number[]
   const upper: UpperClasses = {
     index: take(c, Int16Array, 2, UPPER_CELLS), sum: take(c, Uint8Array, 1, count), first: take(c, Uint16Array, 2, UPPER_MASKS), count: count,
   };
-  const rules: RollBase[] = [];
-  for (let i = 0; i < ns.length; i++) {
-    const start = (c.at + 7) & ~7;
-    // (Not `mapped === buf`: Espruino compares two ArrayBuffers over flash by their bytes.)
-    const mapped = buf && part ? part(start, recordSize(ns[i])) : null;
-    if (buf && part && !mapped) return null;
-    const own: Cursor = mapped ? { buf: mapped, at: start, base: start } : { buf: buf, at: start, base: 0 };
-    rules.push(record(own, codes[i], ns[i]));
-    c.at = own.at;
-  }
-  return { setup: { dice: dice, lean: lean, upper: upper, rules: rules }, size: c.at };
+  const records: RollBase[] = [];
+  for (let i = 0; i < ns.length; i++) records.push(record(c, codes[i], ns[i]));
+  const base = function (code: number): RollBase | null { return find(records, code); };
+  return { setup: { dice: dice, lean: lean, upper: upper, base: base }, records: records, size: c.at };
 }
 
 /** The bytes of a file laid out as setupLayout lays it out. */
 function layoutSize(count: number, ns: number[], codes: number[]): number {
-  return (setupLayout(null, count, ns, codes) as { size: number }).size;
+  return setupLayout(null, count, ns, codes).size;
 }
 
 /** Where each rule set's record starts (after its code and n), for reading them before the views. */
@@ -124,8 +123,8 @@ function u32(b: Uint8Array, at: number): number {
 
 /**
  * The tables of a set-up file of `length` bytes, read through `part` (views over the parts
- * it maps: nothing copied; on Espruino no view of a file over 64 KB may start past its first
- * 64 KB), or null if it is not one.
+ * it maps, nothing copied: the common tables, and each record when asked for), or null if
+ * it is not one.
  */
 export function decodeSetup(part: PartOf, length: number): Setup | null {
   const bytes = function (at: number, n: number): Uint8Array | null {
@@ -140,10 +139,12 @@ export function decodeSetup(part: PartOf, length: number): Setup | null {
   // The records' codes and sizes, one record after another.
   const ns: number[] = [];
   const codes: number[] = [];
+  const starts: number[] = [];
   const common = layoutSize(count, [], []);
   let at = common;
   for (let i = 0; i < sets; i++) {
     at = (at + 7) & ~7;
+    starts.push(at);
     const r = bytes(at, 8);
     if (!r) return null;
     codes.push(u32(r, 0));
@@ -152,42 +153,54 @@ export function decodeSetup(part: PartOf, length: number): Setup | null {
   }
   if (at > length) return null;
   const first = part(0, common);
-  const out = first ? setupLayout(first, count, ns, codes, part) : null;
-  return out ? out.setup : null;
+  if (!first) return null;
+  const setup = setupLayout(first, count, [], []).setup;
+  // A record is mapped when asked for; the last one is kept (one variant per game).
+  let mapped: RollBase[] = [];
+  setup.base = function (code) {
+    if (mapped.length && mapped[0].code === code) return mapped[0];
+    for (let i = 0; i < codes.length; i++) {
+      if (codes[i] !== code) continue;
+      const p = part(starts[i], recordSize(ns[i]));
+      mapped = p ? [record({ buf: p, at: starts[i], base: starts[i] }, code, ns[i])] : [];
+      return p ? mapped[0] : null;
+    }
+    return null;
+  };
+  return setup;
 }
 
 /** Writes the header and the records' codes and sizes into a file laid out by setupLayout. */
-export function writeSetupHeader(buf: ArrayBuffer, s: Setup): void {
+export function writeSetupHeader(buf: ArrayBuffer, s: Setup, records: RollBase[]): void {
   const b = new Uint8Array(buf);
   const put = function (at: number, v: number): void {
     for (let i = 0; i < 4; i++) b[at + i] = (v >>> (8 * i)) & 255;
   };
   for (let i = 0; i < 4; i++) b[i] = MAGIC.charCodeAt(i);
   put(4, s.upper.count);
-  put(8, s.rules.length);
+  put(8, records.length);
   const ns: number[] = [];
   const codes: number[] = [];
-  for (let i = 0; i < s.rules.length; i++) {
+  for (let i = 0; i < records.length; i++) {
     const at = (layoutSize(s.upper.count, ns, codes) + 7) & ~7;
-    put(at, s.rules[i].code);
-    put(at + 4, s.rules[i].n);
-    ns.push(s.rules[i].n);
-    codes.push(s.rules[i].code);
+    put(at, records[i].code);
+    put(at + 4, records[i].n);
+    ns.push(records[i].n);
+    codes.push(records[i].code);
   }
 }
 
-let installed: RollBase[] = [];
+let installed: Setup | null = null;
 
 /** Makes the engines use these tables instead of building their own (a device's flash file). */
 export function installSetup(s: Setup): void {
   setDiceTables(s.dice);
   setLean(s.lean);
   setUpperClasses(s.upper);
-  installed = s.rules;
+  installed = s;
 }
 
-/** The stored per-roll base of the rule set with this code (rulesCode), or null. */
+/** The stored per-roll base of the variant with this code (table.ts baseCode), or null. */
 export function storedBase(code: number): RollBase | null {
-  for (let i = 0; i < installed.length; i++) if (installed[i].code === code) return installed[i];
-  return null;
+  return installed ? installed.base(code) : null;
 }

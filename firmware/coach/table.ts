@@ -36,6 +36,16 @@ export function rulesCode(rules: Rules): number {
     (rules.kniffelIsFullHouse ? 64 : 0) | (rules.extraKniffelBonus === 100 ? 128 : 0);
 }
 
+/**
+ * The bits of rulesCode that decide how a roll scores and where it fits on an empty sheet
+ * (the game, voluntaryStrike, fullHouseScoresSum, kniffelIsFullHouse): the variant of the
+ * coach's per-roll base (setup.ts). The readings of a later Kniffel and its bonus act only
+ * on a filled Kniffel box.
+ */
+export function baseCode(rules: Rules): number {
+  return rulesCode(rules) & (1 | 16 | 32 | 64);
+}
+
 /** File name stem: the preset, then each changed switch, e.g. "kniffel_fullHouseScoresSum". */
 export function rulesetId(rules: Rules): string {
   const house = houseRules(rules);

@@ -25,7 +25,7 @@ import { finish, Job, staged } from "./job";
 import { bestSome, expectSome, Lean, newLean } from "./lean";
 import { lastRolls, RollScores, zeroOrder } from "./last-roll";
 import { filledMask, StateSpace, stateIndex, stateSpace, upperSum } from "./state";
-import { rulesCode } from "./table";
+import { baseCode } from "./table";
 
 // Local copies of imported constants: hot loops below read them millions of times, and an
 // imported binding may compile to a getter call (tsx, vitest).
@@ -100,7 +100,7 @@ export function newCoach(rules: Rules): Coach {
   const n = sheet.kinds.length;
   const t = diceTables();
   // Read off the rules once per rule set, or mapped from a device's set-up file (setup.ts).
-  const stored = storedBase(rulesCode(rules));
+  const stored = storedBase(baseCode(rules));
   const base = stored && stored.n === n ? stored : null;
   const c: Coach = {
     rules: rules, sheet: sheet, space: space, dice: t, l: newLean(), n: n,
@@ -294,9 +294,9 @@ export function rankOptions(out: Option[]): Option[] {
 }
 
 /** Rolls and keeps per piece of a job: each piece well under one calibration loop on a device. */
-const ROLL_PIECE = 21;
-const KEEP_PIECE = 70;
-const BOX_PIECE = 4;
+const ROLL_PIECE = 42;
+const KEEP_PIECE = 210;
+const BOX_PIECE = 7;
 
 /**
  * W0 of the rolls from .. from+ROLL_PIECE-1 into a[FIRST + r] on the prepareSheet sheet

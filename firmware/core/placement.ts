@@ -82,10 +82,12 @@ export function place(sheet: Sheet, rules: Rules, sc: Int16Array, off: number, d
   // Pre-pass: is some free box one the roll fits (strike rule, mustFit), is a lower box free?
   let fitFree = false;
   let lowerFree = false;
+  // Each free box's points are worked out once, here, and kept in out.pts.
   for (let b = 0; b < n; b++) {
     if (sc[off + b] >= 0) continue;
     if (b >= UPPER_BOXES) lowerFree = true;
-    if (fits(mode, kinds[b], b, upper, baseScore(kinds[b], cnt, sum, rules), rules)) fitFree = true;
+    out.pts[b] = baseScore(kinds[b], cnt, sum, rules);
+    if (!fitFree && fits(mode, kinds[b], b, upper, out.pts[b], rules)) fitFree = true;
   }
 
   for (let b = 0; b < n; b++) {
@@ -95,7 +97,7 @@ export function place(sheet: Sheet, rules: Rules, sc: Int16Array, off: number, d
       continue;
     }
     const k = kinds[b];
-    let pts = baseScore(k, cnt, sum, rules);
+    let pts = out.pts[b];
     let why = Why.Ok;
     if (mode === Mode.AtMaximum) {
       pts = boxMaximum(k, rules);

@@ -134,6 +134,9 @@ describe("odds = brute force", () => {
     ["yahtzee", [], {}, null, 0, 2, ["largeStraight", "fullHouse", "fours"]],
     // A second Kniffel at its maximum under freeChoice makes a straight as well.
     ["kniffel", [], { kniffel: 50 }, [4, 4, 4, 1, 2], 7, 1, ["largeStraight", "fours"]],
+    // There every upper box is made by the rolls of the first free one with two faces swapped (odds.ts mirrors).
+    ["kniffel", [], { kniffel: 50, ones: 3 }, [6, 6, 2, 3, 3], 3, 2, ["twos", "threes", "fives", "sixes"]],
+    ["kniffel", [], { kniffel: 50 }, null, 0, 2, ["ones", "fours"]],
     ["yatzy", [], {}, [1, 2, 3, 4, 6], 15, 2, ["smallStraight", "largeStraight", "twoPairs", "yatzy"]],
     ["meisterschaft", [], { kniffel: 50, fours: 12 }, [4, 4, 4, 4, 1], 15, 2, ["largeStraight", "fourKind"]],
   ];

@@ -1,14 +1,14 @@
 // The coach's set-up file: the tables a device maps from flash are the ones the engines build.
 import { describe, expect, it } from "vitest";
-import { coachSetupBytes, partsOf } from "../../build/coach-setup";
+import { baseVariants, coachSetupBytes, partsOf } from "../../build/coach-setup";
 import { diceTables } from "../../firmware/coach/dice";
 import { newLean } from "../../firmware/coach/lean";
 import { newOdds } from "../../firmware/coach/odds";
 import { decodeSetup } from "../../firmware/coach/setup";
 import { upperClasses } from "../../firmware/coach/state";
-import { rulesCode } from "../../firmware/coach/table";
+import { baseCode } from "../../firmware/coach/table";
 import { newCoach } from "../../firmware/coach/turn";
-import { isError, PRESET_IDS, presetRules, Rules } from "../../firmware/core";
+import { PRESET_IDS, presetRules, Rules } from "../../firmware/core";
 
 const list = (a: ArrayLike<number>) => Array.from(a);
 
@@ -33,12 +33,12 @@ describe("coach set-up file", () => {
     expect(list(s.upper.first)).toEqual(list(u.first));
   });
 
-  it("holds each preset's per-roll base as newCoach and newOdds read it off the rules", () => {
-    expect(s.rules.length).toBe(PRESET_IDS.length);
-    for (const id of PRESET_IDS) {
-      const rules = presetRules(id) as Rules;
-      expect(isError(rules)).toBe(false);
-      const b = s.rules.find((x) => x.code === rulesCode(rules))!;
+  it("holds every variant's per-roll base as newCoach and newOdds read it off the rules, for every preset and house rule", () => {
+    const all = [...baseVariants(), ...PRESET_IDS.map((id) => presetRules(id) as Rules)];
+    for (const rules of all) {
+      const id = JSON.stringify(rules);
+      const b = s.base(baseCode(rules))!;
+      expect(b, id).not.toBeNull();
       const c = newCoach(rules);
       const o = newOdds(rules);
       expect(b.n, id).toBe(c.n);
@@ -46,22 +46,26 @@ describe("coach set-up file", () => {
       expect(list(b.baseSlot), id).toEqual(list(c.baseSlot));
       expect(list(b.fit), id).toEqual(list(c.fit));
       expect(list(b.five), id).toEqual(list(c.five));
+      expect(list(b.scoring), id).toEqual(list(c.scoring));
       expect(list(b.made), id).toEqual(list(o.base));
       expect(list(b.fives), id).toEqual(list(o.fives));
       expect(list(b.cols), id).toEqual(list(o.cols));
     }
+    expect(new Set(baseVariants().map(baseCode)).size).toBe(9); // Yatzy, and the Kniffel game with 3 switches
   });
 
   it("no view starts past 64 KB of the part it is made over (Espruino keeps the offset in 16 bits)", () => {
     expect(bytes.length).toBeGreaterThan(65536); // the file is larger: its records are mapped as parts of their own
-    const views = [...Object.values(s.dice), ...Object.values(s.lean), ...Object.values(s.upper), ...s.rules.flatMap((r) => Object.values(r))];
+    const records = baseVariants().map((r) => s.base(baseCode(r))!);
+    const views = [...Object.values(s.dice), ...Object.values(s.lean), ...Object.values(s.upper), ...records.flatMap((r) => Object.values(r))];
     const typed = views.filter((v) => ArrayBuffer.isView(v)) as ArrayBufferView[];
-    expect(typed.length).toBeGreaterThan(40);
+    expect(typed.length).toBeGreaterThan(80);
     for (const v of typed) expect(v.byteOffset).toBeLessThan(65536);
   });
 
   it("every section starts 8-aligned, and a damaged file is refused", () => {
-    for (const view of [s.dice.key, s.dice.add, s.dice.prob, s.lean.child, s.upper.index, s.rules[1].fit, s.rules[1].made]) expect(view.byteOffset % 8).toBe(0);
+    const b = s.base(baseCode(presetRules("yatzy") as Rules))!;
+    for (const view of [s.dice.key, s.dice.add, s.dice.prob, s.lean.child, s.upper.index, b.fit, b.made]) expect(view.byteOffset % 8).toBe(0);
     const bad = bytes.slice();
     bad[0] = 0;
     expect(decodeSetup(partsOf(bad.buffer as ArrayBuffer), bad.length)).toBeNull();
@@ -79,7 +83,7 @@ describe("engines on the set-up file, as on a device", () => {
     const { rules: rulesOf } = await import("../core/helpers");
     const value = (i: number) => ((i * 2654435761) >>> 0) % 30001 / 100;
     // Positions: random sheets, dice, holds and rolls left under presets and a house-rule variant.
-    const sets = [rulesOf("kniffel", []), rulesOf("yahtzee", []), rulesOf("yatzy", []), rulesOf("kniffel", ["voluntaryStrike=true"])];
+    const sets = [rulesOf("kniffel", []), rulesOf("yahtzee", []), rulesOf("yatzy", []), rulesOf("kniffel", ["voluntaryStrike=true"]), rulesOf("kniffel", ["fullHouseScoresSum=true", "kniffelIsFullHouse=true"])];
     const next = sfc32(7);
     const cases: { r: Rules; sc: Int16Array; dice: number[]; held: number; left: number }[] = [];
     for (const r of sets) {
@@ -106,7 +110,8 @@ describe("engines on the set-up file, as on a device", () => {
     const file = coachSetupBytes();
     const s = decodeSetup(partsOf(file.buffer as ArrayBuffer), file.length)!;
     installSetup(s);
-    expect(newCoach(rulesOf("kniffel", [])).basePts).toBe(s.rules[0].basePts); // really the file's
+    const kniffel = rulesOf("kniffel", []);
+    expect(newCoach(kniffel).basePts).toBe(s.base(baseCode(kniffel))!.basePts); // really the file's
     expect(answers()).toEqual(own);
   });
 });

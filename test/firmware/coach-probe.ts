@@ -32,13 +32,19 @@ export function peak(l: Lockstep): number {
 }
 
 /**
- * Opens a coach item from the game menu (button held, then taps) and returns the heap
- * figures; `choose` makes the choosing press (the question itself: the bench measures it).
+ * Opens a coach item from the game menu (button held, then taps); `choose` makes the
+ * choosing press, the question itself (the bench measures its work, on a watch without the
+ * probe: the probe's garbage collection at every piece would count as the coach's work).
  */
-export function ask(l: Lockstep, item: number, choose = (press: () => void) => press()): { peak: number; on: number } {
-  peak(l);
+export function open(l: Lockstep, item: number, choose = (press: () => void) => press()): void {
   l.press("back", true).times("down", item);
   choose(() => l.press("ok"));
+}
+
+/** open() on a probed watch, with the heap figures. */
+export function ask(l: Lockstep, item: number): { peak: number; on: number } {
+  peak(l);
+  open(l, item);
   return { peak: peak(l), on: l.watch.usage() };
 }
 
@@ -48,3 +54,10 @@ export function leave(l: Lockstep): number {
   return l.watch.usage();
 }
 
+
+/** A new game of 1 player under the Kniffel preset with free striking (the house rule menu's second switch). */
+export function houseGame(l: Lockstep): Lockstep {
+  l.press("ok").times("down", 3).press("ok"); // Neues Spiel, Hausregeln
+  l.press("down").press("ok").press("back"); // Streichen jederzeit: ja
+  return l.times("down", 3).press("ok"); // Los!
+}

@@ -8,8 +8,8 @@ import { tableFile } from "../../firmware/coach/table";
 import { presetRules, Rules } from "../../firmware/core";
 import { describeFirmware, newWatch } from "./fixture";
 import { Lockstep } from "./lockstep";
-import { stepLoops } from "./timing";
-import { ask, HINT, leave, LEFTOVER, ODDS, OPTIONS, probe } from "./coach-probe";
+import { StepLoops, stepLoops } from "./timing";
+import { ask, HINT, houseGame, leave, LEFTOVER, ODDS, open, OPTIONS, probe } from "./coach-probe";
 import { BUDGET_NO_COACH, BUDGET_WITH_COACH } from "./memory";
 
 /** Preset steps in the new-game menu: Kniffel (its table is installed), Yahtzee (none). */
@@ -79,6 +79,21 @@ describeFirmware("coach", () => {
     }
     const f = (x: number) => x.toFixed(1);
     console.log(`calibration loops: hint ${f(hint.total)} (longest step ${f(hint.longest)}, ${hint.steps} steps), odds ${f(odds.total)} (longest ${f(odds.longest)}, ${odds.steps} steps)`);
+  });
+
+  it("house rules (free striking in the Kniffel game): the coach reads their variant from the set-up file, in short steps", () => {
+    const l = new Lockstep("coach-house", 12, false, { watch: newWatch(true) });
+    houseGame(l);
+    expect(l.game().setup.rules.voluntaryStrike).toBe(true);
+    l.press("back");
+    let hint: StepLoops | undefined;
+    open(l, HINT, (press) => (hint = stepLoops(l.watch, press)));
+    expect(l.p.dump.msg).toMatch(/^Tipp: .+ \(erwartet \d+,\d\)$/);
+    leave(l);
+    let odds: StepLoops | undefined;
+    open(l, ODDS, (press) => (odds = stepLoops(l.watch, press)));
+    expect(l.p.screen).toBe("odds");
+    for (const s of [hint!, odds!]) expect(s.longest).toBeLessThan(1); // the odds once built their base in one step of 12 loops
   });
 
   it("a tap while the coach works cancels the question: no hint, the screen as before, the heap back", () => {
