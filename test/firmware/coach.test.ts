@@ -74,7 +74,7 @@ describeFirmware("coach", () => {
     const odds = stepLoops(l.watch, () => l.press("ok"));
     expect(l.p.screen).toBe("odds");
     for (const s of [hint, odds]) {
-      expect(s.steps).toBeGreaterThan(15);
+      expect(s.steps).toBeGreaterThan(10);
       expect(s.longest).toBeLessThan(s.total / 4);
     }
     const f = (x: number) => x.toFixed(1);
