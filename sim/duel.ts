@@ -2,9 +2,9 @@
 // command, the benchmark and the level tests. Every game seats the levels in turn order
 // rotated by one per game, so no level always starts; dice and Locker's mistakes come from
 // one random source.
+import { newAdvisor, TableSource } from "../firmware/coach/advisor";
 import { Job } from "../firmware/coach/job";
-import { LEVELS, Move, newPlayer, Player } from "../firmware/coach/players";
-import { TableSource } from "../firmware/coach/advisor";
+import { LEVELS, Move } from "../firmware/coach/players";
 import { apply, Game, GameError, newGame, Phase, playerTotals, rollDice, Rules } from "../firmware/core";
 import { WordSource } from "./rng";
 
@@ -18,6 +18,15 @@ export interface SeatResult {
   moves: number;
   /** Milliseconds per decision on this machine. */
   msPerMove: number;
+}
+
+/** A computer player: its move for the player at turn, after the turn's first roll. */
+export type Player = (g: Game, word: () => number) => Job<Move>;
+
+/** The player of a level (LEVELS index); `tables` gives Profi the exact engine's values where it has a rule set's table. */
+export function newPlayer(level: number, tables: TableSource | null): Player {
+  const a = newAdvisor(tables);
+  return (g, word) => a.moveJob!(g, level, word);
 }
 
 function must(g: Game, e: GameError | null): void {

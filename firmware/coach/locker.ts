@@ -13,7 +13,7 @@
 import { isUpper, Kind, Sheet } from "../core/boxes";
 import { Game, MAX_ROLLS, options } from "../core/game";
 import { Why } from "../core/placement";
-import { Move } from "./players";
+import type { Move } from "./players";
 
 /** What a box usually brings a casual player, by Kind (upper boxes: three of the face, in code). */
 const PAR = [0, 0, 0, 0, 0, 0, 22, 13, 22, 27, 32, 16, 22, 9, 15, 11, 9, 8, 8, 15, 10];
@@ -39,8 +39,8 @@ function isMade(k: Kind): boolean {
   return k === Kind.FullHouse || k === Kind.YFullHouse || k === Kind.Kniffel || k === Kind.Yatzy || isStraight(k);
 }
 
-/** The allowed boxes, best first by points against PAR (the three best, -1 where fewer). */
-function rankEntries(g: Game, top: number[]): void {
+/** The allowed boxes, best first by points against PAR (the three best, -1 where fewer); the dice's points per box. */
+function rankEntries(g: Game, top: number[]): Int16Array {
   const pl = options(g);
   const s = g.sheet;
   const best = [-1e9, -1e9, -1e9];
@@ -60,6 +60,7 @@ function rankEntries(g: Game, top: number[]): void {
       }
     }
   }
+  return pl.pts;
 }
 
 /** The held mask of one die of each face in faces (bit f-1: face f), or of every die of them when `all`. */
@@ -120,7 +121,7 @@ export function lockerMove(g: Game, word: () => number): Move {
   const s = g.sheet;
   const off = g.cur * s.kinds.length;
   const top = [-1, -1, -1];
-  rankEntries(g, top);
+  const pts = rankEntries(g, top);
   const choices: Move[] = [];
   const entry = function (i: number): void {
     if (top[i] >= 0) choices.push({ box: top[i], held: 0 });
@@ -146,7 +147,7 @@ export function lockerMove(g: Game, word: () => number): Move {
         face = f;
       }
     }
-    const made = top[0] >= 0 && isMade(s.kinds[top[0]]) && options(g).pts[top[0]] > 0 &&
+    const made = top[0] >= 0 && isMade(s.kinds[top[0]]) && pts[top[0]] > 0 &&
       !(s.kinds[top[0]] === Kind.SmallStraight && freeKind(s, g.sc, off, Kind.LargeStraight));
     const run = straightKeep(g, present, most, face);
     let keep = 0;
