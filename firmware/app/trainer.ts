@@ -4,7 +4,7 @@
 // shows each player's total. The totals are saved with the game (store/journal.ts), in
 // hundredths of a point, so that a resumed game keeps them.
 import { Option } from "../coach/turn";
-import { Game } from "../core";
+import { Game, isCpu } from "../core";
 import { Ctx } from "./ctx";
 import { askCoach } from "./ask-coach";
 import { decimal } from "./ui";
@@ -19,7 +19,7 @@ function keptFaces(g: Game, held: number): string {
 /** Judges the decision about to be made: keeping the held dice (box < 0) or entering box. */
 export function judge(c: Ctx, box: number): void {
   const g = c.g as Game;
-  if (!c.train || !g.roll) return;
+  if (!c.train || !g.roll || isCpu(g, g.cur)) return; // the device's own moves are not judged
   const options = askCoach(c, function (a) { return a.advise(g); });
   if (!options) return;
   let chosen: Option | undefined;

@@ -1,6 +1,6 @@
 // The final ranking: equal totals share a place (1, 1, 3). ok opens what comes next:
 // the same players again, the overview, undo of the last entry, or the main menu.
-import { Game, isError, newGame, playerTotals, rank } from "../../core";
+import { Game, isCpu, isError, newGame, playerTotals, rank } from "../../core";
 import { Ctx, Screen } from "../ctx";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { Item, menuScreen } from "../menu";
@@ -53,6 +53,6 @@ export const endMenuScreen = /* @__PURE__ */ menuScreen("end", function (c) { re
   const items = [AGAIN];
   if ((typeof ED_OVERVIEW === "boolean" ? ED_OVERVIEW : c.pf.ft.overview)) items.push(OVERVIEW_ITEM);
   if ((typeof ED_REAL === "boolean" ? ED_REAL : c.pf.ft.real) && (c.g as Game).setup.real) items.push(CORRECT_ITEM);
-  if ((c.g as Game).ub >= 0) items.push(UNDO_ITEM);
+  if ((c.g as Game).ub >= 0 && !isCpu(c.g as Game, (c.g as Game).up)) items.push(UNDO_ITEM); // a computer's entry stands
   return items.concat([MAIN_ITEM]);
 }, function (c) { c.back(); });
