@@ -39,14 +39,10 @@ export function heldAt(g: Game, i: number): boolean {
   return (g.held & (1 << i)) !== 0;
 }
 
-/** Whether the device plays the turn now (a computer seat, where the edition has the coach). */
-function cpuTurn(c: Ctx): boolean {
-  return (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && isCpu(c.g as Game, (c.g as Game).cur);
-}
 
 /** The screen where a turn's dice come from: the device's dice, the entry of real ones, or a computer's turn. */
 export function turnScreen(c: Ctx): string {
-  if (cpuTurn(c)) return "cpu";
+  if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && isCpu(c.g as Game, (c.g as Game).cur)) return "cpu";
   return (typeof ED_REAL === "boolean" ? ED_REAL : c.pf.ft.real) && (c.g as Game).setup.real ? "entry" : "dice";
 }
 
@@ -54,14 +50,14 @@ export function turnScreen(c: Ctx): string {
 export function nextTurn(c: Ctx): void {
   const g = c.g as Game;
   if (g.ph === Phase.Over) c.go(isComplete(g) ? "rank" : "title");
-  else c.go(g.np > 1 && !cpuTurn(c) ? "handover" : turnScreen(c));
+  else c.go(g.np > 1 && turnScreen(c) !== "cpu" ? "handover" : turnScreen(c));
 }
 
 /** Shows the screen where the game in progress goes on. */
 export function resumeScreen(c: Ctx): void {
   const g = c.g as Game;
   if ((typeof ED_ROLLOFF === "boolean" ? ED_ROLLOFF : c.pf.ft.rolloff) && g.ph === Phase.RollOff) c.go("rolloff");
-  else if (cpuTurn(c)) c.go("cpu");
+  else if (turnScreen(c) === "cpu") c.go("cpu");
   else if (g.roll) c.go(g.roll === MAX_ROLLS ? "sheet" : "dice");
   else c.go(g.np > 1 ? "handover" : turnScreen(c));
 }

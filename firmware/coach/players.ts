@@ -31,13 +31,26 @@ export function ready(m: Move): Job<Move> {
   };
 }
 
-/** The best of a job's ranked options as a move. */
+/**
+ * Options less than this below the best are equal to it. Ties are real (a small straight
+ * entered now, or its four dice kept when the large straight is filled), and a device's
+ * floating point differs from Node's in the last digits (../shared/ESPRUINO.md): a tie must
+ * be broken by a rule, not by rounding, for the watch to play the simulator's game.
+ */
+const TIE = 0.001;
+
+/** The best of a job's ranked options as a move; among equals the lowest box, else the keep of the lowest held mask. */
 export function bestMove(j: Job<Option[]>): Job<Move> {
   return {
     step: function () { return j.step(); },
     result: function () {
-      const best = j.result()[0];
-      return { box: best.box, held: best.box >= 0 ? 0 : best.held };
+      const o = j.result();
+      let m = o[0];
+      for (let i = 1; i < o.length && o[i].ev >= o[0].ev - TIE; i++) {
+        const x = o[i];
+        if (x.box >= 0 ? m.box < 0 || x.box < m.box : m.box < 0 && x.held < m.held) m = x;
+      }
+      return { box: m.box, held: m.box >= 0 ? 0 : m.held };
     },
   };
 }

@@ -83,8 +83,9 @@ function checkSetup(s: Setup): GameError | null {
     if (typeof n[i] !== "string" || n[i].length < 1 || n[i].length > MAX_SEAT_NAME) return fail("E_PLAYERS");
   }
   const cpu = s.cpu;
-  if (cpu === undefined) return null;
-  if (!(typeof ED_COACH !== "boolean" || ED_COACH) || !Array.isArray(cpu) || cpu.length !== n.length) return fail("E_PLAYERS");
+  // (A build without the coach never sets it: the journal and the setup screens leave it out.)
+  if (cpu === undefined || !(typeof ED_COACH !== "boolean" || ED_COACH)) return null;
+  if (!Array.isArray(cpu) || cpu.length !== n.length) return fail("E_PLAYERS");
   for (let i = 0; i < cpu.length; i++) if (!(cpu[i] >= -1 && cpu[i] < CPU_LEVELS && cpu[i] === Math.floor(cpu[i]))) return fail("E_PLAYERS");
   return null;
 }
@@ -113,7 +114,7 @@ export function newGame(setup: Setup): Game | GameError {
   sc.fill(-1);
   const copy: Setup = setup.real ? { names: setup.names.slice(), rules: setup.rules, rolloff: rolloff, real: true }
     : { names: setup.names.slice(), rules: setup.rules, rolloff: rolloff };
-  if (hasCpu(setup)) copy.cpu = (setup.cpu as number[]).slice();
+  if ((typeof ED_COACH !== "boolean" || ED_COACH) && hasCpu(setup)) copy.cpu = (setup.cpu as number[]).slice();
   return {
     setup: copy,
     sheet: sheet,

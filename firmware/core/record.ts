@@ -22,7 +22,7 @@ export interface GameRecord {
 export function toRecord(g: Game): GameRecord {
   const r: GameRecord = { v: RECORD_VERSION, rules: g.setup.rules, players: g.setup.names, rolloff: g.setup.rolloff, log: g.log };
   if (g.setup.real) r.real = true;
-  if (g.setup.cpu) r.cpu = g.setup.cpu;
+  if ((typeof ED_COACH !== "boolean" || ED_COACH) && g.setup.cpu) r.cpu = g.setup.cpu;
   return r;
 }
 
@@ -42,7 +42,7 @@ export function fromRecord(x: unknown): Game | GameError {
   if (!Array.isArray(o.log)) return fail("E_LOG", "log");
   if (o.real !== undefined && typeof o.real !== "boolean") return fail("E_LOG", "real");
   const setup: Setup = { names: o.players as string[], rules: rules, rolloff: o.rolloff, real: o.real === true };
-  if (o.cpu !== undefined) setup.cpu = o.cpu as number[]; // checked by newGame
+  if ((typeof ED_COACH !== "boolean" || ED_COACH) && o.cpu !== undefined) setup.cpu = o.cpu as number[]; // checked by newGame
   return replay(setup, o.log);
 }
 

@@ -152,7 +152,7 @@ export const cpuScreen: Screen = {
     c.ct++;
     rollNext = false;
     entered = false;
-    after(c, next, pause(c));
+    after(c, next, 2 * pause(c)); // a moment to see whose turn it is
   },
   draw: function (c) {
     const g = c.g as Game;

@@ -123,7 +123,7 @@ function readSlot(data: string): Slot | null {
   const rules = checkRules(h.rules);
   if (isError(rules) || !Array.isArray(h.players) || typeof h.rolloff !== "boolean" || typeof h.log !== "string") return null;
   const setup: Setup = { names: h.players as string[], rules: rules, rolloff: h.rolloff, real: h.real === true };
-  if (h.cpu !== undefined) setup.cpu = h.cpu as number[]; // checked by newGame
+  if ((typeof ED_COACH !== "boolean" || ED_COACH) && h.cpu !== undefined) setup.cpu = h.cpu as number[]; // checked by newGame
   // Action lines go to the log; of the trainer lines ("t..."), the last counts.
   const log: string[] = h.log ? h.log.split(",") : [];
   let tl = typeof h.tl === "string" ? h.tl : "";

@@ -86,8 +86,10 @@ export function loadSettings(st: Storage): { s: Settings; damaged: boolean } {
   else damaged = true;
   if (typeof o.train === "boolean") s.train = o.train;
   else damaged = true;
-  if (o.pace === 0 || o.pace === 1 || o.pace === 2) s.pace = o.pace;
-  else if (o.pace !== undefined) damaged = true;
+  if (typeof ED_COACH !== "boolean" || ED_COACH) {
+    if (o.pace === 0 || o.pace === 1 || o.pace === 2) s.pace = o.pace;
+    else if (o.pace !== undefined) damaged = true;
+  }
   return { s: s, damaged: damaged };
 }
 
