@@ -56,7 +56,7 @@ function rulesOf(preset: string): Rules {
 function exactOps(c: Coach, rollsLeft: number, lookups: number): number {
   let steps = 2 * c.n; // place() for the dice in hand and the box options
   if (rollsLeft > 0) {
-    steps += c.start[ROLLS] + 1260; // every roll's entries, then one expectation pass
+    steps += ROLLS * c.nFree + 1260; // every roll's free boxes (turn.ts lastRollPiece), then one expectation pass
     if (rollsLeft > 1) steps += 1260 + 462 + 1260; // best keeps, copy, second expectation
     steps += 31 * 5; // the 31 hold masks, five dice each
   }

@@ -161,8 +161,8 @@ export function screenTour(watch: Watch, players: number, turns = players + 1, s
   l.press("ok"); // Neues Spiel: the players stay as set
   cursorTo(l, 4);
   l.press("ok"); // own dice
-  cursorTo(l, 6);
-  l.press("ok");
+  cursorTo(l, 7);
+  l.press("ok"); // Los!
   handover(l, m);
   if ((l.p.screen as string) !== "entry") throw new Error("expected the dice entry, the app shows " + l.p.screen);
   m.note();

@@ -1,12 +1,20 @@
 // The final ranking: equal totals share a place (1, 1, 3). ok opens what comes next:
 // the same players again, the overview, undo of the last entry, or the main menu.
-import { Game, isCpu, isError, newGame, playerTotals, rank } from "../../core";
+import { LEVELS } from "../../coach/players";
+import { find, Game, isCpu, isError, newGame, playerTotals, rank } from "../../core";
 import { Ctx, Screen } from "../ctx";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { Item, menuScreen } from "../menu";
 import { begin } from "../play";
 import { clear, ctext, decimal, rtext, softkeys } from "../ui";
 import { CORRECT_ITEM, MAIN_ITEM, OVERVIEW_ITEM, UNDO_ITEM } from "./game-menu";
+
+/** A seat's name; a computer's with its level where the name does not say it ("Robo (Profi)"). */
+function seatName(c: Ctx, g: Game, p: number): string {
+  const n = g.setup.names[p];
+  if (!(typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) || !isCpu(g, p) || find(n, " (", 0) >= 0) return n;
+  return n + " (" + c.t("lv." + LEVELS[(g.setup.cpu as number[])[p]]) + ")";
+}
 
 export const rankScreen: Screen = {
   id: "rank",
@@ -24,7 +32,7 @@ export const rankScreen: Screen = {
     }
     for (let i = 0; i < places.length && g.np > 1; i++) {
       const y = c.y0 + i * c.ln;
-      c.d.drawString(places[i].place + ". " + g.setup.names[places[i].player], 1, y);
+      c.d.drawString(places[i].place + ". " + seatName(c, g, places[i].player), 1, y);
       rtext(c, String(places[i].total), c.pf.w - 2, y);
     }
     if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && c.train && c.loss.length === g.np) {
