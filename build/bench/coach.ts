@@ -19,7 +19,7 @@ import { diceTables, keepOf, ROLLS } from "../../firmware/coach/dice";
 import { newOdds, newOddsResult, odds } from "../../firmware/coach/odds";
 import { stateIndex, stateSpace } from "../../firmware/coach/state";
 import { rulesetId, tableValues } from "../../firmware/coach/table";
-import { LOCKER } from "../../firmware/coach/players";
+import { bestOption, LOCKER, Move } from "../../firmware/coach/players";
 import { adviseGame, Coach, newCoach, Option, ValueOf } from "../../firmware/coach/turn";
 import { apply, buildRules, Game, isError, newGame, Phase, playerTotals, PRESET_IDS, rollDice, Rules } from "../../firmware/core";
 import { duel } from "../../sim/duel";
@@ -100,13 +100,14 @@ function playGames(engine: Engine, games: number, seed: number, table: string): 
       apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) });
       for (;;) {
         lookups = 0;
-        let o: Option;
+        // The computer players' choice (Profi: exact, Gut: compact), ties broken as they break them.
+        let o: Move;
         let work: number;
         if (engine === "compact") {
-          o = adviseGameCompact(compact, g)[0];
+          o = bestOption(adviseGameCompact(compact, g));
           work = compact.scored + compact.steps + 2 * compact.n + (g.roll < 3 ? 31 * 5 : 0);
         } else {
-          o = adviseGame(c, g, value)[0];
+          o = bestOption(adviseGame(c, g, value));
           work = exactOps(c, 3 - g.roll, lookups);
         }
         hints++;

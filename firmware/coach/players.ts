@@ -39,18 +39,20 @@ export function ready(m: Move): Job<Move> {
  */
 const TIE = 0.001;
 
-/** The best of a job's ranked options as a move; among equals the lowest box, else the keep of the lowest held mask. */
+/** The best of ranked options as a move; among equals the lowest box, else the keep of the lowest held mask. */
+export function bestOption(o: Option[]): Move {
+  let m = o[0];
+  for (let i = 1; i < o.length && o[i].ev >= o[0].ev - TIE; i++) {
+    const x = o[i];
+    if (x.box >= 0 ? m.box < 0 || x.box < m.box : m.box < 0 && x.held < m.held) m = x;
+  }
+  return { box: m.box, held: m.box >= 0 ? 0 : m.held };
+}
+
+/** bestOption of a job's options, as a job. */
 export function bestMove(j: Job<Option[]>): Job<Move> {
   return {
     step: function () { return j.step(); },
-    result: function () {
-      const o = j.result();
-      let m = o[0];
-      for (let i = 1; i < o.length && o[i].ev >= o[0].ev - TIE; i++) {
-        const x = o[i];
-        if (x.box >= 0 ? m.box < 0 || x.box < m.box : m.box < 0 && x.held < m.held) m = x;
-      }
-      return { box: m.box, held: m.box >= 0 ? 0 : m.held };
-    },
+    result: function () { return bestOption(j.result()); },
   };
 }

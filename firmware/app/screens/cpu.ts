@@ -34,8 +34,10 @@ function moveJob(c: Ctx): Job<Move> {
   return ((c.coach as Advisor).moveJob as NonNullable<Advisor["moveJob"]>)(g, (g.setup.cpu as number[])[g.cur], word(c));
 }
 
-/** The allowed box worth most points now (when the coach is missing). */
-function greedy(g: Game): Move {
+/** The allowed box worth most points now (when the coach is missing: it says so). */
+function greedy(c: Ctx): Move {
+  const g = c.g as Game;
+  c.msg = c.t("noCoach");
   const pl = options(g);
   let best = -1;
   for (let b = 0; b < g.sheet.kinds.length; b++) if (pl.why[b] === Why.Ok && (best < 0 || pl.pts[b] > pl.pts[best])) best = b;
@@ -114,7 +116,7 @@ function next(c: Ctx): void {
       if (!j) j = moveJob(cc);
       else if (j.step()) m = j.result();
     } catch (_e) {
-      m = greedy(g);
+      m = greedy(cc);
     }
     if (!m) return after(cc, run, 0);
     play(cc, m);
@@ -138,7 +140,7 @@ function skip(c: Ctx): void {
     try {
       m = finish(moveJob(c));
     } catch (_e) {
-      m = greedy(g);
+      m = greedy(c);
     }
     play(c, m);
   }
