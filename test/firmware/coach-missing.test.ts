@@ -41,7 +41,8 @@ describeFirmware("the coach's file missing", () => {
     expect(g.turn).toBe(2);
     expect(g.log[g.log.length - 2]).toMatch(/^r/); // entered after its first roll
     expect(l.dump.msg).toBe("Kein Coach: App neu aufspielen.");
-    l.press("up").press("ok"); // dismissed; the entry shown, then the handover
+    l.press("up"); // dismissed; meanwhile the entry has been shown, and the handover follows
     expect(l.screen).toBe("handover");
+    expect(l.dump.tip).toMatch(/^Gerät: /);
   });
 });
