@@ -22,6 +22,15 @@ function seats(p: Player, levels: number[]): Player {
   return p;
 }
 
+/** The same with the roll-off for the start player on. */
+function seatsRolloff(p: Player, levels: number[]): Player {
+  p.press("ok").times("ok", levels.length - 1); // Neues Spiel, Spieler
+  p.times("down", 5).press("ok").press("down").press("ok"); // Start auswürfeln: ja, Gerät spielt
+  for (const l of levels) p.times("ok", l + 1).press("down");
+  p.press("back").press("down").press("ok"); // Los!
+  return p;
+}
+
 /** Lets virtual time pass in steps of `ms` until the screen is `screen` (at most `limit` steps). */
 function waitFor(p: Player, screen: string, ms = 500, limit = 400): Player {
   for (let i = 0; p.screen !== screen; i++) {
@@ -127,5 +136,19 @@ describe("playing against the device (simulator)", () => {
     const st = emptyStats();
     addGame(st, g);
     expect(Object.keys(st.p)).toEqual(["cpu.kniffel"]);
+  });
+
+  it("the device throws for its own seats in the roll-off; computers only begin by themselves", () => {
+    const p = seatsRolloff(new Player(6, ALL_FEATURES), [-1, GUT]);
+    expect(p.screen).toBe("rolloff");
+    p.press("ok"); // the person's throw; the device's comes by itself
+    p.sim.clock.advance!(2000);
+    const g = p.game();
+    expect(g.log.filter((e) => e.startsWith("r")).length).toBeGreaterThanOrEqual(2); // both threw
+    const all = seatsRolloff(new Player(7, ALL_FEATURES), [LOCKER, GUT]);
+    const presses = all.presses;
+    waitFor(all, "rank", 1000, 2000);
+    expect(all.presses).toBe(presses);
+    expect(all.game().setup.rolloff).toBe(true);
   });
 });
