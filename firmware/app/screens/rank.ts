@@ -12,8 +12,11 @@ import { CORRECT_ITEM, MAIN_ITEM, OVERVIEW_ITEM, UNDO_ITEM } from "./game-menu";
 /** A seat's name; a computer's with its level where the name does not say it ("Robo (Profi)"). */
 function seatName(c: Ctx, g: Game, p: number): string {
   const n = g.setup.names[p];
-  if (!(typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) || !isCpu(g, p) || find(n, " (", 0) >= 0) return n;
-  return n + " (" + c.t("lv." + LEVELS[(g.setup.cpu as number[])[p]]) + ")";
+  // (A block, not an early return: a build without the coach drops it whole.)
+  if (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) {
+    if (isCpu(g, p) && find(n, " (", 0) < 0) return n + " (" + c.t("lv." + LEVELS[(g.setup.cpu as number[])[p]]) + ")";
+  }
+  return n;
 }
 
 export const rankScreen: Screen = {
