@@ -10,6 +10,7 @@ import { screenFigures } from "./bench/screens";
 import { sizeFigures } from "./bench/sizes";
 
 function budgetText(f: Figure): string {
+  if (f.min !== undefined && f.max !== undefined) return `${f.min} to ${f.max}`;
   if (f.min !== undefined) return `>= ${f.min}`;
   if (f.max !== undefined) return `<= ${f.max}`;
   return "";

@@ -19,8 +19,10 @@ import { diceTables, keepOf, ROLLS } from "../../firmware/coach/dice";
 import { newOdds, newOddsResult, odds } from "../../firmware/coach/odds";
 import { stateIndex, stateSpace } from "../../firmware/coach/state";
 import { rulesetId, tableValues } from "../../firmware/coach/table";
+import { bestOption, LOCKER, Move } from "../../firmware/coach/players";
 import { adviseGame, Coach, newCoach, Option, ValueOf } from "../../firmware/coach/turn";
 import { apply, buildRules, Game, isError, newGame, Phase, playerTotals, PRESET_IDS, rollDice, Rules } from "../../firmware/core";
+import { duel } from "../../sim/duel";
 import { sfc32 } from "../../sim/rng";
 import { Figure } from "./measure";
 
@@ -35,6 +37,7 @@ interface GamesResult {
   engine: Engine;
   games: number;
   mean: number;
+  sd: number;
   se: number;
   /** Work per hint: the largest and the mean count of operations. */
   maxOps: number;
@@ -53,11 +56,21 @@ function rulesOf(preset: string): Rules {
 function exactOps(c: Coach, rollsLeft: number, lookups: number): number {
   let steps = 2 * c.n; // place() for the dice in hand and the box options
   if (rollsLeft > 0) {
-    steps += c.start[ROLLS] + 1260; // every roll's entries, then one expectation pass
+    steps += ROLLS * c.nFree + 1260; // every roll's free boxes (turn.ts lastRollPiece), then one expectation pass
     if (rollsLeft > 1) steps += 1260 + 462 + 1260; // best keeps, copy, second expectation
     steps += 31 * 5; // the 31 hold masks, five dice each
   }
   return steps + lookups;
+}
+
+/**
+ * Operations of one Locker decision (locker.ts), from its loops' bounds: place() scores every
+ * box and the ranking reads each (3 steps per box kept among the best three), the dice are
+ * counted by face, each free straight box tries at most 3 windows of 6 faces (2 such boxes),
+ * two free-box look-ups over the sheet, and the holds (5 dice, 2 steps).
+ */
+function lockerOps(n: number): number {
+  return n + 3 * n + 5 + 6 + 2 * 3 * 6 + 2 * n + 5 * 2;
 }
 
 /** Plays `games` solitaire Yahtzee games on one engine's best option. */
@@ -87,13 +100,14 @@ function playGames(engine: Engine, games: number, seed: number, table: string): 
       apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) });
       for (;;) {
         lookups = 0;
-        let o: Option;
+        // The computer players' choice (Profi: exact, Gut: compact), ties broken as they break them.
+        let o: Move;
         let work: number;
         if (engine === "compact") {
-          o = adviseGameCompact(compact, g)[0];
+          o = bestOption(adviseGameCompact(compact, g));
           work = compact.scored + compact.steps + 2 * compact.n + (g.roll < 3 ? 31 * 5 : 0);
         } else {
-          o = adviseGame(c, g, value)[0];
+          o = bestOption(adviseGame(c, g, value));
           work = exactOps(c, 3 - g.roll, lookups);
         }
         hints++;
@@ -114,7 +128,7 @@ function playGames(engine: Engine, games: number, seed: number, table: string): 
   }
   const mean = sum / games;
   const sd = Math.sqrt((sq - games * mean * mean) / (games - 1));
-  return { engine, games, mean, se: sd / Math.sqrt(games), maxOps, meanOps: ops / hints, maxLookups };
+  return { engine, games, mean, sd, se: sd / Math.sqrt(games), maxOps, meanOps: ops / hints, maxLookups };
 }
 
 /** The compact engine's mean expected loss per game, each of its decisions valued by the exact table. */
@@ -217,6 +231,18 @@ export async function coachFigures(): Promise<Figure[]> {
     out.push({ name: `${label}: mean of ${g.games.toLocaleString("en")} Yahtzee games`, value: r2(g.mean), unit: "points" });
     out.push({ name: "  standard error", value: r2(g.se), unit: "points" });
   }
+  // The computer players' levels (players.ts): Profi plays the exact engine's best option
+  // (where the table is at hand, as here), Gut the compact engine's, so the runs above are
+  // theirs; Locker plays its own 10,000 games.
+  const locker = duel([LOCKER], GAMES, rulesOf("yahtzee"), sfc32(5), null)[0];
+  out.push({ name: "Profi (exact): |mean - optimum 254.59|", value: r2(Math.abs(exact.mean - optimum)), unit: "points", max: 1.5 });
+  out.push({ name: "  standard deviation of a game", value: r2(exact.sd), unit: "points" });
+  out.push({ name: "Gut (compact): optimum - mean", value: r2(optimum - compactGames.mean), unit: "points", max: 3 });
+  out.push({ name: "  standard deviation of a game", value: r2(compactGames.sd), unit: "points" });
+  out.push({ name: `Locker: mean of ${GAMES.toLocaleString("en")} Yahtzee games`, value: r2(locker.mean), unit: "points", min: 180, max: 230 });
+  out.push({ name: "  standard deviation of a game", value: r2(locker.sd), unit: "points" });
+  out.push({ name: "  standard error", value: r2(locker.sd / Math.sqrt(GAMES)), unit: "points" });
+  out.push({ name: "Locker decision: operations, worst (Kniffel sheet)", value: lockerOps(13), unit: "ops" });
   out.push({ name: "exact: |mean - optimum| in standard errors", value: r2(Math.abs(exact.mean - optimum) / exact.se), unit: "SE", max: 3 });
   out.push({ name: "compact: mean below exact (difference of means)", value: r2(exact.mean - compactGames.mean), unit: "points" });
   out.push({ name: `compact: expected loss per game, ${LOSS_GAMES.toLocaleString("en")} games valued exactly`, value: r2(loss), unit: "points", max: 4 });

@@ -10,6 +10,7 @@ import { fixedRules, GameRecord, Phase, text, toRecord } from "../core";
 import { Ctx, Draft, Screen } from "./ctx";
 import { FONT_SMALL } from "./fonts";
 import { askScreen } from "./screens/ask";
+import { cpuScreen } from "./screens/cpu";
 import { diceScreen } from "./screens/dice";
 import { entryScreen } from "./screens/entry";
 import { gameMenuScreen } from "./screens/game-menu";
@@ -21,6 +22,7 @@ import { overviewScreen } from "./screens/overview";
 import { endMenuScreen, rankScreen } from "./screens/rank";
 import { rolloffScreen } from "./screens/rolloff";
 import { rulesScreen } from "./screens/rules";
+import { seatsScreen } from "./screens/seats";
 import { settingsScreen } from "./screens/settings";
 import { setupScreen } from "./screens/setup";
 import { sheetScreen } from "./screens/sheet";
@@ -50,7 +52,7 @@ function screensOf(pf: Profile): Screen[] {
   if (typeof ED_ROLLOFF === "boolean" ? ED_ROLLOFF : pf.ft.rolloff) s = s.concat([rolloffScreen]);
   if (typeof ED_OVERVIEW === "boolean" ? ED_OVERVIEW : pf.ft.overview) s = s.concat([overviewScreen]);
   if (typeof ED_STATS === "boolean" ? ED_STATS : pf.ft.stats) s = s.concat([statsScreen]);
-  if (typeof ED_COACH === "boolean" ? ED_COACH : pf.ft.coach) s = s.concat([oddsScreen, optionsScreen]);
+  if (typeof ED_COACH === "boolean" ? ED_COACH : pf.ft.coach) s = s.concat([oddsScreen, optionsScreen, cpuScreen, seatsScreen]);
   if (typeof ED_REAL === "boolean" ? ED_REAL : pf.ft.real) s = s.concat([entryScreen, pointsScreen, fixPlayerScreen, fixBoxScreen, pointsBoxScreen]);
   return s;
 }
@@ -146,6 +148,8 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     sleep: settings.s.sleep,
     pw: newPowerState(),
     tour: settings.s.tour,
+    pace: settings.s.pace,
+    ct: 0,
     g: null,
     draft: settings.s.draft,
     coach: coach,

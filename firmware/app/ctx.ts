@@ -28,6 +28,8 @@ export interface Draft {
   rolloff: boolean;
   /** The players' own dice (the device as a score block). */
   real: boolean;
+  /** Seats the device plays: a level per seat, -1 a person (core Setup.cpu); absent: people only. */
+  cpu?: number[];
 }
 
 export interface Ctx {
@@ -51,6 +53,10 @@ export interface Ctx {
   /** Backlight and sleep timers, and whether the device sleeps. */
   pw: PowerState;
   tour: boolean;
+  /** The computer players' pace: 0 fast, 1 normal, 2 slow (cpu.ts PAUSE_MS). */
+  pace: number;
+  /** Counts the computer's turns shown: a timer of an earlier one finds it changed and stops (cpu.ts). */
+  ct: number;
   g: Game | null;
   draft: Draft;
   /** The coach; trainer mode, each player's expected points given away, and the last verdict. */

@@ -57,14 +57,15 @@ export function tumbleFace(final: number, i: number, f: number): number {
   return ((final - 1 + 1 + ((f + 2 * i) % 5)) % 6) + 1;
 }
 
-/** The top of the turn screens: a title, and the player at turn with their total so far. */
-export function turnHeader(c: Ctx, title: string): void {
+/** The top of the turn screens: a title, and the player at turn (or player p) with their total so far. */
+export function turnHeader(c: Ctx, title: string, p?: number): void {
   const g = c.g as Game;
+  const who = p === undefined ? g.cur : p;
   c.d.setColor(c.th.bg);
   c.d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
   c.d.setColor(c.th.fg);
   c.d.setFont(FONT_SMALL);
   ctext(c, title, c.ty);
-  c.d.drawString(g.setup.names[g.cur], 0, c.y0);
-  if (g.ph === Phase.Play) rtext(c, String(playerTotals(g, g.cur).grand), c.pf.w - 1, c.y0);
+  c.d.drawString(g.setup.names[who], 0, c.y0);
+  if (g.ph === Phase.Play || p !== undefined) rtext(c, String(playerTotals(g, who).grand), c.pf.w - 1, c.y0);
 }

@@ -1,7 +1,7 @@
 // The turn loop's moves, shared by the screens: every game action goes through act(), so
 // errors become a message and nothing else; a roll draws fair dice from the HAL's RNG,
 // hands them to the core as data, and then animates.
-import { Action, apply, errorText, Game, isComplete, MAX_ROLLS, Phase, rollDice, text } from "../core";
+import { Action, apply, errorText, Game, isComplete, isCpu, MAX_ROLLS, Phase, rollDice, text } from "../core";
 import { Option } from "../coach/turn";
 import { adviseJob, askCoachSoon } from "./ask-coach";
 import { Ctx } from "./ctx";
@@ -16,7 +16,7 @@ export const ANIM_MS = 80;
 
 /** The settings as the context holds them, for saving. */
 export function settingsOf(c: Ctx): Settings {
-  return { lang: c.lang, draft: c.draft, buzz: c.buzz, light: c.light, sleep: c.sleep, tour: c.tour, train: c.train };
+  return { lang: c.lang, draft: c.draft, buzz: c.buzz, light: c.light, sleep: c.sleep, tour: c.tour, train: c.train, pace: c.pace };
 }
 
 /** Saves the game by `how`; tells the player when saving stops working, and when it works again. */
@@ -39,22 +39,25 @@ export function heldAt(g: Game, i: number): boolean {
   return (g.held & (1 << i)) !== 0;
 }
 
-/** The screen where a turn's dice come from: the device's dice, or the entry of real ones. */
+
+/** The screen where a turn's dice come from: the device's dice, the entry of real ones, or a computer's turn. */
 export function turnScreen(c: Ctx): string {
+  if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && isCpu(c.g as Game, (c.g as Game).cur)) return "cpu";
   return (typeof ED_REAL === "boolean" ? ED_REAL : c.pf.ft.real) && (c.g as Game).setup.real ? "entry" : "dice";
 }
 
-/** After an entry: the ranking when the game is over, else the next player's turn. */
+/** After an entry: the ranking when the game is over, else the next player's turn (a computer's at once). */
 export function nextTurn(c: Ctx): void {
   const g = c.g as Game;
   if (g.ph === Phase.Over) c.go(isComplete(g) ? "rank" : "title");
-  else c.go(g.np > 1 ? "handover" : turnScreen(c));
+  else c.go(g.np > 1 && turnScreen(c) !== "cpu" ? "handover" : turnScreen(c));
 }
 
 /** Shows the screen where the game in progress goes on. */
 export function resumeScreen(c: Ctx): void {
   const g = c.g as Game;
   if ((typeof ED_ROLLOFF === "boolean" ? ED_ROLLOFF : c.pf.ft.rolloff) && g.ph === Phase.RollOff) c.go("rolloff");
+  else if (turnScreen(c) === "cpu") c.go("cpu");
   else if (g.roll) c.go(g.roll === MAX_ROLLS ? "sheet" : "dice");
   else c.go(g.np > 1 ? "handover" : turnScreen(c));
 }
@@ -74,6 +77,7 @@ export function begin(c: Ctx, g: Game): void {
   c.jr.tl = "";
   c.tip = "";
   c.draft = { names: g.setup.names.slice(), rules: g.setup.rules, rolloff: g.setup.rolloff, real: g.setup.real === true };
+  if (g.setup.cpu) c.draft.cpu = g.setup.cpu.slice();
   saveSettings(c.hal.storage, settingsOf(c));
   persist(c, rotate);
   resumeScreen(c);

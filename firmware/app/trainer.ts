@@ -4,7 +4,7 @@
 // shows each player's total. The totals are saved with the game (store/journal.ts), in
 // hundredths of a point, so that a resumed game keeps them.
 import { Option } from "../coach/turn";
-import { Game } from "../core";
+import { Game, isCpu } from "../core";
 import { Ctx } from "./ctx";
 import { adviseJob, askCoachSoon } from "./ask-coach";
 import { decimal } from "./ui";
@@ -39,7 +39,7 @@ function account(c: Ctx, g: Game, box: number, options: Option[]): void {
  */
 export function judgeThen(c: Ctx, box: number, go: () => void): void {
   const g = c.g as Game;
-  if (!c.train || !g.roll) return go();
+  if (!c.train || !g.roll || isCpu(g, g.cur)) return go(); // the device's own moves are not judged
   askCoachSoon(c, function (a) { return adviseJob(a, g); }, function (options) {
     if (options) account(c, g, box, options);
     go();

@@ -1,11 +1,14 @@
 // The coach as the app sees it: ranked options for the player at turn, and the odds.
 // Which engine answers depends on what the platform has: the exact optimal strategy where
 // a value table for the game's rules is at hand (the simulator's dist/tables, a table file
-// on a Bangle.js 2), the compact model, which needs no table, everywhere else.
+// on a Bangle.js 2), the compact model, which needs no table, everywhere else. It also
+// makes the computer players' moves (players.ts).
 import { Game } from "../core/game";
 import { Rules } from "../core/rules";
 import { adviseGameCompactJob, Compact, newCompact } from "./compact";
 import { finish, Job, later } from "./job";
+import { lockerMove } from "./locker";
+import { bestMove, GUT, LOCKER, Move, ready } from "./players";
 import { gameOddsJob, OddsResult } from "./odds";
 import { adviseGameJob, Coach, newCoach, Option, ValueOf } from "./turn";
 
@@ -20,6 +23,11 @@ export interface Advisor {
    */
   adviseJob?(g: Game): Job<Option[]>;
   oddsJob?(g: Game): Job<OddsResult>;
+  /**
+   * A computer player's move at `level` (players.ts LEVELS) for the dice in hand, after the
+   * turn's first roll; `word` is the game's random source (Locker's mistakes).
+   */
+  moveJob?(g: Game, level: number, word: () => number): Job<Move>;
 }
 
 /** A rule set's value table (expected points to come per state), or null where there is none. */
@@ -47,7 +55,17 @@ export function newAdvisor(tables: TableSource | null): Advisor {
   const oddsJob = function (g: Game): Job<OddsResult> {
     return later(function () { return odds(g); });
   };
+  let gut: Advisor | null = null;
+  const adviseOf = function (a: Advisor, g: Game): Job<Option[]> {
+    return (a.adviseJob as (g: Game) => Job<Option[]>)(g);
+  };
+  const moveJob = function (g: Game, level: number, word: () => number): Job<Move> {
+    if (level === LOCKER) return ready(lockerMove(g, word));
+    if (level === GUT && tables) return bestMove(adviseOf(gut || (gut = newAdvisor(null)), g));
+    return bestMove(adviseJob(g)); // Profi; Gut where there is no table anyway
+  };
   return {
+    moveJob: moveJob,
     advise: function (g) {
       return finish(adviseJob(g));
     },

@@ -16,6 +16,10 @@ import { columnTotals, Totals } from "./totals";
 
 export const MAX_PLAYERS = 8;
 export const MAX_NAME = 12;
+/** A computer seat's name may be longer: "Gerät 2 (Locker)". */
+export const MAX_SEAT_NAME = 16;
+/** Computer levels (coach/players.ts LEVELS). */
+export const CPU_LEVELS = 3;
 export const MAX_ROLLS = 3;
 const ALL_HELD = (1 << DICE) - 1;
 
@@ -28,6 +32,11 @@ export interface Setup {
   rolloff: boolean;
   /** The players throw their own dice and enter them (a score block); absent: the device rolls. */
   real?: boolean;
+  /**
+   * Seats the device plays ("Gerät"): per seat its level (coach/players.ts LEVELS index), -1
+   * a person; absent: people only. A build without the coach (ED_COACH) has none.
+   */
+  cpu?: number[];
 }
 
 export interface Game {
@@ -71,9 +80,26 @@ function checkSetup(s: Setup): GameError | null {
   const n = s.names;
   if (!n || n.length < 1 || n.length > MAX_PLAYERS) return fail("E_PLAYERS");
   for (let i = 0; i < n.length; i++) {
-    if (typeof n[i] !== "string" || n[i].length < 1 || n[i].length > MAX_NAME) return fail("E_PLAYERS");
+    if (typeof n[i] !== "string" || n[i].length < 1 || n[i].length > MAX_SEAT_NAME) return fail("E_PLAYERS");
   }
+  const cpu = s.cpu;
+  // (A build without the coach never sets it: the journal and the setup screens leave it out.)
+  if (cpu === undefined || !(typeof ED_COACH !== "boolean" || ED_COACH)) return null;
+  if (!Array.isArray(cpu) || cpu.length !== n.length) return fail("E_PLAYERS");
+  for (let i = 0; i < cpu.length; i++) if (!(cpu[i] >= -1 && cpu[i] < CPU_LEVELS && cpu[i] === Math.floor(cpu[i]))) return fail("E_PLAYERS");
   return null;
+}
+
+/** Whether the device plays seat p. */
+export function isCpu(g: Game, p: number): boolean {
+  return (typeof ED_COACH !== "boolean" || ED_COACH) && !!g.setup.cpu && g.setup.cpu[p] >= 0;
+}
+
+/** Whether any seat is the device's. */
+export function hasCpu(s: Setup): boolean {
+  if (!s.cpu) return false;
+  for (let i = 0; i < s.cpu.length; i++) if (s.cpu[i] >= 0) return true;
+  return false;
 }
 
 export function newGame(setup: Setup): Game | GameError {
@@ -86,9 +112,11 @@ export function newGame(setup: Setup): Game | GameError {
   if (rolloff) for (let p = 0; p < np; p++) ro.push(p);
   const sc = new Int16Array(np * sheet.kinds.length);
   sc.fill(-1);
+  const copy: Setup = setup.real ? { names: setup.names.slice(), rules: setup.rules, rolloff: rolloff, real: true }
+    : { names: setup.names.slice(), rules: setup.rules, rolloff: rolloff };
+  if ((typeof ED_COACH !== "boolean" || ED_COACH) && hasCpu(setup)) copy.cpu = (setup.cpu as number[]).slice();
   return {
-    setup: setup.real ? { names: setup.names.slice(), rules: setup.rules, rolloff: rolloff, real: true }
-      : { names: setup.names.slice(), rules: setup.rules, rolloff: rolloff },
+    setup: copy,
     sheet: sheet,
     np: np,
     sc: sc,
@@ -261,7 +289,8 @@ function undo(g: Game): void {
 }
 
 function validate(g: Game, a: Action): GameError | null {
-  if (a.t === "undo") return g.ub < 0 ? fail("E_NO_UNDO") : null;
+  // Undo is a person's: a computer's entry stands.
+  if (a.t === "undo") return g.ub < 0 || isCpu(g, g.up) ? fail("E_NO_UNDO") : null;
   if ((a.t === "set" || a.t === "pts" || a.t === "fix") && !((typeof ED_REAL !== "boolean" || ED_REAL) && g.setup.real)) return fail("E_DEVICE_DICE");
   if (a.t === "fix") return g.ph === Phase.RollOff ? fail("E_ROLLOFF") : null; // also after the end
   if (g.ph === Phase.Over) return fail("E_OVER");

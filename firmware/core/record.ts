@@ -2,7 +2,7 @@
 // Reading one back checks every field and replays the log, so a damaged record is an error
 // value that names what is wrong, never a crash or a half-built game.
 import { fail, GameError, isError } from "./errors";
-import { Game, replay } from "./game";
+import { Game, replay, Setup } from "./game";
 import { checkRules, Rules } from "./rules";
 
 export const RECORD_VERSION = 1;
@@ -14,12 +14,15 @@ export interface GameRecord {
   rolloff: boolean;
   /** Present and true for a game played with the players' own dice. */
   real?: boolean;
+  /** Present where the device plays seats: per seat its level, -1 a person (game.ts Setup.cpu). */
+  cpu?: number[];
   log: string[];
 }
 
 export function toRecord(g: Game): GameRecord {
   const r: GameRecord = { v: RECORD_VERSION, rules: g.setup.rules, players: g.setup.names, rolloff: g.setup.rolloff, log: g.log };
   if (g.setup.real) r.real = true;
+  if ((typeof ED_COACH !== "boolean" || ED_COACH) && g.setup.cpu) r.cpu = g.setup.cpu;
   return r;
 }
 
@@ -38,7 +41,9 @@ export function fromRecord(x: unknown): Game | GameError {
   if (typeof o.rolloff !== "boolean") return fail("E_LOG", "rolloff");
   if (!Array.isArray(o.log)) return fail("E_LOG", "log");
   if (o.real !== undefined && typeof o.real !== "boolean") return fail("E_LOG", "real");
-  return replay({ names: o.players as string[], rules: rules, rolloff: o.rolloff, real: o.real === true }, o.log);
+  const setup: Setup = { names: o.players as string[], rules: rules, rolloff: o.rolloff, real: o.real === true };
+  if ((typeof ED_COACH !== "boolean" || ED_COACH) && o.cpu !== undefined) setup.cpu = o.cpu as number[]; // checked by newGame
+  return replay(setup, o.log);
 }
 
 export function parseRecord(json: string): Game | GameError {

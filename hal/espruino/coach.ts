@@ -24,5 +24,10 @@ export function lazyCoach(storage: Storage): Advisor {
       return (load()[k] as (g: Game) => never)(g);
     };
   };
-  return { advise: ask("advise"), odds: ask("odds"), adviseJob: ask("adviseJob"), oddsJob: ask("oddsJob") };
+  return {
+    advise: ask("advise"), odds: ask("odds"), adviseJob: ask("adviseJob"), oddsJob: ask("oddsJob"),
+    moveJob: function (g, level, word) {
+      return (load().moveJob as NonNullable<Advisor["moveJob"]>)(g, level, word);
+    },
+  };
 }

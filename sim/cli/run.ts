@@ -3,10 +3,15 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import {
-  apply, buildRules, errorText, GameError, isError, Lang, LANGS, newGame, parseDice, parseRecord, Rules,
+  apply, buildRules, errorText, GameError, isError, Lang, LANGS, MAX_PLAYERS, newGame, parseDice, parseRecord, Rules,
 } from "../../firmware/core";
+import { TableSource } from "../../firmware/coach/advisor";
+import { LEVELS, PROFI } from "../../firmware/coach/players";
+import { duel } from "../duel";
+import { wordSource } from "../rng";
 import { BackupError, checkBackup, exportFolder, importInto, prettyJson } from "./backup";
 import { analyseView, bestView } from "./coach";
+import { duelView } from "./duel";
 import { scoreView, sheetView } from "./format";
 import { parseState } from "./state";
 import { DEFAULT_TABLES, valuesFor } from "./tables";
@@ -75,6 +80,31 @@ function analyse(args: string[], values: Flags, lang: Lang, io: Io): string {
   return analyseView(g, value, lang, !!values.json);
 }
 
+/** A whole number from `min` to `max` written in decimal, or NaN. */
+function wholeNumber(s: string, min: number, max: number): number {
+  return /^\d{1,10}$/.test(s) && +s >= min && +s <= max ? +s : NaN;
+}
+
+function duelGames(args: string[], values: Flags, lang: Lang, io: Io): string {
+  if (args.length) throw new UsageError(cliText(lang, "badArgs", args.join(" ")));
+  const names = values.players ? values.players.split(",") : [];
+  if (names.length < 1 || names.length > MAX_PLAYERS) throw new UsageError(cliText(lang, "needPlayers"));
+  const levels = names.map((n) => {
+    const l = LEVELS.indexOf(n.trim().toLowerCase());
+    if (l < 0) throw new UsageError(cliText(lang, "badLevel", [n, LEVELS.join(", ")]));
+    return l;
+  });
+  const games = values.games === undefined ? 1000 : wholeNumber(values.games, 1, 1_000_000);
+  if (Number.isNaN(games)) throw new UsageError(cliText(lang, "badGames", values.games));
+  const seed = values.seed === undefined ? undefined : wholeNumber(values.seed, 0, 0xffffffff);
+  if (Number.isNaN(seed)) throw new UsageError(cliText(lang, "badSeed", values.seed));
+  const rules = rulesOf(values, lang);
+  // Profi's exact table, computed and cached when missing; the other levels need none.
+  const tables: TableSource | null = levels.indexOf(PROFI) < 0 ? null
+    : (r) => valuesFor(r, values.tables ?? DEFAULT_TABLES, tableNote(io, lang));
+  return duelView(rules, games, seed, duel(levels, games, rules, wordSource(seed), tables), lang, !!values.json);
+}
+
 /** Runs `work`; a file system error (no permission, a folder where a file should be) is one line. */
 function fileErrors<T>(lang: Lang, work: () => T): T {
   try {
@@ -131,6 +161,9 @@ interface Flags {
   storage?: string;
   out?: string;
   board?: string;
+  players?: string;
+  games?: string;
+  seed?: string;
 }
 
 const COMMANDS: { [name: string]: (args: string[], values: Flags, lang: Lang, io: Io) => string } = {
@@ -138,6 +171,7 @@ const COMMANDS: { [name: string]: (args: string[], values: Flags, lang: Lang, io
   replay: replayFile,
   best,
   analyse,
+  duel: duelGames,
   export: exportData,
   import: importData,
 };
@@ -158,6 +192,9 @@ export function run(argv: string[], io: Io = stderrIo): { out: string; code: num
         storage: { type: "string" },
         out: { type: "string" },
         board: { type: "string" },
+        players: { type: "string" },
+        games: { type: "string" },
+        seed: { type: "string" },
       },
     });
     const values = parsed.values as Flags;

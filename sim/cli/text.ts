@@ -7,6 +7,7 @@ const de: { [k: string]: string } = {
     "  kniffel replay <protokoll.json> [--json] [--lang de|en]\n" +
     "  kniffel best <blatt> <w\u00fcrfel> <w\u00fcrfe-\u00fcbrig> [--rules REGELSATZ] [--house SCHALTER,...] [--tables ORDNER] [--json] [--lang de|en]\n" +
     "  kniffel analyse <protokoll.json> [--tables ORDNER] [--json] [--lang de|en]\n" +
+    "  kniffel duel --players STUFE,... [--games N] [--rules REGELSATZ] [--house SCHALTER,...] [--seed N] [--tables ORDNER] [--json] [--lang de|en]\n" +
     "  kniffel export --storage ORDNER [--out DATEI] [--board pixljs|banglejs2]\n" +
     "  kniffel import <datei.json> --storage ORDNER [--board pixljs|banglejs2]\n" +
     "W\u00fcrfel als f\u00fcnf Ziffern, z. B. 66662. Regels\u00e4tze: kniffel, meisterschaft, tallynight, yahtzee, yatzy.\n" +
@@ -18,6 +19,8 @@ const de: { [k: string]: string } = {
     "analyse: jede Entscheidung eines Spiels (Halten, Feldwahl) mit ihrem Verlust an erwarteten\n" +
     "  Punkten gegen\u00fcber optimalem Spiel, jeder Spieler auf seinem eigenen Blatt, und die Summe.\n" +
     "  Die Wertetabelle des Regelsatzes kommt aus dist/tables (npm run tables) oder wird berechnet.\n" +
+    "duel: ganze Spiele zwischen Computerspielern (Stufen profi, gut, locker; 1 bis 8 Pl\u00e4tze,\n" +
+    "  Standard 1000 Spiele): Schnitt, Standardabweichung, Siegesanteil und Zeit je Zug jeder Stufe.\n" +
     "export/import: Spielstand, Einstellungen und Statistik eines Speicherordners (npm start --\n" +
     "  --storage ORDNER) als eine lesbare JSON-Sicherung, und zur\u00fcck im Ger\u00e4teformat.",
   unknownCommand: "Unbekannter Befehl \"%s\".",
@@ -71,6 +74,18 @@ const de: { [k: string]: string } = {
   totalLoss: "Verlust gesamt (erwartete Punkte gegen\u00fcber optimalem Spiel, jeder auf seinem eigenen Blatt):",
   playerLoss: "  %s: %s Punkte in %s Entscheidungen, davon %s mit Verlust; Endsumme %s (optimal erwartet: %s)",
 
+  needPlayers: "Bitte die Spieler mit --players angeben, 1 bis 8 Stufen mit Kommas, z. B. --players profi,gut,locker.",
+  badLevel: "Unbekannte Spielst\u00e4rke \"%s\". G\u00fcltig: %s.",
+  badGames: "--games braucht eine ganze Zahl von 1 bis 1000000, nicht \"%s\".",
+  badSeed: "--seed braucht eine ganze Zahl von 0 bis 4294967295, nicht \"%s\".",
+  duelTitle: "%s Spiele, %s",
+  seat: "Platz",
+  level: "Stufe",
+  mean: "Schnitt",
+  sd: "SD",
+  winShare: "Siege",
+  msPerMove: "ms/Zug",
+
   needStorage: "Bitte den Speicherordner mit --storage ORDNER angeben.",
   noFolder: "Speicherordner nicht gefunden: %s",
   badBoard: "Unbekanntes Ger\u00e4t \"%s\". G\u00fcltig: %s.",
@@ -97,6 +112,7 @@ const en: { [k: string]: string } = {
     "  kniffel replay <log.json> [--json] [--lang de|en]\n" +
     "  kniffel best <state> <dice> <rolls-left> [--rules PRESET] [--house SWITCH,...] [--tables DIR] [--json] [--lang de|en]\n" +
     "  kniffel analyse <log.json> [--tables DIR] [--json] [--lang de|en]\n" +
+    "  kniffel duel --players LEVEL,... [--games N] [--rules PRESET] [--house SWITCH,...] [--seed N] [--tables DIR] [--json] [--lang de|en]\n" +
     "  kniffel export --storage DIR [--out FILE] [--board pixljs|banglejs2]\n" +
     "  kniffel import <file.json> --storage DIR [--board pixljs|banglejs2]\n" +
     "Dice as five digits, e.g. 66662. Presets: kniffel, meisterschaft, tallynight, yahtzee, yatzy.\n" +
@@ -108,6 +124,8 @@ const en: { [k: string]: string } = {
     "analyse: every decision of a game (holds, box choices) with its loss of expected points\n" +
     "  against optimal play, each player on their own sheet, and the total.\n" +
     "  The rule set's value table comes from dist/tables (npm run tables) or is computed.\n" +
+    "duel: whole games between computer players (levels profi, gut, locker; 1 to 8 seats,\n" +
+    "  1000 games by default): each level's mean, standard deviation, win share and time per move.\n" +
     "export/import: saved game, settings and statistics of a storage folder (npm start --\n" +
     "  --storage DIR) as one readable JSON backup, and back in the device format.",
   unknownCommand: "Unknown command \"%s\".",
@@ -160,6 +178,18 @@ const en: { [k: string]: string } = {
   noDecisions: "No decisions in the log.",
   totalLoss: "Total loss (expected points against optimal play, each player on their own sheet):",
   playerLoss: "  %s: %s points in %s decisions, %s of them with a loss; final score %s (optimal play expects %s)",
+
+  needPlayers: "Please name the players with --players, 1 to 8 levels separated by commas, e.g. --players profi,gut,locker.",
+  badLevel: "Unknown level \"%s\". Valid: %s.",
+  badGames: "--games needs a whole number from 1 to 1000000, not \"%s\".",
+  badSeed: "--seed needs a whole number from 0 to 4294967295, not \"%s\".",
+  duelTitle: "%s games, %s",
+  seat: "Seat",
+  level: "Level",
+  mean: "Mean",
+  sd: "SD",
+  winShare: "Wins",
+  msPerMove: "ms/move",
 
   needStorage: "Please name the storage folder with --storage DIR.",
   noFolder: "Storage folder not found: %s",

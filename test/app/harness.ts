@@ -51,12 +51,13 @@ export function newGame<P extends Driver>(p: P, players: number, presetSteps = 0
   if ((presetSteps && !p.ft.house) || (rolloff && !p.ft.rolloff)) throw new Error("this edition has no rule menu or roll-off");
   p.press("ok"); // Neues Spiel
   p.times("ok", players - 1); // Spieler
-  // The lines the edition has (screens/setup.ts): Namen, Regeln, Hausregeln, Würfel, Start auswürfeln.
+  // The lines the edition has (screens/setup.ts): Namen, Regeln, Hausregeln, Würfel, Start auswürfeln, Gerät spielt.
   if (p.ft.names) p.press("down");
   if (p.ft.house) p.press("down").times("ok", presetSteps).press("down");
   if (p.ft.real) p.press("down");
   if (p.ft.rolloff) p.press("down");
   if (rolloff) p.press("ok");
+  if (p.ft.coach) p.press("down"); // Gerät spielt
   return p.press("down").press("ok"); // Los!
 }
 

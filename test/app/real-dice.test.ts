@@ -17,7 +17,7 @@ function ownDice(n: number, steps = 0): Player {
   const p = new Player(1);
   p.press("ok").times("ok", n - 1).times("down", 2).times("ok", steps); // Spieler, Regeln
   p.times("down", 2).press("ok"); // Würfel: Eigene
-  p.times("down", 2).press("ok"); // Los!
+  p.times("down", 3).press("ok"); // Los!
   return p;
 }
 

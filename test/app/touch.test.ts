@@ -91,7 +91,7 @@ describe("what long presses do elsewhere, from the menu on the watch", () => {
     p.tap(176 - 5, 170); // Neues Spiel
     for (let i = 0; i < 4; i++) p.drag(-15); // down to Würfel
     p.tap(176 - 5, 170); // Eigene
-    p.drag(-15).drag(-15).tap(176 - 5, 170); // Los!
+    p.drag(-15).drag(-15).drag(-15).tap(176 - 5, 170); // Los!
     expect(p.screen).toBe("entry");
     p.press("back", true).tap(60, 29 + 14 + 5).tap(60, 29 + 14 + 5); // Punkte eintragen (after Korrektur)
     expect(p.screen).toBe("pointsBox");

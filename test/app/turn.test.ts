@@ -98,7 +98,7 @@ describe("names and language", () => {
     p.press("ok").times("down", 13); // n
     p.press("ok"); // a
     p.press("ok", true);
-    p.press("back").times("down", 5).press("ok"); // Los!
+    p.press("back").times("down", 6).press("ok"); // Los!
     expect(p.game().setup.names).toEqual(["Anna"]);
   });
   it("English is selectable in the settings", () => {

@@ -2,30 +2,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  Action, apply, boxMaximum, buildRules, Game, isComplete, isError, newGame, Phase, playerTotals, replay, Rules, Setup, UPPER_TARGET,
+  Action, apply, boxMaximum, Game, isComplete, isError, newGame, Phase, playerTotals, replay, Setup, UPPER_TARGET,
 } from "../../firmware/core";
 import { playGame, playTurn } from "../../sim/autoplay";
 import { sfc32 } from "../../sim/rng";
+import { rulesArb } from "./arbitraries";
 import { snapshot } from "./helpers";
-
-const rulesArb: fc.Arbitrary<Rules> = fc
-  .record({
-    preset: fc.constantFrom("kniffel", "meisterschaft", "tallynight", "yahtzee", "yatzy"),
-    extra: fc.option(fc.constantFrom("freeChoice", "upperFirst", "mustFit", "joker")),
-    strike: fc.option(fc.boolean()),
-    sum: fc.boolean(),
-    bonus: fc.constantFrom(50, 100),
-    kif: fc.boolean(),
-  })
-  .map((o) => {
-    const sw = o.preset === "yatzy" ? [] : [
-      `fullHouseScoresSum=${o.sum}`, `extraKniffelBonus=${o.bonus}`, `kniffelIsFullHouse=${o.kif}`,
-      ...(o.extra ? [`extraKniffel=${o.extra}`] : []), ...(o.strike !== null ? [`voluntaryStrike=${o.strike}`] : []),
-    ];
-    const r = buildRules(o.preset, sw);
-    if (isError(r)) throw new Error(JSON.stringify(r));
-    return r;
-  });
 
 const setupArb = fc.record({
   rules: rulesArb,

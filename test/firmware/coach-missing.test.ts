@@ -28,4 +28,21 @@ describeFirmware("the coach's file missing", () => {
     l.press("back"); // the second roll
     expect(l.game().roll).toBe(2);
   });
+
+  it("a computer seat enters the dice for the most points, says so, and the game goes on", () => {
+    const l = new Lockstep("no-coach-cpu", 9, false, { coach: missing });
+    l.watch.emu.exec('require("Storage").erase("kniffel.coach")');
+    l.press("ok").press("ok").times("down", 6).press("ok"); // Neues Spiel, 2 Spieler, Gerät spielt
+    l.press("down").times("ok", 3).press("back").press("down").press("ok"); // seat 2: Locker, Los!
+    l.press("ok").press("back").tap(88, 25).tap(173, 173); // the person's turn: roll, the sheet, enter
+    expect(l.screen).toBe("cpu");
+    l.tap(173, 173); // skip: its first roll, then the entry without the coach
+    const g = l.game();
+    expect(g.turn).toBe(2);
+    expect(g.log[g.log.length - 2]).toMatch(/^r/); // entered after its first roll
+    expect(l.dump.msg).toBe("Kein Coach: App neu aufspielen.");
+    l.press("up"); // dismissed; meanwhile the entry has been shown, and the handover follows
+    expect(l.screen).toBe("handover");
+    expect(l.dump.tip).toMatch(/^Gerät: /);
+  });
 });

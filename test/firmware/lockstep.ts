@@ -113,6 +113,15 @@ export class Lockstep implements Driver {
     return this;
   }
 
+  /** Time passes on both without input (a computer's turn goes on), then the screens are compared. */
+  wait(ms: number): this {
+    this.p.sim.clock.advance!(ms);
+    this.watch.setWords(this.words.splice(0));
+    this.watch.idle(ms);
+    this.step++;
+    return this.check(`wait ${ms} ms`);
+  }
+
   /** A power cut on both: the simulator's app starts again on the same storage; the watch reboots. */
   powerCut(): this {
     this.boot(this.seed + 1, this.p.sim.hal.storage);

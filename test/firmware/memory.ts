@@ -125,6 +125,8 @@ export function screenTour(watch: Watch, players: number, turns = players + 1, s
     m.visit("name", () => l.press("ok"), () => l.press("back", true), () => l.press("ok").press("up"));
   });
   cursorTo(l, 6);
+  m.visit("seats", () => l.press("ok"), back, () => l.press("down"));
+  cursorTo(l, 7);
   l.press("ok"); // Los!
   handover(l, m);
   m.note(); // dice, not rolled
@@ -159,8 +161,8 @@ export function screenTour(watch: Watch, players: number, turns = players + 1, s
   l.press("ok"); // Neues Spiel: the players stay as set
   cursorTo(l, 4);
   l.press("ok"); // own dice
-  cursorTo(l, 6);
-  l.press("ok");
+  cursorTo(l, 7);
+  l.press("ok"); // Los!
   handover(l, m);
   if ((l.p.screen as string) !== "entry") throw new Error("expected the dice entry, the app shows " + l.p.screen);
   m.note();

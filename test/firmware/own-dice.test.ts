@@ -19,7 +19,7 @@ describeFirmware("own dice", () => {
   it("two players: dice entered, points directly, a correction; saved as in the simulator", () => {
     const l = new Lockstep("own-dice", 6);
     l.press("ok").press("ok").times("down", 4).press("ok"); // Neues Spiel, 2 players, Würfel: Eigene
-    l.times("down", 2).press("ok"); // Los!
+    l.times("down", 3).press("ok"); // Los! (after Start auswürfeln, Gerät spielt)
     expect(l.screen).toBe("handover");
     l.press("ok");
     expect(l.screen).toBe("entry");

@@ -97,6 +97,13 @@ export class Watch {
     return this;
   }
 
+  /** Time passes without input (timers run: a computer's turn goes on). */
+  idle(ms: number): this {
+    this.emu.advanceTime(ms);
+    this.collect();
+    return this;
+  }
+
   private give(i: Input | { drag: number; x: number; y: number }): void {
     const e = this.emu;
     if ("drag" in i) {

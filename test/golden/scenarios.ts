@@ -37,7 +37,15 @@ export const NEEDS: { [name: string]: { ft: Feature; why: string } } = {
   points: { ft: "real", why: "no own dice" },
   "yatzy-sheet": { ft: "house", why: "needs the Yatzy preset, chosen at build time" },
   english: { ft: "en", why: "German only" },
+  seats: { ft: "coach", why: "no computer players (they play through the coach)" },
+  cpu: { ft: "coach", why: "no computer players (they play through the coach)" },
+  "cpu-handover": { ft: "coach", why: "no computer players (they play through the coach)" },
 };
+
+/** From the title: the new-game screen with 2 players, on the seats' screen with seat 2 at `level` + 1 presses. */
+function seat2(p: Driver, presses: number): Driver {
+  return p.press("ok").press("ok").times("down", 6).press("ok").press("down").times("ok", presses);
+}
 
 /** Each scenario brings the device to one screen, through presses only. */
 export const SCENARIOS: { [name: string]: (p: Driver) => void } = {
@@ -132,17 +140,28 @@ export const SCENARIOS: { [name: string]: (p: Driver) => void } = {
     coachMenu(p.press("back"), 1); // the game menu: Alle Optionen
   },
   entry: (p) => {
-    p.press("ok").times("down", 4).press("ok").times("down", 2).press("ok"); // Würfel: Eigene, Los!
+    p.press("ok").times("down", 4).press("ok").times("down", 3).press("ok"); // Würfel: Eigene, Los!
     p.press("up").press("ok").press("up").press("up"); // 2, then 4
   },
   points: (p) => {
-    p.press("ok").times("down", 4).press("ok").times("down", 2).press("ok"); // Würfel: Eigene, Los!
+    p.press("ok").times("down", 4).press("ok").times("down", 3).press("ok"); // Würfel: Eigene, Los!
     pointsFor(p, 6); // Dreierpasch, its points
   },
   "yatzy-sheet": (p) => {
     p.newGame(1, 4);
     p.queueDice("33522");
     openSheet(p.press("back"));
+  },
+  seats: (p) => seat2(p, 1), // Gerät (Profi)
+  cpu: (p) => {
+    seat2(p, 2).press("back").press("down").press("ok"); // Gerät (Gut), Los!
+    turn(p, "66662", "sixes");
+    p.queueDice("55555");
+    p.press("ok"); // skips to the end of the device's turn: its entry shows
+  },
+  "cpu-handover": (p) => {
+    SCENARIOS.cpu(p);
+    p.press("ok"); // the handover says what the device entered
   },
   english: (p) => {
     p.press("up").press("ok").press("ok").press("back").press("down"); // English, back to the first line

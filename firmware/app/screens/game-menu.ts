@@ -1,7 +1,7 @@
 // The menu during a game (long back): with own dice corrections and points entered directly;
 // after a roll the coach's hint, all its options and the odds; undo of the last entry (saying what it takes
 // back); the overview of all players, the rules, end the game, or leave it for the main menu.
-import { Game, Phase, text } from "../../core";
+import { Game, isCpu, Phase, text } from "../../core";
 import { Ctx } from "../ctx";
 import { Item, menuScreen } from "../menu";
 import { act, hint } from "../play";
@@ -77,7 +77,7 @@ export const gameMenuScreen = /* @__PURE__ */ menuScreen("menu", function (c) { 
     if (g.ph === Phase.Play) items.push(POINTS_ITEM);
   }
   if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && g.roll && g.ph === Phase.Play) items = items.concat([HINT_ITEM, OPTIONS_ITEM, ODDS_ITEM]);
-  if (g.ub >= 0) items.push(UNDO_ITEM);
+  if (g.ub >= 0 && !isCpu(g, g.up)) items.push(UNDO_ITEM); // a computer's entry stands
   if ((typeof ED_OVERVIEW === "boolean" ? ED_OVERVIEW : c.pf.ft.overview)) items.push(OVERVIEW_ITEM);
   if ((typeof ED_RULES === "boolean" ? ED_RULES : c.pf.ft.rules)) items.push(RULES_ITEM);
   return items.concat([END_ITEM, MAIN_ITEM]);

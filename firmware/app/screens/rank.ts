@@ -1,12 +1,23 @@
 // The final ranking: equal totals share a place (1, 1, 3). ok opens what comes next:
 // the same players again, the overview, undo of the last entry, or the main menu.
-import { Game, isError, newGame, playerTotals, rank } from "../../core";
+import { LEVELS } from "../../coach/players";
+import { find, Game, isCpu, isError, newGame, playerTotals, rank } from "../../core";
 import { Ctx, Screen } from "../ctx";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { Item, menuScreen } from "../menu";
 import { begin } from "../play";
 import { clear, ctext, decimal, rtext, softkeys } from "../ui";
 import { CORRECT_ITEM, MAIN_ITEM, OVERVIEW_ITEM, UNDO_ITEM } from "./game-menu";
+
+/** A seat's name; a computer's with its level where the name does not say it ("Robo (Profi)"). */
+function seatName(c: Ctx, g: Game, p: number): string {
+  const n = g.setup.names[p];
+  // (A block, not an early return: a build without the coach drops it whole.)
+  if (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) {
+    if (isCpu(g, p) && find(n, " (", 0) < 0) return n + " (" + c.t("lv." + LEVELS[(g.setup.cpu as number[])[p]]) + ")";
+  }
+  return n;
+}
 
 export const rankScreen: Screen = {
   id: "rank",
@@ -24,7 +35,7 @@ export const rankScreen: Screen = {
     }
     for (let i = 0; i < places.length && g.np > 1; i++) {
       const y = c.y0 + i * c.ln;
-      c.d.drawString(places[i].place + ". " + g.setup.names[places[i].player], 1, y);
+      c.d.drawString(places[i].place + ". " + seatName(c, g, places[i].player), 1, y);
       rtext(c, String(places[i].total), c.pf.w - 2, y);
     }
     if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && c.train && c.loss.length === g.np) {
@@ -53,6 +64,6 @@ export const endMenuScreen = /* @__PURE__ */ menuScreen("end", function (c) { re
   const items = [AGAIN];
   if ((typeof ED_OVERVIEW === "boolean" ? ED_OVERVIEW : c.pf.ft.overview)) items.push(OVERVIEW_ITEM);
   if ((typeof ED_REAL === "boolean" ? ED_REAL : c.pf.ft.real) && (c.g as Game).setup.real) items.push(CORRECT_ITEM);
-  if ((c.g as Game).ub >= 0) items.push(UNDO_ITEM);
+  if ((c.g as Game).ub >= 0 && !isCpu(c.g as Game, (c.g as Game).up)) items.push(UNDO_ITEM); // a computer's entry stands
   return items.concat([MAIN_ITEM]);
 }, function (c) { c.back(); });

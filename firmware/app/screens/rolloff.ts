@@ -1,11 +1,12 @@
 // Rolling for the start player: everyone throws five dice once, the highest sum begins;
 // ties throw again. ok or back throws for the player shown; when the start player is
-// known, the next press begins the game.
-import { Game, Phase } from "../../core";
+// known, the next press begins the game. The device throws for its own seats.
+import { Game, isCpu, Phase } from "../../core";
 import { Ctx, Screen } from "../ctx";
 import { resumeScreen, rollNow } from "../play";
 import { clear, ctext, row, rtext, softkeys } from "../ui";
 import { tumbleFace } from "../dice-view";
+import { PAUSE_MS } from "./cpu";
 
 /** The last throw as text, e.g. "6 6 5 3 1"; tumbling while frame >= 0. */
 function throwText(g: Game, frame: number): string {
@@ -33,8 +34,25 @@ function draw(c: Ctx, frame: number): void {
   softkeys(c, "", "", c.t(g.ph === Phase.RollOff ? "roll" : "ok"), c.t(g.ph === Phase.RollOff ? "roll" : "ok"));
 }
 
+/**
+ * A computer's throw comes by itself after a pause, and with computers only the game then
+ * begins by itself too (a person's throw waits for a press).
+ */
+function cpuThrow(c: Ctx): void {
+  const g = c.g as Game;
+  if (!(typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) return;
+  let people = 0;
+  for (let p = 0; p < g.np; p++) if (!isCpu(g, p)) people++;
+  if (g.ph === Phase.RollOff ? !isCpu(g, g.cur) : people > 0) return;
+  const tok = ++c.ct;
+  c.hal.clock.setTimeout(function () {
+    if (c.ct === tok && c.scr.id === "rolloff") c.scr.press(c, "ok", false);
+  }, PAUSE_MS[c.pace] || PAUSE_MS[1]);
+}
+
 export const rolloffScreen: Screen = {
   id: "rolloff",
+  enter: cpuThrow,
   draw: function (c) {
     draw(c, -1);
   },
@@ -47,6 +65,9 @@ export const rolloffScreen: Screen = {
     rollNow(c, function (f) {
       draw(c, f);
       c.d.flip();
-    }, function () { c.redraw(); });
+    }, function () {
+      c.redraw();
+      cpuThrow(c);
+    });
   },
 };

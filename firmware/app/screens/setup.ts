@@ -1,9 +1,10 @@
-// New game: number of players, their names, the rule preset and house rules, and whether
+// New game: number of players, their names, which seats the device plays, the rule preset and house rules, and whether
 // the start player is rolled for. ok changes the value of a line (cycling) or opens it.
 import { buildRules, houseRules, isError, MAX_PLAYERS, newGame, PRESET_IDS, text } from "../../core";
 import { Ctx } from "../ctx";
 import { Item, menuScreen } from "../menu";
 import { begin } from "../play";
+import { cpuSeats } from "./seats";
 
 function yesNo(c: Ctx, on: boolean): string {
   return c.t(on ? "yes" : "no");
@@ -46,9 +47,18 @@ const ROLL_OFF: Item = {
   v: function (c) { return yesNo(c, c.draft.rolloff); },
   ok: function (c) { c.draft.rolloff = !c.draft.rolloff; },
 };
+const SEATS: Item = {
+  l: function (c) { return c.t("seats"); },
+  v: function (c) { return String(cpuSeats(c.draft)); },
+  ok: function (c) { c.open("seats"); },
+};
 const START: Item = {
   l: function (c) { return c.t("start"); },
   ok: function (c) {
+    if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && cpuSeats(c.draft) && c.draft.real) {
+      c.msg = c.t("cpuReal");
+      return;
+    }
     const g = newGame(c.draft);
     if (isError(g)) {
       c.msg = c.t(g.err);
@@ -65,6 +75,7 @@ function items(c: Ctx): Item[] {
   if (typeof ED_HOUSE === "boolean" ? ED_HOUSE : c.pf.ft.house) l.push(PRESET, HOUSE);
   if (typeof ED_REAL === "boolean" ? ED_REAL : c.pf.ft.real) l.push(DICE_MODE);
   if (typeof ED_ROLLOFF === "boolean" ? ED_ROLLOFF : c.pf.ft.rolloff) l.push(ROLL_OFF);
+  if (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) l.push(SEATS); // the device plays through the coach
   l.push(START);
   return l;
 }

@@ -1,10 +1,10 @@
 // Statistics per rule preset and the last games, as scrolling text; ok clears them after
 // asking. A finished game still on the device counts here already (it is committed to the
 // file when the next game starts).
-import { Game, isComplete, PRESET_IDS, replaceFirst, text } from "../../core";
+import { Game, isComplete, PRESET_IDS, text } from "../../core";
 import { Ctx } from "../ctx";
 import { scrollScreen, textLines } from "../scroll-screen";
-import { addGame, BEST, BONUSES, emptyStats, GAMES, KNIFFELS, RESULTS, saveStats, Stats, statsKey, SUM } from "../store/stats";
+import { addGame, BEST, BONUSES, emptyStats, GAMES, keyPreset, KNIFFELS, RESULTS, saveStats, Stats, statsKey, STATS_MODES, SUM } from "../store/stats";
 
 /** The saved statistics plus a finished game not yet committed. */
 function view(c: Ctx): Stats {
@@ -17,12 +17,13 @@ function view(c: Ctx): Stats {
 function lines(c: Ctx): string[][] {
   const s = view(c);
   const out: string[] = [];
-  for (let k = 0; k < 2 * PRESET_IDS.length; k++) {
+  for (let k = 0; k < STATS_MODES.length * PRESET_IDS.length; k++) {
     const preset = PRESET_IDS[k % PRESET_IDS.length];
-    const n = s.p[statsKey(preset, k >= PRESET_IDS.length)];
+    const mode = Math.floor(k / PRESET_IDS.length);
+    const n = s.p[statsKey(preset, mode)];
     if (!n || !n[GAMES]) continue;
     const name = text(c.lang, "preset." + preset);
-    out.push(k < PRESET_IDS.length ? name : c.t("st.real", name));
+    out.push(mode ? c.t(mode === 1 ? "st.real" : "st.cpu", name) : name);
     out.push(" " + c.t("st.line1", String(n[GAMES])) + "  " + c.t("st.avg", String(Math.round(n[SUM] / n[RESULTS]))) + "  " + c.t("st.best", String(n[BEST])));
     out.push(" " + c.t("st.kniffel", String(n[KNIFFELS])) + "  " + c.t("st.bonus", String(Math.round((100 * n[BONUSES]) / n[RESULTS]))));
   }
@@ -30,7 +31,7 @@ function lines(c: Ctx): string[][] {
   out.push(c.t("lastGames"));
   for (let i = 0; i < s.last.length; i++) {
     const g = s.last[i];
-    out.push(" " + text(c.lang, "preset." + replaceFirst(g.r, "real.", "")).split(" ")[0] + ", " + c.t("st.players", String(g.n)) + ": " + g.w + " " + g.s);
+    out.push(" " + text(c.lang, "preset." + keyPreset(g.r)).split(" ")[0] + ", " + c.t("st.players", String(g.n)) + ": " + g.w + " " + g.s);
   }
   return textLines(c, out); // lines wider than the screen continue on the next row
 }

@@ -7,7 +7,7 @@
 // Trainer mode's totals ride along: a "t" line after the action it judged (the header of a
 // fresh slot carries the latest), so that a resumed game keeps each player's points given away.
 import { Storage } from "../../../hal/hal";
-import { checkRules, Game, isError, parseRecord, replay } from "../../core";
+import { checkRules, Game, isError, parseRecord, replay, Setup } from "../../core";
 import { readLines, sealLine } from "./crc";
 
 export const SLOTS = ["kniffel.g0", "kniffel.g1"];
@@ -44,7 +44,7 @@ export function rotate(j: Journal, g: Game): boolean {
   const next = j.slot < 0 ? 0 : 1 - j.slot;
   const header = sealLine(JSON.stringify({
     v: JOURNAL_VERSION, seq: j.seq + 1, rules: g.setup.rules, players: g.setup.names, rolloff: g.setup.rolloff,
-    real: g.setup.real === true, log: g.log.join(","), tl: j.tl,
+    real: g.setup.real === true, cpu: g.setup.cpu, log: g.log.join(","), tl: j.tl,
   }));
   const size = Math.max(j.room, header.length + (j.room >> 1));
   if (!j.st.write(SLOTS[next], header, 0, size)) {
@@ -122,7 +122,8 @@ function readSlot(data: string): Slot | null {
   if (h.v > JOURNAL_VERSION || h.v < OLDEST) return { seq: h.seq, v: h.v, game: null, end: r.end, damaged: false, tl: "" };
   const rules = checkRules(h.rules);
   if (isError(rules) || !Array.isArray(h.players) || typeof h.rolloff !== "boolean" || typeof h.log !== "string") return null;
-  const setup = { names: h.players as string[], rules: rules, rolloff: h.rolloff, real: h.real === true };
+  const setup: Setup = { names: h.players as string[], rules: rules, rolloff: h.rolloff, real: h.real === true };
+  if ((typeof ED_COACH !== "boolean" || ED_COACH) && h.cpu !== undefined) setup.cpu = h.cpu as number[]; // checked by newGame
   // Action lines go to the log; of the trainer lines ("t..."), the last counts.
   const log: string[] = h.log ? h.log.split(",") : [];
   let tl = typeof h.tl === "string" ? h.tl : "";

@@ -1,8 +1,9 @@
 // Settings that outlive a game: language, the setup of the last game (players, rule preset
-// and house rules, roll-off), which the next new game starts from, vibration, backlight and
-// tournament mode. A damaged or partly invalid file falls back to defaults field by field.
+// and house rules, roll-off, computer seats), which the next new game starts from, vibration,
+// backlight, tournament mode and the computer players' pace. A damaged or partly invalid
+// file falls back to defaults field by field.
 import { Storage } from "../../../hal/hal";
-import { checkRules, fixedRules, isError, Lang, MAX_NAME, MAX_PLAYERS, presetRules, Rules } from "../../core";
+import { checkRules, CPU_LEVELS, fixedRules, isError, Lang, MAX_PLAYERS, MAX_SEAT_NAME, presetRules, Rules } from "../../core";
 import { Draft } from "../ctx";
 import { readJsonFile, writeJsonFile } from "./record-file";
 
@@ -24,6 +25,8 @@ export interface Settings {
   tour: boolean;
   /** Trainer mode: every decision's cost against optimal play is shown. */
   train: boolean;
+  /** The computer players' pace (Ctx.pace); absent in files from before them. */
+  pace: number;
 }
 
 export function defaultSettings(): Settings {
@@ -36,12 +39,20 @@ export function defaultSettings(): Settings {
     sleep: 3,
     tour: false,
     train: false,
+    pace: 1,
   };
 }
 
 function validNames(x: unknown): boolean {
   if (!Array.isArray(x) || x.length < 1 || x.length > MAX_PLAYERS) return false;
-  for (let i = 0; i < x.length; i++) if (typeof x[i] !== "string" || !x[i].length || x[i].length > MAX_NAME) return false;
+  for (let i = 0; i < x.length; i++) if (typeof x[i] !== "string" || !x[i].length || x[i].length > MAX_SEAT_NAME) return false;
+  return true;
+}
+
+/** Computer seats as saved: a level per seat (core Setup.cpu), or none. */
+function validCpu(x: unknown, seats: number): boolean {
+  if (!Array.isArray(x) || x.length !== seats) return false;
+  for (let i = 0; i < x.length; i++) if (!(x[i] >= -1 && x[i] < CPU_LEVELS && x[i] === Math.floor(x[i]))) return false;
   return true;
 }
 
@@ -58,6 +69,10 @@ export function loadSettings(st: Storage): { s: Settings; damaged: boolean } {
   const rules = d ? checkRules(d.rules) : null;
   if (d && rules && !isError(rules) && validNames(d.names) && typeof d.rolloff === "boolean") {
     s.draft = { names: d.names as string[], rules: rules, rolloff: d.rolloff, real: d.real === true };
+    if (d.cpu !== undefined && (typeof ED_COACH !== "boolean" || ED_COACH)) {
+      if (validCpu(d.cpu, s.draft.names.length)) s.draft.cpu = d.cpu as number[];
+      else damaged = true;
+    }
   } else {
     damaged = true;
   }
@@ -71,6 +86,10 @@ export function loadSettings(st: Storage): { s: Settings; damaged: boolean } {
   else damaged = true;
   if (typeof o.train === "boolean") s.train = o.train;
   else damaged = true;
+  if (typeof ED_COACH !== "boolean" || ED_COACH) {
+    if (o.pace === 0 || o.pace === 1 || o.pace === 2) s.pace = o.pace;
+    else if (o.pace !== undefined) damaged = true;
+  }
   return { s: s, damaged: damaged };
 }
 

@@ -1,9 +1,9 @@
-// Statistics per rule preset (and apart for games with the players' own dice), kept over many games: games played, player results, their
+// Statistics per rule preset (and apart for games with the players' own dice, and with computer seats), kept over many games: games played, player results, their
 // sum (for the average) and best, Kniffels scored (a 50 in the box plus extra-Kniffel
 // bonuses) and how many results reached the upper bonus; and the last 20 finished games as
 // short summaries without dates. Bounded: five presets and twenty summaries at most.
 import { Storage } from "../../../hal/hal";
-import { Game, PRESET_IDS, playerTotals, rank, replaceFirst } from "../../core";
+import { Game, hasCpu, PRESET_IDS, playerTotals, rank, replaceFirst } from "../../core";
 import { readJsonFile, writeJsonFile } from "./record-file";
 
 export const STATS_FILE = "kniffel.st";
@@ -35,14 +35,29 @@ export function emptyStats(): Stats {
   return { p: {}, last: [] };
 }
 
-/** Statistics keep the two ways of playing apart: the device's dice, and the players' own. */
-export function statsKey(preset: string, real: boolean): string {
-  return real ? "real." + preset : preset;
+/**
+ * Statistics keep the ways of playing apart, by a prefix of the preset's id (STATS_MODES):
+ * people with the device's dice, with their own dice, and games with computer seats.
+ */
+export const STATS_MODES = ["", "real.", "cpu."];
+
+export function statsKey(preset: string, mode: number): string {
+  return STATS_MODES[mode] + preset;
+}
+
+/** The statistics mode of a game (STATS_MODES index). */
+export function statsMode(g: Game): number {
+  return hasCpu(g.setup) ? 2 : g.setup.real ? 1 : 0;
+}
+
+/** The preset id of a statistics key. */
+export function keyPreset(k: string): string {
+  return replaceFirst(replaceFirst(k, "real.", ""), "cpu.", "");
 }
 
 /** Adds a finished game to the statistics. */
 export function addGame(st: Stats, g: Game): void {
-  const id = statsKey(g.setup.rules.preset, g.setup.real === true);
+  const id = statsKey(g.setup.rules.preset, statsMode(g));
   const c = st.p[id] || (st.p[id] = [0, 0, 0, 0, 0, 0]);
   const totals: number[] = [];
   c[GAMES]++;
@@ -65,7 +80,7 @@ function validStats(o: { [k: string]: unknown }): boolean {
   if (typeof p !== "object" || p === null || !Array.isArray(o.last) || o.last.length > LAST_GAMES) return false;
   for (const k in p) {
     const c = p[k];
-    if (PRESET_IDS.indexOf(replaceFirst(k, "real.", "") as never) < 0 || !Array.isArray(c) || c.length !== 6) return false;
+    if (PRESET_IDS.indexOf(keyPreset(k) as never) < 0 || !Array.isArray(c) || c.length !== 6) return false;
     for (let i = 0; i < 6; i++) if (typeof c[i] !== "number" || c[i] < 0) return false;
   }
   for (let i = 0; i < o.last.length; i++) {

@@ -1,0 +1,180 @@
+// A computer player's turn, shown as it happens: the dice tumble, the dice it keeps are
+// marked, a pause per decision (the pace setting), and its entry with the points ("Sechser
+// 24"), which the next handover repeats ("Gerät: Sechser 24"). Every action goes through act()
+// and is saved like a person's, so a power cut resumes at the last completed action (the
+// computer then decides again from there). A press skips to the end of the turn: the rest
+// is played at once, without animation or pause. The moves come from the coach
+// (Advisor.moveJob: on a device the coach module, loaded per decision), worked out a piece
+// per timer call; where the coach cannot answer, the device enters the dice for the most
+// points, so that a game never stalls.
+import { Advisor } from "../../coach/advisor";
+import { finish, Job } from "../../coach/job";
+import { Move } from "../../coach/players";
+import { find, Game, MAX_ROLLS, options, Phase, rollDice, text, Why } from "../../core";
+import { Ctx, Screen } from "../ctx";
+import { diceLayout, drawDie, tumbleFace, turnHeader } from "../dice-view";
+import { act, ANIM_FRAMES, ANIM_MS, nextTurn } from "../play";
+import { ctext, softkeys } from "../ui";
+
+/** Pause per decision, by pace (fast, normal, slow). */
+export const PAUSE_MS = [250, 700, 1500];
+
+/** The turn's state beyond the game's: its keep is held and the roll comes next; its entry is shown. */
+let rollNext = false;
+let entered = false;
+let did = "";
+
+function word(c: Ctx): () => number {
+  return function () { return c.hal.random.word(); };
+}
+
+/** The move of the player at turn, as a job; the greedy entry where the coach cannot answer. */
+function moveJob(c: Ctx): Job<Move> {
+  const g = c.g as Game;
+  return ((c.coach as Advisor).moveJob as NonNullable<Advisor["moveJob"]>)(g, (g.setup.cpu as number[])[g.cur], word(c));
+}
+
+/** The allowed box worth most points now (when the coach is missing: it says so). */
+function greedy(c: Ctx): Move {
+  const g = c.g as Game;
+  c.msg = c.t("noCoach");
+  const pl = options(g);
+  let best = -1;
+  for (let b = 0; b < g.sheet.kinds.length; b++) if (pl.why[b] === Why.Ok && (best < 0 || pl.pts[b] > pl.pts[best])) best = b;
+  return { box: best, held: 0 };
+}
+
+/** Carries a move out: the entry (then shown), or the holds (the roll comes next). */
+function play(c: Ctx, m: Move): void {
+  const g = c.g as Game;
+  if (m.box >= 0) {
+    if (act(c, { t: "score", b: m.box })) {
+      // "Sechser 24" here, and for the handover "Gerät: Sechser 24" (the name without its level).
+      entered = true;
+      did = text(c.lang, g.sheet.ids[g.ub]) + " " + g.sc[g.up * g.sheet.kinds.length + g.ub];
+      const name = g.setup.names[g.up];
+      const cut = find(name, " (", 0);
+      c.tip = (cut > 0 ? name.substring(0, cut) : name) + ": " + did;
+    }
+    return;
+  }
+  for (let i = 0; i < 5; i++) if ((g.held ^ m.held) & (1 << i)) act(c, { t: "hold", i: i });
+  rollNext = true;
+}
+
+function drawDice(c: Ctx, frame: number): void {
+  const g = c.g as Game;
+  const l = diceLayout(c, c.y0 + c.ln + 1);
+  const dice = entered ? g.ud : g.dice;
+  const held = entered ? g.uh : g.held;
+  for (let i = 0; i < 5; i++) {
+    const h = (held & (1 << i)) !== 0;
+    drawDie(c, l, i, frame < 0 || h ? dice[i] : tumbleFace(dice[i], i, frame), h);
+  }
+}
+
+/** Runs `f` after ms unless the turn shown has changed meanwhile (a skip, another screen). */
+function after(c: Ctx, f: (c: Ctx) => void, ms: number): void {
+  const tok = c.ct;
+  c.hal.clock.setTimeout(function () {
+    if (c.ct === tok && c.scr.id === "cpu") f(c);
+  }, ms);
+}
+
+function pause(c: Ctx): number {
+  return PAUSE_MS[c.pace] || PAUSE_MS[1];
+}
+
+/** The next thing the turn does, from the game's state: roll, decide, or (entry shown) hand on. */
+function next(c: Ctx): void {
+  const g = c.g as Game;
+  if (entered) return nextTurn(c);
+  if (!g.roll || rollNext) {
+    // The roll, then its animation (not rollNow's: a press during it skips too).
+    rollNext = false;
+    if (!g.roll) c.tip = "";
+    if (!act(c, { t: "roll", d: rollDice(g.dice, g.held, word(c)) })) return c.redraw();
+    if (c.buzz) c.hal.feedback.buzz(30);
+    let f = 0;
+    const tick = function (cc: Ctx): void {
+      if (f < ANIM_FRAMES) {
+        drawDice(cc, f++);
+        cc.frame();
+        after(cc, tick, ANIM_MS);
+      } else {
+        cc.redraw();
+        after(cc, next, pause(cc));
+      }
+    };
+    return tick(c);
+  }
+  // Decide, a piece of the job per timer call.
+  let j: Job<Move> | null = null;
+  const run = function (cc: Ctx): void {
+    let m: Move | null = null;
+    try {
+      if (!j) j = moveJob(cc);
+      else if (j.step()) m = j.result();
+    } catch (_e) {
+      m = greedy(cc);
+    }
+    if (!m) return after(cc, run, 0);
+    play(cc, m);
+    cc.redraw();
+    after(cc, next, entered ? 2 * pause(cc) : pause(cc));
+  };
+  run(c);
+}
+
+/** The rest of the turn at once: no animation, no pause; then its entry is shown. */
+function skip(c: Ctx): void {
+  const g = c.g as Game;
+  c.ct++; // the timers of the turn as shown stop
+  for (let k = 0; k < 2 * MAX_ROLLS + 1 && !entered && g.ph === Phase.Play; k++) {
+    if (!g.roll || rollNext) {
+      rollNext = false;
+      act(c, { t: "roll", d: rollDice(g.dice, g.held, word(c)) });
+      continue;
+    }
+    let m: Move;
+    try {
+      m = finish(moveJob(c));
+    } catch (_e) {
+      m = greedy(c);
+    }
+    play(c, m);
+  }
+  c.redraw();
+  after(c, next, 2 * pause(c));
+}
+
+export const cpuScreen: Screen = {
+  id: "cpu",
+  enter: function (c) {
+    c.ct++;
+    rollNext = false;
+    entered = false;
+    after(c, next, 2 * pause(c)); // a moment to see whose turn it is
+  },
+  draw: function (c) {
+    const g = c.g as Game;
+    turnHeader(c, c.t("rollN", String(entered ? g.ur : g.roll)), entered ? g.up : g.cur);
+    drawDice(c, -1);
+    const l = diceLayout(c, c.y0 + c.ln + 1);
+    c.d.setColor(c.th.fg); // a held die leaves its ink colour set
+    if (entered) ctext(c, did, l.y + l.s + c.ln);
+    ctext(c, c.t("cpuSkip"), c.pf.h - 2 * c.ln - 1);
+    softkeys(c, "", "", c.t("skip"), "");
+  },
+  tap: function (c) {
+    cpuScreen.press(c, "ok", false);
+  },
+  press: function (c) {
+    if (entered) {
+      c.ct++;
+      nextTurn(c);
+    } else {
+      skip(c);
+    }
+  },
+};

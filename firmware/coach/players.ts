@@ -1,0 +1,58 @@
+// Computer players: a seat the device plays. Each level is a policy over the same fair dice
+// the people throw; none sees a die before it is rolled, and none gets a hidden advantage.
+//   Profi  - optimal play: the exact engine where the rule set's table is at hand, else
+//            the compact one (advisor.ts decides);
+//   Gut    - the compact engine, always;
+//   Locker - a human-like player (locker.ts): keeps the biggest group or chases a straight,
+//            enters for points now, and now and then makes a mistake drawn from a fixed
+//            distribution with the game's own random source.
+// The advisor (advisor.ts moveJob) answers for every level, so that a device finds all of
+// them in its coach module; a decision is a job (job.ts) worked out in pieces.
+import { Job } from "./job";
+import { Option } from "./turn";
+
+/** Level ids in setup order (text keys "lv.<id>"); a seat's level is an index into this list. */
+export const LEVELS = ["profi", "gut", "locker"];
+export const PROFI = 0;
+export const GUT = 1;
+export const LOCKER = 2;
+
+/** A decision for the dice in hand: enter them in `box`, or (box -1) roll again holding `held` (bit i: die i). */
+export interface Move {
+  box: number;
+  held: number;
+}
+
+/** A job that is done at its first step. */
+export function ready(m: Move): Job<Move> {
+  return {
+    step: function () { return true; },
+    result: function () { return m; },
+  };
+}
+
+/**
+ * Options less than this below the best are equal to it. Ties are real (a small straight
+ * entered now, or its four dice kept when the large straight is filled), and a device's
+ * floating point differs from Node's in the last digits (../shared/ESPRUINO.md): a tie must
+ * be broken by a rule, not by rounding, for the watch to play the simulator's game.
+ */
+const TIE = 0.001;
+
+/** The best of ranked options as a move; among equals the lowest box, else the keep of the lowest held mask. */
+export function bestOption(o: Option[]): Move {
+  let m = o[0];
+  for (let i = 1; i < o.length && o[i].ev >= o[0].ev - TIE; i++) {
+    const x = o[i];
+    if (x.box >= 0 ? m.box < 0 || x.box < m.box : m.box < 0 && x.held < m.held) m = x;
+  }
+  return { box: m.box, held: m.box >= 0 ? 0 : m.held };
+}
+
+/** bestOption of a job's options, as a job. */
+export function bestMove(j: Job<Option[]>): Job<Move> {
+  return {
+    step: function () { return j.step(); },
+    result: function () { return bestOption(j.result()); },
+  };
+}

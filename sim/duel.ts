@@ -1,0 +1,95 @@
+// Whole games between computer players (firmware/coach/players.ts): the `kniffel duel`
+// command, the benchmark and the level tests. Every game seats the levels in turn order
+// rotated by one per game, so no level always starts; dice and Locker's mistakes come from
+// one random source.
+import { newAdvisor, TableSource } from "../firmware/coach/advisor";
+import { Job } from "../firmware/coach/job";
+import { LEVELS, Move } from "../firmware/coach/players";
+import { apply, Game, GameError, newGame, Phase, playerTotals, rollDice, Rules } from "../firmware/core";
+import { WordSource } from "./rng";
+
+export interface SeatResult {
+  level: string;
+  games: number;
+  mean: number;
+  sd: number;
+  /** Games won, a shared first place counting as its share. */
+  wins: number;
+  moves: number;
+  /** Milliseconds per decision on this machine. */
+  msPerMove: number;
+}
+
+/** A computer player: its move for the player at turn, after the turn's first roll. */
+export type Player = (g: Game, word: () => number) => Job<Move>;
+
+/** The player of a level (LEVELS index); `tables` gives Profi the exact engine's values where it has a rule set's table. */
+export function newPlayer(level: number, tables: TableSource | null): Player {
+  const a = newAdvisor(tables);
+  return (g, word) => a.moveJob!(g, level, word);
+}
+
+function must(g: Game, e: GameError | null): void {
+  if (e) throw new Error(`illegal move ${e.err} after ${g.log.join(",")}`);
+}
+
+function finishJob(j: Job<Move>): Move {
+  while (!j.step()) {
+    // one piece after another
+  }
+  return j.result();
+}
+
+/** Plays the turn of the player at turn to its entry, by `p`'s moves; returns the decisions made. */
+export function playComputerTurn(g: Game, p: Player, next: WordSource): number {
+  let moves = 0;
+  must(g, apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) }));
+  for (;;) {
+    const m = finishJob(p(g, next));
+    moves++;
+    if (m.box >= 0) {
+      must(g, apply(g, { t: "score", b: m.box }));
+      return moves;
+    }
+    for (let i = 0; i < 5; i++) if (((g.held ^ m.held) >> i) & 1) must(g, apply(g, { t: "hold", i }));
+    must(g, apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) }));
+  }
+}
+
+/** Plays `games` games of the seats' levels (LEVELS indices) under `rules`. */
+export function duel(levels: number[], games: number, rules: Rules, next: WordSource, tables: TableSource | null): SeatResult[] {
+  const n = levels.length;
+  const players = levels.map((l) => newPlayer(l, tables));
+  const sum = new Array<number>(n).fill(0);
+  const sq = new Array<number>(n).fill(0);
+  const wins = new Array<number>(n).fill(0);
+  const moves = new Array<number>(n).fill(0);
+  const ms = new Array<number>(n).fill(0);
+  for (let i = 0; i < games; i++) {
+    // Turn order position q holds seat order[q].
+    const order = levels.map((_, q) => (q + i) % n);
+    const g = newGame({ names: order.map((s) => LEVELS[levels[s]]), rules, rolloff: false }) as Game;
+    while (g.ph !== Phase.Over) {
+      const seat = order[g.cur];
+      const t0 = performance.now();
+      moves[seat] += playComputerTurn(g, players[seat], next);
+      ms[seat] += performance.now() - t0;
+    }
+    const totals = order.map((_, q) => playerTotals(g, q).grand);
+    const top = Math.max(...totals);
+    const winners = totals.filter((t) => t === top).length;
+    order.forEach((seat, q) => {
+      sum[seat] += totals[q];
+      sq[seat] += totals[q] * totals[q];
+      if (totals[q] === top) wins[seat] += 1 / winners;
+    });
+  }
+  return levels.map((l, s) => {
+    const mean = sum[s] / games;
+    return {
+      level: LEVELS[l], games, mean,
+      sd: games > 1 ? Math.sqrt(Math.max(0, sq[s] - games * mean * mean) / (games - 1)) : 0,
+      wins: wins[s], moves: moves[s], msPerMove: moves[s] ? ms[s] / moves[s] : 0,
+    };
+  });
+}
