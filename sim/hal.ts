@@ -28,8 +28,8 @@ export interface SimHal {
   touch(t: Touch): void;
   /** The next dice rolled (not held) show these faces, e.g. "66666". */
   queueDice(faces: string): void;
-  /** What the feedback devices did (backlight state, vibrations), the Bluetooth console, and power. */
-  feedback: { backlight: boolean; buzzes: number; bleConsole: boolean; lcd: boolean };
+  /** What the feedback devices did (backlight state, vibrations), the Bluetooth console, power, and whether the app left for the clock. */
+  feedback: { backlight: boolean; buzzes: number; bleConsole: boolean; lcd: boolean; exited: boolean };
   /** The battery level the app reads, in percent (tests set it). */
   battery: number;
 }
@@ -39,7 +39,7 @@ export function createSimHal(o: SimOptions): SimHal {
   const clock = o.virtual ? virtualClock() : realClock();
   const words = wordSource(o.seed);
   const queued: number[] = [];
-  const feedback = { backlight: false, buzzes: 0, bleConsole: true, lcd: true };
+  const feedback = { backlight: false, buzzes: 0, bleConsole: true, lcd: true, exited: false };
   let battery = 100;
   let handler: PressHandler | undefined;
   let touchHandler: TouchHandler | undefined;
@@ -65,6 +65,12 @@ export function createSimHal(o: SimOptions): SimHal {
         if (handler === h) handler = undefined;
         if (touchHandler === t) touchHandler = undefined;
       };
+    },
+    // The app is left for the clock: it hears no more input, as on a watch.
+    exit: () => {
+      feedback.exited = true;
+      handler = undefined;
+      touchHandler = undefined;
     },
   };
   return {

@@ -225,6 +225,7 @@ export function runScript(raw: unknown, baseDir: string, o: RunOptions = {}): Ru
             break;
           case "drag":
             sim.touch({ k: "drag", x: step.x, y: step.y, dy: step.dy });
+            sim.touch({ k: "drag", x: step.x, y: step.y, dy: 0 }); // the finger lifts
             advance(s.settle);
             break;
           case "dice":

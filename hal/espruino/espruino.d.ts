@@ -80,6 +80,8 @@ declare const LED1: { set(): void; reset(): void };
 declare const Bangle: BangleObject;
 declare function setWatch(fn: (e: EspruinoWatchEvent) => void, pin: EspruinoPin, opts: EspruinoWatchOptions): number;
 declare function clearWatch(id: number): void;
+/** Without a file: leaves the app for the watch's clock (Bangle.js), as the watch's own apps do. */
+declare function load(file?: string): void;
 /** Seconds since power-on, with sub-millisecond resolution. */
 declare function getTime(): number;
 

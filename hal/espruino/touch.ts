@@ -1,7 +1,8 @@
 // The Bangle.js 2 touch screen through Bangle.setUI, the platform's way to own the input:
 // the UI's remove handler lets the system (or a fast app switch) take it away cleanly.
 // Taps become Touch taps; a drag becomes Touch drags, each carrying the finger's movement
-// since the last one and the point where the drag began.
+// since the last one and the point where the drag began, and a drag of dy 0 when the finger
+// lifts (the app adds a drag's steps up until then).
 import { TouchHandler } from "../input";
 
 /**
@@ -21,6 +22,7 @@ export function bangleUi(touch: TouchHandler | undefined, removed: () => void): 
     },
     drag: function (e) {
       if (!e.b) {
+        if (touch && x0 >= 0) touch({ k: "drag", x: x0, y: y0, dy: 0 });
         x0 = -1;
         return;
       }

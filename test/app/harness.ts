@@ -97,11 +97,16 @@ export function askOdds<P extends Driver>(p: P): P {
   return p.touch ? coachMenu(p, 2) : p.press("down", true);
 }
 
+/** Rolls on the dice screen: back (BTN2); on a touch screen a tap on the area below the dice (the side button never rolls). */
+export function roll<P extends Driver>(p: P): P {
+  return p.touch ? p.tap(88, 110) : p.press("back");
+}
+
 /** A one-roll turn: roll `dice` (chosen), open the sheet, enter in box `id` (confirming a 0). */
 export function turn<P extends Driver>(p: P, dice: string, id: string): P {
   if (p.screen === "handover") p.press("ok");
   p.queueDice(dice);
-  openSheet(ack(p.press("back")));
+  openSheet(ack(roll(p)));
   toBox(p, id).press("ok");
   if (p.screen === "ask") p.press("ok");
   return p;
@@ -117,7 +122,7 @@ export function finish(p: Driver): void {
     const s = p.screen;
     if (p.dump.msg) p.press("up"); // dismiss
     else if (s === "rank") return;
-    else if (s === "dice") openSheet(p.press("back"));
+    else if (s === "dice") openSheet(roll(p));
     else if (s === "entry") p.press("up").press("ok", true); // own dice: a face, then enter them
     else if (s === "sheet" && !p.game().roll) p.press("back"); // no dice yet: back to them
     else if (s === "sheet") {
@@ -191,9 +196,17 @@ export class Player implements Driver {
     return this;
   }
 
-  /** A drag by dy pixels (negative: finger moves up). */
-  drag(dy: number): this {
-    this.sim.touch({ k: "drag", x: 88, y: 88, dy });
+  /**
+   * A drag by dy pixels (negative: finger moves up), reported in steps of at most `step`
+   * pixels as a touch controller does (default: one report), then the finger lifts.
+   */
+  drag(dy: number, step = Math.abs(dy)): this {
+    for (let done = 0; done !== dy; ) {
+      const d = Math.max(-step, Math.min(step, dy - done));
+      this.sim.touch({ k: "drag", x: 88, y: 88, dy: d });
+      done += d;
+    }
+    this.sim.touch({ k: "drag", x: 88, y: 88, dy: 0 });
     this.sim.clock.advance!(1000);
     return this;
   }

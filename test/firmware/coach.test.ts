@@ -7,6 +7,7 @@ import { expect, it } from "vitest";
 import { tableFile } from "../../firmware/coach/table";
 import { presetRules, Rules } from "../../firmware/core";
 import { describeFirmware } from "./fixture";
+import { roll } from "../app/harness";
 import { Lockstep } from "./lockstep";
 import { stepLoops } from "./timing";
 import { ask, HINT, leave, LEFTOVER, ODDS, OPTIONS, probe } from "./coach-probe";
@@ -31,7 +32,7 @@ describeFirmware("coach", () => {
       expect(stored !== undefined).toBe(preset === KNIFFEL);
       l.newGame(1, preset);
       probe(l);
-      l.press("back"); // the first roll
+      roll(l); // the first roll
       const base = l.watch.usage();
       const seen: string[] = [];
       expect(base).toBeLessThan(BUDGET_NO_COACH);
@@ -66,7 +67,7 @@ describeFirmware("coach", () => {
   it("a hint's work is split into steps, each a small part of it: presses get through between them", () => {
     const l = new Lockstep("coach-steps", 12);
     l.newGame(1);
-    l.press("back");
+    roll(l);
     l.press("back", true);
     const hint = stepLoops(l.watch, () => l.press("ok"));
     expect(l.p.dump.msg).toMatch(/^Tipp: /);
@@ -85,7 +86,7 @@ describeFirmware("coach", () => {
     const l = new Lockstep("coach-cancel", 23);
     l.newGame(1);
     probe(l);
-    l.press("back");
+    roll(l);
     const base = l.watch.usage();
     l.press("back", true); // the game menu, on both
     l.watch.emu.exec("__n=0;__tapAt=3"); // a tap arrives after the coach's third piece
@@ -104,7 +105,7 @@ describeFirmware("coach", () => {
     l.newGame(8);
     probe(l);
     takeOver(l);
-    l.press("back");
+    roll(l);
     const base = l.watch.usage();
     expect(base).toBeLessThan(BUDGET_NO_COACH);
     const peaks: number[] = [];
@@ -125,7 +126,7 @@ describeFirmware("coach", () => {
     for (let round = 0; round < 13; round++) {
       for (let p = 0; p < 3; p++) {
         takeOver(l);
-        l.press("back"); // roll
+        roll(l); // roll
         if (p === 0 && round % 6 === 0) {
           const odds = ask(l, ODDS);
           expect(l.p.screen).toBe("odds");
@@ -146,12 +147,12 @@ describeFirmware("coach", () => {
     const l = new Lockstep("coach-trainer", 16);
     l.press("up").press("ok").times("down", 2).press("ok").press("back").press("down"); // Einstellungen: Trainer ja
     l.newGame(1);
-    l.press("back");
+    roll(l);
     const base = l.watch.usage();
-    l.press("back"); // the keep (nothing held) is judged
+    roll(l); // the keep (nothing held) is judged
     expect(l.p.dump.tip).toMatch(/^Trainer: -\d+,\d \(gesamt -\d+,\d\)$/);
     expect(l.watch.usage()).toBeLessThan(base + LEFTOVER);
-    l.press("back"); // the third roll, its keep judged: the sheet opens
+    roll(l); // the third roll, its keep judged: the sheet opens
     expect(l.p.screen).toBe("sheet");
     l.press("back", true).press("ok"); // the hint puts the cursor on the best box
     expect(l.p.dump.msg).toMatch(/^Tipp: .+ eintragen/);

@@ -18,7 +18,7 @@ import { boardBuild, ROOT } from "../../build/boards";
 import { DEFAULT_TABLES, valuesFor } from "../../sim/cli/tables";
 import { Driver, Input, newGame, Player } from "../app/harness";
 import { newWatch } from "./fixture";
-import { Watch } from "./watch";
+import { Drag, Watch } from "./watch";
 
 const BOARD = boardBuild("banglejs2");
 const STORED = new Set(
@@ -81,9 +81,10 @@ export class Lockstep implements Driver {
     return this.send({ x, y });
   }
 
-  drag(dy: number): this {
-    this.p.drag(dy);
-    return this.send({ drag: dy, x: 88, y: 88 });
+  /** A drag by dy pixels in steps of at most `step` (default: one step), on both. */
+  drag(dy: number, step = Math.abs(dy)): this {
+    this.p.drag(dy, step);
+    return this.send({ drag: dy, x: 88, y: 88, step });
   }
 
   times(b: Button, n: number): this {
@@ -173,7 +174,7 @@ export class Lockstep implements Driver {
     return this.powerCut();
   }
 
-  private send(i: Input | { drag: number; x: number; y: number }): this {
+  private send(i: Input | Drag): this {
     this.watch.setWords(this.words.splice(0));
     this.watch.input(i);
     this.step++;

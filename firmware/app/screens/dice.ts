@@ -117,6 +117,11 @@ export const diceScreen: Screen = {
       }
     }
   },
+  // The watch's side button never rolls (a roll cannot be undone): it leaves the game for
+  // the main menu, where it waits under "Weiterspielen".
+  side: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c) {
+    c.go("title");
+  },
   press: function (c, b: Button, long: boolean) {
     const g = c.g as Game;
     if (long && b === "back") return c.open("menu");

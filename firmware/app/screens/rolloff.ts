@@ -35,6 +35,10 @@ function draw(c: Ctx, frame: number): void {
 
 export const rolloffScreen: Screen = {
   id: "rolloff",
+  // As on the dice: the watch's side button never throws, it leaves for the main menu.
+  side: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c) {
+    c.go("title");
+  },
   draw: function (c) {
     draw(c, -1);
   },

@@ -87,6 +87,8 @@ export const sheetScreen: Screen = {
     const vis = visibleRows(c);
     if (at < c.top) c.top = at;
     if (at >= c.top + vis) c.top = at - vis + 1;
+    // On the last box the totals below it show too: the cursor wraps from there to the first.
+    if (c.cur === g.sheet.ids.length - 1) c.top = Math.max(0, rows.length - vis);
     d.setColor(c.th.bg);
     d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
     d.setColor(c.th.fg);
