@@ -29,13 +29,6 @@ function cancel(c: Ctx): void {
   c.pw.st = -1;
 }
 
-function sleep(c: Ctx): void {
-  cancel(c);
-  c.hal.feedback.backlight(false);
-  c.hal.power.lcd(false);
-  c.pw.zz = true;
-}
-
 /** Starts the idle timers afresh (after input, or at start). */
 export function arm(c: Ctx): void {
   cancel(c);
@@ -49,9 +42,12 @@ export function arm(c: Ctx): void {
     }, c.light * 1000);
   }
   if (c.sleep > 0) {
+    // Asleep (written out here, not a function of its own: a watch's bundle then drops it with the timers).
     c.pw.st = c.hal.clock.setTimeout(function () {
-      c.pw.st = -1;
-      sleep(c);
+      cancel(c);
+      c.hal.feedback.backlight(false);
+      c.hal.power.lcd(false);
+      c.pw.zz = true;
     }, c.sleep * 60000);
   }
 }

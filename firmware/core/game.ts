@@ -17,7 +17,7 @@ import { columnTotals, Totals } from "./totals";
 export const MAX_PLAYERS = 8;
 export const MAX_NAME = 12;
 export const MAX_ROLLS = 3;
-const ALL_HELD = (1 << DICE) - 1;
+const ALL_HELD = 31; // (1 << DICE) - 1, written out: a bundle that plays no game drops a constant, not an expression
 
 export enum Phase { RollOff, Play, Over }
 

@@ -75,7 +75,19 @@ interface EspruinoStorage {
 }
 
 declare const g: EspruinoGraphics;
-declare const E: { hwRand(): number; getBattery(): number };
+/** A line of E.showMenu: a number stepped between min and max (shown by format), or a yes/no. */
+interface EspruinoMenuLine {
+  value: number | boolean;
+  min?: number;
+  max?: number;
+  format?: (v: number) => string;
+  onchange: (v: never) => void;
+}
+
+/** E.showMenu's menu: "" holds the title and what back does; every other key is a line. */
+type EspruinoMenu = { [label: string]: EspruinoMenuLine | { title: string; back: () => void } };
+
+declare const E: { hwRand(): number; getBattery(): number; showMenu(menu: EspruinoMenu): unknown };
 declare const LED1: { set(): void; reset(): void };
 declare const Bangle: BangleObject;
 declare function setWatch(fn: (e: EspruinoWatchEvent) => void, pin: EspruinoPin, opts: EspruinoWatchOptions): number;

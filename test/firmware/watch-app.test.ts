@@ -9,6 +9,8 @@ import { TextWatch } from "../app/text-fit";
 import { describeFirmware, newWatch } from "./fixture";
 import { Lockstep } from "./lockstep";
 import { APP_FILE } from "./watch";
+import { loadSettings, SETTINGS_FILE } from "../../firmware/app/store/settings";
+import { memoryStorage } from "../../sim/storage";
 
 const OK: [number, number] = [171, 170];
 const line = (i: number): [number, number] => [60, 29 + 14 * i + 5];
@@ -81,5 +83,23 @@ describeFirmware("the watch app's side button on the title", () => {
     w.input({ b: "back", long: false });
     expect(w.errors).toEqual([]);
     expect(w.emu.eval<string>("global.__FILE__")).not.toBe(APP_FILE);
+  });
+});
+
+describeFirmware("the game's settings in the watch's Settings app", () => {
+  it("kniffel.settings.js shows the game's lines and writes the file the game reads", () => {
+    const w = newWatch();
+    // As the Settings app does: evaluate the file, call it with the way back.
+    w.emu.exec('eval(require("Storage").read("kniffel.settings.js"))(function(){global.__back=1})');
+    w.emu.advanceTime(1000);
+    w.input({ x: 88, y: 106 }); // the second line: Vibration, on by default
+    expect(w.errors).toEqual([]);
+    const flash = memoryStorage(1 << 16);
+    flash.files.set(SETTINGS_FILE, w.file(SETTINGS_FILE) ?? "");
+    const read = loadSettings(flash);
+    expect(read.damaged).toBe(false);
+    expect(read.s.buzz).toBe(false);
+    w.input({ x: 20, y: 10 }); // the menu's back arrow: the Settings app's function
+    expect(w.emu.eval<number>("global.__back")).toBe(1);
   });
 });
