@@ -16,6 +16,8 @@ export interface SimOptions {
   storage?: Storage;
   /** A virtual clock that moves only by advance() (scripts, tests). */
   virtual?: boolean;
+  /** The watch's dark theme (a colour board's display only). */
+  dark?: boolean;
 }
 
 export interface SimHal {
@@ -36,6 +38,7 @@ export interface SimHal {
 
 export function createSimHal(o: SimOptions): SimHal {
   const fb = new Framebuffer(o.profile.w, o.profile.h, o.profile.bpp, o.profile.scale);
+  fb.dark = o.profile.bpp > 1 && o.dark === true;
   const clock = o.virtual ? virtualClock() : realClock();
   const words = wordSource(o.seed);
   const queued: number[] = [];

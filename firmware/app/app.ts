@@ -136,7 +136,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     hal: hal,
     d: hal.display,
     pf: profile,
-    th: themeFor(profile.bpp),
+    th: themeFor(profile.bpp, !!hal.display.dark),
     ln: 7 * profile.scale,
     ty: tall ? 7 * profile.scale : 0,
     y0: (tall ? 14 : 7) * profile.scale + 1,

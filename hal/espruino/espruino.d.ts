@@ -22,6 +22,8 @@ interface EspruinoGraphics {
   stringWidth(s: string): number;
   /** Sends the changed rows to the LCD (needed where the board does not flip by itself). */
   flip(): void;
+  /** The system's colours (Bangle.js: the Settings app's theme); only `dark` is read. */
+  theme: { dark: boolean };
 }
 
 interface EspruinoWatchEvent {

@@ -149,11 +149,12 @@ export class Player implements Driver {
   readonly touch: boolean;
   readonly ft: Features;
 
-  constructor(seed = 1, board = ALL_FEATURES, storage?: Storage, coach?: Advisor) {
+  /** `dark`: the watch's dark theme. */
+  constructor(seed = 1, board = ALL_FEATURES, storage?: Storage, coach?: Advisor, dark = false) {
     const profile = testProfile(board);
     this.touch = profile.touch;
     this.ft = profile.ft;
-    this.sim = createSimHal({ profile, seed, virtual: true, storage });
+    this.sim = createSimHal({ profile, seed, virtual: true, storage, dark });
     this.app = startApp(this.sim.hal, profile, coach ?? newAdvisor(null));
   }
 

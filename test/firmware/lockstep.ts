@@ -46,6 +46,8 @@ export class Lockstep implements Driver {
   /** Peak process.memory().usage over the steps measured (see `measure`). */
   peak = 0;
   private words: number[] = [];
+  /** The watch's dark theme (Settings → Theme → Dark), on both. */
+  private readonly dark: boolean;
   /** The simulator's coach: by default the watch's (exact where the board stores the table). */
   private readonly coach: () => Advisor;
 
@@ -57,17 +59,20 @@ export class Lockstep implements Driver {
     readonly name: string,
     readonly seed: number,
     readonly measure = false,
-    o: { coach?: () => Advisor; watch?: Watch } = {},
+    o: { coach?: () => Advisor; watch?: Watch; dark?: boolean } = {},
   ) {
     this.coach = o.coach ?? watchAdvisor;
+    this.dark = o.dark === true;
     this.boot(seed);
-    this.watch = (o.watch ?? newWatch()).start();
+    const watch = o.watch ?? newWatch();
+    if (this.dark) watch.darkTheme();
+    this.watch = watch.start();
     this.check("start");
   }
 
   /** The simulator's app started on `storage` (new: empty), its random words recorded for the watch. */
   private boot(seed: number, storage?: Storage): void {
-    this.p = new Player(seed, "banglejs2", storage, this.coach());
+    this.p = new Player(seed, "banglejs2", storage, this.coach(), this.dark);
     this.p.recordWords(this.words);
   }
 

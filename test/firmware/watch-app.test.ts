@@ -76,6 +76,20 @@ describeFirmware("the watch app by touch", () => {
   });
 });
 
+describeFirmware("the watch's dark theme", () => {
+  it("the app draws light on dark as the simulator does, every text readable", () => {
+    const l = new Lockstep("watch-dark", 7, false, { dark: true });
+    expect(l.watch.emu.eval<boolean>("g.theme.dark")).toBe(true);
+    const t = new TextWatch(l.p.sim.fb);
+    l.newGame(2).press("ok");
+    l.queueDice("66612");
+    roll(l).tap(22, 60); // the first die held
+    expect(l.game().held).toBe(1);
+    expect(t.problems()).toEqual([]);
+    expect(l.p.sim.fb.px[135 * 176 + 2]).toBe(1); // black ground
+  });
+});
+
 describeFirmware("the watch app's side button on the title", () => {
   it("returns to the clock (load()), as watch apps do", () => {
     const w = newWatch().start();

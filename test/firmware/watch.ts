@@ -65,6 +65,15 @@ export class Watch {
     this.emu.writeFile(".boot1", Buffer.from(SHIM));
   }
 
+  /** The dark theme, as the Settings app stores it (setting.json; the boot code sets g.theme from it). */
+  darkTheme(): this {
+    this.emu.exec(
+      'var s=require("Storage").readJSON("setting.json",1)||{};' +
+        's.theme={fg:0xFFFF,bg:0,fg2:0xFFFF,bg2:0x0007,fgH:0xFFFF,bgH:0x02F7,dark:true};require("Storage").writeJSON("setting.json",s)',
+    );
+    return this;
+  }
+
   /** Starts the app as the launcher does (after a power-up the clock runs first). */
   start(): this {
     this.emu.exec(`load(${JSON.stringify(APP_FILE)})`);

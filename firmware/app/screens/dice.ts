@@ -8,7 +8,7 @@ import { diceLayout, dieX, drawDie, tumbleFace, turnHeader } from "../dice-view"
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { act, heldAt, hint, rollNow } from "../play";
 import { batteryText } from "../power";
-import { ctext, softkeys } from "../ui";
+import { ctext, ctextUp, softkeys } from "../ui";
 
 
 /**
@@ -93,7 +93,7 @@ export const diceScreen: Screen = {
       ctext(c, "?", l.y + ((l.s - 12 * c.pf.scale) >> 1));
       d.setFont(FONT_SMALL);
     }
-    if (c.tip) ctext(c, c.tip, c.pf.h - 2 * c.ln - 1); // the trainer's verdict
+    if (c.tip) ctextUp(c, c.tip, c.pf.h - 2 * c.ln - 1); // the trainer's verdict
     const touch = typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : c.pf.touch; // folded in a device bundle
     if (!c.tip && g.roll && g.roll < MAX_ROLLS) ctext(c, c.t(touch ? "hintSheetTouch" : "hintSheet"), c.pf.h - 2 * c.ln - 1);
     if (touch && g.roll < MAX_ROLLS) {

@@ -5,7 +5,7 @@
 // first letter where two columns would read the same.
 import { Game, playerTotals } from "../../core";
 import { Ctx, Screen } from "../ctx";
-import { clear, ctext, rtext, scrollPress, softkeys, visibleRows } from "../ui";
+import { clear, ctext, rtext, scrollPress, shortName, softkeys, visibleRows } from "../ui";
 
 /** The page shown (a group of players). */
 let page = 0;
@@ -29,22 +29,10 @@ function cell(g: Game, p: number, r: number): string {
   return String(r === -1 ? t.bonus : r === -2 ? t.extra : t.grand);
 }
 
-/** `name` as it fits `w` pixels: whole, as its words' initials, or its first letters. */
-function head(c: Ctx, name: string, w: number): string {
-  if (c.d.stringWidth(name) <= w) return name;
-  const words = name.split(" ");
-  let s = "";
-  for (let i = 0; i < words.length; i++) s += words[i].charAt(0);
-  if (words.length > 1 && c.d.stringWidth(s) <= w) return s;
-  s = name;
-  while (s.length > 1 && c.d.stringWidth(s) > w) s = s.slice(0, -1);
-  return s;
-}
-
 /** Every player's column head, each different from the others. */
 function heads(c: Ctx, g: Game, w: number): string[] {
   const out: string[] = [];
-  for (let p = 0; p < g.np; p++) out.push(head(c, g.setup.names[p], w));
+  for (let p = 0; p < g.np; p++) out.push(shortName(c, g.setup.names[p], w));
   const fixed: string[] = [];
   for (let p = 0; p < g.np; p++) {
     let same = 0;

@@ -5,7 +5,7 @@ import { Ctx, Screen } from "../ctx";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { Item, menuScreen } from "../menu";
 import { begin } from "../play";
-import { clear, ctext, decimal, rtext, softkeys } from "../ui";
+import { clear, ctext, decimal, rtext, shortName, softkeys } from "../ui";
 import { CORRECT_ITEM, MAIN_ITEM, OVERVIEW_ITEM, UNDO_ITEM } from "./game-menu";
 
 export const rankScreen: Screen = {
@@ -22,15 +22,18 @@ export const rankScreen: Screen = {
       ctext(c, String(totals[0]), 2 * c.ln + 4);
       c.d.setFont(FONT_SMALL);
     }
+    // Each row: a label as far as it fits beside its number on the right.
+    const line = function (label: string, value: string, y: number): void {
+      c.d.drawString(shortName(c, label, c.pf.w - 3 - 2 * c.pf.scale - c.d.stringWidth(value)), 1, y);
+      rtext(c, value, c.pf.w - 2, y);
+    };
     for (let i = 0; i < places.length && g.np > 1; i++) {
-      const y = c.y0 + i * c.ln;
-      c.d.drawString(places[i].place + ". " + g.setup.names[places[i].player], 1, y);
-      rtext(c, String(places[i].total), c.pf.w - 2, y);
+      line(places[i].place + ". " + g.setup.names[places[i].player], String(places[i].total), c.y0 + i * c.ln);
     }
     if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && c.train && c.loss.length === g.np) {
-      // Trainer mode: the points each player gave away against optimal play.
+      // Trainer mode: the points each player gave away against optimal play (one player: "Trainer").
       for (let p = 0; p < g.np && c.y0 + (places.length + 1 + p) * c.ln < c.pf.h - c.ln; p++) {
-        c.d.drawString(g.setup.names[p] + " " + c.t("trainerSum", "-" + decimal(c, c.loss[p])), 1, c.y0 + (places.length + p + (g.np > 1 ? 0 : 3)) * c.ln);
+        line(g.np > 1 ? g.setup.names[p] : c.t("trainerSet"), "-" + decimal(c, c.loss[p]), c.y0 + (places.length + p + (g.np > 1 ? 0 : 3)) * c.ln);
       }
     }
     softkeys(c, "", "", c.t("ok"), c.t("menu"));

@@ -8,7 +8,7 @@ import { Ctx, Screen } from "../ctx";
 import { act, hint, nextTurn, turnScreen } from "../play";
 import { judge } from "../trainer";
 import { target } from "./points";
-import { ctext, row, rowAt, rtext, softkeys, step, visibleRows } from "../ui";
+import { ctext, row, rowAt, rtext, shortName, softkeys, step, visibleRows } from "../ui";
 
 // Total rows are coded below 0 between the box indices (which are >= 0).
 const UPPER = -1;
@@ -92,7 +92,8 @@ export const sheetScreen: Screen = {
     d.setColor(c.th.bg);
     d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
     d.setColor(c.th.fg);
-    ctext(c, g.setup.names[g.cur] + (g.roll ? " " + g.dice.join("") : ""), c.ty);
+    const dice = g.roll ? " " + g.dice.join("") : "";
+    ctext(c, shortName(c, g.setup.names[g.cur], c.pf.w - 2 - d.stringWidth(dice)) + dice, c.ty);
     for (let i = c.top; i < rows.length && i < c.top + vis; i++) {
       const y = c.y0 + (i - c.top) * c.ln;
       const code = rows[i];
