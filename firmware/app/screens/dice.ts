@@ -93,7 +93,7 @@ export const diceScreen: Screen = {
       ctext(c, "?", l.y + ((l.s - 12 * c.pf.scale) >> 1));
       d.setFont(FONT_SMALL);
     }
-    if (c.tip) ctextUp(c, c.tip, c.pf.h - 2 * c.ln - 1); // the trainer's verdict
+    if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && c.tip) ctextUp(c, c.tip, c.pf.h - 2 * c.ln - 1); // the trainer's verdict
     const touch = typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : c.pf.touch; // folded in a device bundle
     if (!c.tip && g.roll && g.roll < MAX_ROLLS) ctext(c, c.t(touch ? "hintSheetTouch" : "hintSheet"), c.pf.h - 2 * c.ln - 1);
     if (touch && g.roll < MAX_ROLLS) {

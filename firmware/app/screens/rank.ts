@@ -24,7 +24,8 @@ export const rankScreen: Screen = {
     }
     // Each row: a label as far as it fits beside its number on the right.
     const line = function (label: string, value: string, y: number): void {
-      c.d.drawString(shortName(c, label, c.pf.w - 3 - 2 * c.pf.scale - c.d.stringWidth(value)), 1, y);
+      const w = c.pf.w - 3 - 2 * c.pf.scale - c.d.stringWidth(value);
+      c.d.drawString((typeof ED_NAMES === "boolean" ? ED_NAMES : c.pf.ft.names) ? shortName(c, label, w) : label, 1, y);
       rtext(c, value, c.pf.w - 2, y);
     };
     for (let i = 0; i < places.length && g.np > 1; i++) {

@@ -93,7 +93,9 @@ export const sheetScreen: Screen = {
     d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
     d.setColor(c.th.fg);
     const dice = g.roll ? " " + g.dice.join("") : "";
-    ctext(c, shortName(c, g.setup.names[g.cur], c.pf.w - 2 - d.stringWidth(dice)) + dice, c.ty);
+    // Names of the players' choosing may need shortening (feature names; else "Spieler 1" ...).
+    const name = (typeof ED_NAMES === "boolean" ? ED_NAMES : c.pf.ft.names) ? shortName(c, g.setup.names[g.cur], c.pf.w - 2 - d.stringWidth(dice)) : g.setup.names[g.cur];
+    ctext(c, name + dice, c.ty);
     for (let i = c.top; i < rows.length && i < c.top + vis; i++) {
       const y = c.y0 + (i - c.top) * c.ln;
       const code = rows[i];
