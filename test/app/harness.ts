@@ -34,6 +34,8 @@ export interface Driver {
   press(b: Button, long?: boolean): this;
   times(b: Button, n: number): this;
   tap(x: number, y: number): this;
+  /** A drag by dy pixels, reported in steps of at most `step` pixels. */
+  drag(dy: number, step?: number): this;
   /** The next dice rolled (not held) show these faces. */
   queueDice(faces: string): this;
   newGame(players: number, presetSteps?: number, rolloff?: boolean): this;
@@ -137,6 +139,34 @@ export function finish(p: Driver): void {
     else if (s === "setup") p.press("up").press("ok"); // up wraps to "Los!"
     else p.press("back");
   }
+}
+
+/** The Bangle.js 2's bottom right corner (ok), and the middle of menu line i (rows of 14 px from y 29). */
+export const CORNER_OK: [number, number] = [171, 170];
+export const menuLine = (i: number): [number, number] => [60, 29 + 14 * i + 5];
+
+/** A whole one-player game on the Bangle.js 2 by touch alone, the name typed in ("Bo"), from the title to the result. */
+export function touchGame<P extends Driver>(p: P): P {
+  const TOP_LEFT: [number, number] = [5, 5];
+  const TOP_RIGHT: [number, number] = [171, 5];
+  const BOTTOM_LEFT: [number, number] = [5, 170];
+  p.tap(...CORNER_OK).tap(...menuLine(1)).tap(...menuLine(1)).tap(...menuLine(0)); // Neues Spiel, Namen, Spieler 1
+  for (let i = 0; i < "Spieler 1".length; i++) p.tap(...TOP_RIGHT); // "<-": deleted
+  p.tap(...CORNER_OK).tap(...BOTTOM_LEFT); // "+": "A", "v": "B"
+  p.tap(...CORNER_OK); // "Ba"
+  for (let i = 0; i < 14; i++) p.tap(...BOTTOM_LEFT); // "Bo"
+  p.tap(...TOP_LEFT).tap(...BOTTOM_LEFT); // "^" and "v": "Bn", "Bo"
+  p.tap(88, 80); // the name: saved
+  p.tap(...TOP_RIGHT); // back to the setup
+  p.drag(-56, 7); // down the list (Namen to Start auswürfeln) by a drag in steps of 7 px
+  p.tap(...menuLine(6)).tap(...menuLine(6)); // Los! chosen, then started
+  for (let turn = 0; turn < 13; turn++) {
+    p.tap(88, 110); // roll
+    p.tap(88, 20); // the sheet, the cursor on the best box
+    p.tap(...CORNER_OK); // Eintragen
+    if (p.screen === "ask") p.tap(...CORNER_OK); // Ja
+  }
+  return p;
 }
 
 export class Player implements Driver {

@@ -5,7 +5,8 @@
 // plays the same on the firmware.
 import { describe, expect, it } from "vitest";
 import { FONT_SMALL } from "../../firmware/app/fonts";
-import { Player, roll } from "./harness";
+import { isComplete } from "../../firmware/core";
+import { Player, roll, touchGame } from "./harness";
 import { TextWatch } from "./text-fit";
 
 const W = 176;
@@ -37,6 +38,15 @@ describe("the name editor by touch", () => {
     expect(p.screen).toBe("names");
     p.press("back").times("up", 2).press("ok"); // setup (on Namen), up wraps to "Los!"
     expect(p.game().setup.names).toEqual(["Spieler 1aa"]);
+  });
+});
+
+describe("a whole game by touch alone", () => {
+  it("names typed in and saved, setup, every turn, the result", () => {
+    const p = touchGame(watch(9));
+    expect(p.screen).toBe("rank");
+    expect(p.game().setup.names).toEqual(["Bo"]);
+    expect(isComplete(p.game())).toBe(true);
   });
 });
 

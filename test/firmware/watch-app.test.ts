@@ -4,7 +4,7 @@
 // the app from the title, the battery warning. Each input in lockstep with the simulator,
 // whose drawn texts are checked to fit.
 import { expect, it } from "vitest";
-import { roll } from "../app/harness";
+import { roll, touchGame } from "../app/harness";
 import { TextWatch } from "../app/text-fit";
 import { describeFirmware, newWatch } from "./fixture";
 import { Lockstep } from "./lockstep";
@@ -24,6 +24,12 @@ describeFirmware("the watch app by touch", () => {
     l.tap(...line(0)).tap(...OK).press("back"); // again, a letter, cancelled
     l.press("back").times("up", 2).press("ok"); // setup, Los!
     expect(l.game().setup.names).toEqual(["Spieler 1a"]);
+  });
+
+  it("a whole game by touch alone, the name typed in", () => {
+    const l = touchGame(new Lockstep("watch-touch-game", 9));
+    expect(l.screen).toBe("rank");
+    expect(l.savedRecord()?.players).toEqual(["Bo"]);
   });
 
   it("a drag in 5-pixel steps scrolls by its whole distance", () => {
