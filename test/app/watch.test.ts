@@ -50,6 +50,24 @@ describe("a whole game by touch alone", () => {
   });
 });
 
+describe("own dice by touch alone", () => {
+  it("dice entered, a box, and a correction through the game menu", () => {
+    const p = watch();
+    p.tap(...OK); // Neues Spiel
+    for (let i = 0; i < 4; i++) p.drag(-15); // down to Würfel
+    p.tap(...OK); // Eigene
+    p.drag(-30, 5).tap(...OK); // down to Los!, started
+    for (let i = 0; i < 5; i++) p.tap(...OK); // five dice, each the face before: 11111, entered
+    p.tap(...OK); // the sheet's best box: Kniffel
+    expect(p.game().log).toEqual(["d11111", "s11"]);
+    p.press("back", true); // the game menu: Korrektur first
+    p.tap(...line(0)).tap(...line(0)).tap(...line(0)); // Korrektur, the player, the filled box
+    expect(p.screen).toBe("points");
+    p.tap(...line(0)); // 0 points instead of 50
+    expect(p.game().log).toEqual(["d11111", "s11", "f0.11=0"]);
+  });
+});
+
 describe("drags", () => {
   it("add up their steps: a drag reported 5 px at a time scrolls by its whole distance", () => {
     const p = watch();
