@@ -80,6 +80,11 @@ export class Watch {
     return this.settle();
   }
 
+  /** Whether the app runs (the side button on its title leaves it for the clock). */
+  inApp(): boolean {
+    return this.emu.eval<string>("global.__FILE__") === APP_FILE;
+  }
+
   /** Power cut: RAM lost, Storage kept; the watch boots to its clock and the app is started again. */
   powerCut(): this {
     this.emu.powerCycle();
