@@ -11,7 +11,7 @@ import { defaultSettings, saveSettings } from "../../firmware/app/store/settings
 import { Button } from "../../hal/input";
 import { memoryStorage } from "../../sim/storage";
 import { NEEDS, SCENARIOS } from "../golden/scenarios";
-import { Player, roll } from "./harness";
+import { ALL_FEATURES, Player, roll } from "./harness";
 import { TextWatch } from "./text-fit";
 
 const { cuts } = vi.hoisted(() => ({ cuts: [] as string[] }));
@@ -76,6 +76,7 @@ class Checked extends Player {
 
 const LOOKS: Look[] = [
   { board: "pixljs", lang: "de", dark: false },
+  { board: ALL_FEATURES, lang: "de", dark: false },
   { board: "banglejs2", lang: "de", dark: false },
   { board: "banglejs2", lang: "en", dark: false },
   { board: "banglejs2", lang: "de", dark: true },
@@ -104,6 +105,18 @@ describe("every screen", () => {
 const LONG_NAMES = Array.from({ length: MAX_PLAYERS }, (_, i) => "WM".repeat(MAX_NAME / 2 - 1) + "W" + (i + 1));
 
 describe("the longest values", () => {
+  for (const board of [ALL_FEATURES, "banglejs2"]) {
+    it(`${board}: the overview of 8 players with the longest names, every page`, () => {
+      const p = new Checked({ board, lang: "de", dark: false }, { names: LONG_NAMES });
+      p.press("ok").press("up").press("ok"); // the setup with the last game's 8 players, Los!
+      p.press("back", true).press("ok"); // the game menu: Übersicht (first before any entry)
+      expect(p.screen).toBe("overview");
+      for (let page = 0; page < 3; page++) p.press("ok"); // the pages, and round to the first
+      expect(p.found).toEqual([]);
+    });
+  }
+
+
   for (const look of LOOKS.filter((l) => l.board === "banglejs2")) {
     it(`${name(look)}: 8 players with the longest names, four-digit totals, trainer totals, the undo line`, () => {
       // Yahtzee: every Yahtzee after the first pays 100, so a game of them passes 1,000.
