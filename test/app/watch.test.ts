@@ -127,6 +127,20 @@ describe("the side button", () => {
     expect([p.screen, p.game().roll]).toEqual(["dice", 1]);
   });
 
+  it("own dice: leaves the entry for the main menu too; the corner goes back a die", () => {
+    const p = watch();
+    p.tap(...OK); // Neues Spiel
+    for (let i = 0; i < 4; i++) p.drag(-15); // down to Würfel
+    p.tap(...OK).drag(-30, 5).tap(...OK); // Eigene, Los!
+    p.tap(...OK); // the next die
+    expect(p.dump.die).toBe(1);
+    p.tap(171, 5); // the corner: back a die
+    expect([p.screen, p.dump.die]).toEqual(["entry", 0]);
+    p.press("back"); // the side button
+    expect(p.screen).toBe("title");
+    expect(p.game().log).toEqual([]);
+  });
+
   it("on the title leaves the app for the clock; held there it does nothing", () => {
     const p = watch();
     p.press("back", true);
