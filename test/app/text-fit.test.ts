@@ -6,12 +6,15 @@
 // to fit its row (the menu's fit() shortening a label fails the test: texts are made to fit).
 import { describe, expect, it, vi } from "vitest";
 import { Advisor } from "../../firmware/coach/advisor";
-import { Lang, MAX_NAME, MAX_PLAYERS, playerTotals, presetRules, Rules } from "../../firmware/core";
+import { Lang, LANGS, MAX_NAME, MAX_PLAYERS, playerTotals, presetRules, Rules, text, textKeys } from "../../firmware/core";
+import { Ctx } from "../../firmware/app/ctx";
+import { themeFor } from "../../firmware/app/theme";
+import { box } from "../../firmware/app/ui";
 import { defaultSettings, saveSettings } from "../../firmware/app/store/settings";
 import { Button } from "../../hal/input";
 import { memoryStorage } from "../../sim/storage";
 import { NEEDS, SCENARIOS } from "../golden/scenarios";
-import { ALL_FEATURES, Player, roll } from "./harness";
+import { ALL_FEATURES, Player, roll, testProfile } from "./harness";
 import { TextWatch } from "./text-fit";
 
 const { cuts } = vi.hoisted(() => ({ cuts: [] as string[] }));
@@ -98,6 +101,32 @@ describe("every screen", () => {
         });
       }
     });
+  }
+});
+
+describe("every message", () => {
+  // Each text of the table as the message box shows it (errors, notes, questions), with a
+  // long argument where it takes one: within the screen, its lines apart, readable.
+  for (const board of ["pixljs", "banglejs2"]) {
+    for (const lang of LANGS) {
+      it(`${board}, ${lang}: every text in a message box`, () => {
+        const p = new Player(1, board);
+        const fb = p.sim.fb;
+        const c = { d: fb, pf: testProfile(board), th: themeFor(fb.bpp, false), ln: 7 * fb.scale } as unknown as Ctx;
+        const t = new TextWatch(fb);
+        const found: string[] = [];
+        let lines = 0;
+        for (const key of textKeys(lang)) {
+          fb.setColor(0);
+          fb.fillRect(0, 0, fb.w - 1, fb.h - 1);
+          box(c, text(lang, key, "Maximilian 12"));
+          lines += t.shown.length;
+          for (const problem of t.problems()) found.push(`${key}: ${problem}`);
+        }
+        expect(found).toEqual([]);
+        expect(lines).toBeGreaterThan(textKeys(lang).length); // every text drawn, the long ones on several lines
+      });
+    }
   }
 });
 
