@@ -22,19 +22,20 @@ export const rankScreen: Screen = {
       ctext(c, String(totals[0]), 2 * c.ln + 4);
       c.d.setFont(FONT_SMALL);
     }
-    // Each row: a label as far as it fits beside its number on the right.
-    const line = function (label: string, value: string, y: number): void {
-      const w = c.pf.w - 3 - 2 * c.pf.scale - c.d.stringWidth(value);
-      c.d.drawString((typeof ED_NAMES === "boolean" ? ED_NAMES : c.pf.ft.names) ? shortName(c, label, w) : label, 1, y);
+    // Each row: a prefix, a name as far as it fits beside the number on the right.
+    const line = function (prefix: string, name: string, value: string, y: number): void {
+      const w = c.pf.w - 3 - 2 * c.pf.scale - c.d.stringWidth(value) - c.d.stringWidth(prefix);
+      c.d.drawString(prefix + ((typeof ED_NAMES === "boolean" ? ED_NAMES : c.pf.ft.names) ? shortName(c, name, w) : name), 1, y);
       rtext(c, value, c.pf.w - 2, y);
     };
     for (let i = 0; i < places.length && g.np > 1; i++) {
-      line(places[i].place + ". " + g.setup.names[places[i].player], String(places[i].total), c.y0 + i * c.ln);
+      line(places[i].place + ". ", g.setup.names[places[i].player], String(places[i].total), c.y0 + i * c.ln);
     }
     if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && c.train && c.loss.length === g.np) {
-      // Trainer mode: the points each player gave away against optimal play (one player: "Trainer").
+      // Trainer mode: the points each player gave away against optimal play ("Anna  Trainer: -20,9").
       for (let p = 0; p < g.np && c.y0 + (places.length + 1 + p) * c.ln < c.pf.h - c.ln; p++) {
-        line(g.np > 1 ? g.setup.names[p] : c.t("trainerSet"), "-" + decimal(c, c.loss[p]), c.y0 + (places.length + p + (g.np > 1 ? 0 : 3)) * c.ln);
+        const lost = "-" + decimal(c, c.loss[p]);
+        line("", g.np > 1 ? g.setup.names[p] : c.t("trainerSet"), g.np > 1 ? c.t("trainer", lost) : lost, c.y0 + (places.length + p + (g.np > 1 ? 0 : 3)) * c.ln);
       }
     }
     softkeys(c, "", "", c.t("ok"), c.t("menu"));
