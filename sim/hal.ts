@@ -26,6 +26,12 @@ export interface SimHal {
   clock: Clock & Partial<VirtualClock>;
   /** Delivers a press to the app, as the board's buttons would. */
   press(b: Button, long?: boolean): void;
+  /**
+   * A press of logical button b as a person gives it on this board: on a touch screen a short
+   * one is a tap on the corner its label is in (the board's own button is the side button,
+   * which only `press` gives), elsewhere the button.
+   */
+  soft(b: Button, long?: boolean): void;
   /** Delivers a touch to the app, as a touch screen would (ignored by an app without touch). */
   touch(t: Touch): void;
   /** The next dice rolled (not held) show these faces, e.g. "66666". */
@@ -81,6 +87,11 @@ export function createSimHal(o: SimOptions): SimHal {
     fb,
     clock,
     press: (b, long = false) => handler?.(b, long),
+    soft(b, long = false) {
+      const corner = o.profile.corners[b];
+      if (!o.profile.touch || long || !corner) return handler?.(b, long);
+      touchHandler?.({ k: "tap", x: corner.endsWith("Left") ? 2 : o.profile.w - 3, y: corner.startsWith("top") ? 2 : o.profile.h - 3, dy: 0 });
+    },
     touch: (t) => touchHandler?.(t),
     queueDice(faces) {
       if (!/^[1-6]+$/.test(faces)) throw new Error(`dice must be faces 1-6, got "${faces}"`);
