@@ -56,9 +56,10 @@ describe("runScript", () => {
     const dir = tmp();
     const start = [{ press: "ok" }, { press: "up" }, { press: "ok" }]; // Neues Spiel, Los!
     // "back" is the dice screen's Würfeln corner: a roll; BTN1 the side button: the main menu.
-    const corner = runScript({ board: "banglejs2", steps: [...start, { press: "back" }] }, dir).final;
+    type Final = { screen: string; game: { log: string[] } | null };
+    const corner = runScript({ board: "banglejs2", steps: [...start, { press: "back" }] }, dir).final as Final;
     expect([corner.screen, corner.game?.log]).toEqual(["dice", [expect.stringMatching(/^r/)]]);
-    const side = runScript({ board: "banglejs2", steps: [...start, { press: "BTN1" }] }, dir).final;
+    const side = runScript({ board: "banglejs2", steps: [...start, { press: "BTN1" }] }, dir).final as Final;
     expect([side.screen, side.game?.log]).toEqual(["title", []]);
   });
 
