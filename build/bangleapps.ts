@@ -1,6 +1,7 @@
 // The Bangle.js 2 build as a BangleApps app folder (apps/kniffel in the BangleApps
-// repository): metadata.json, the code as app.js, the icon, the Storage files the code
-// reads, ChangeLog, README and screenshots made by the simulator. Hand-written parts live
+// repository): metadata.json, the code as app.js, the icon, the settings module for the
+// watch's Settings app (settings.js), the Storage files the code reads, ChangeLog, README
+// and screenshots made by the simulator. Hand-written parts live
 // in build/bangleapps/; the version is the ChangeLog's last, so the two always agree.
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -39,8 +40,8 @@ export function changeLogVersion(changeLog: string): string | undefined {
 /** The files the game writes: the App Loader removes them with the app. */
 const DATA_FILES = [...SLOTS, LEGACY, SETTINGS_FILE, STATS_FILE];
 
-/** Writes the app folder into `dir` (which exists); returns its metadata. */
-export function writeBangleApp(dir: string, b: BoardBuild, code: string, files: StorageFile[]): Metadata {
+/** Writes the app folder into `dir` (which exists): the app's code, its settings module's, the files; returns its metadata. */
+export function writeBangleApp(dir: string, b: BoardBuild, code: string, settings: string, files: StorageFile[]): Metadata {
   const template = JSON.parse(readFileSync(join(SOURCE, "metadata.json"), "utf8")) as Metadata;
   if (template.id !== b.prefix) throw new Error(`build/bangleapps/metadata.json: id "${template.id}" must be the board's file prefix "${b.prefix}"`);
   const changeLog = readFileSync(join(SOURCE, "ChangeLog"), "utf8");
@@ -48,6 +49,7 @@ export function writeBangleApp(dir: string, b: BoardBuild, code: string, files: 
   if (!version) throw new Error("build/bangleapps/ChangeLog: no version line (N.NN: what changed)");
 
   writeFileSync(join(dir, "app.js"), code, "latin1");
+  writeFileSync(join(dir, "settings.js"), settings, "latin1");
   writeFileSync(join(dir, "app-icon.js"), iconJs());
   writeFileSync(join(dir, "app.png"), iconPng());
   for (const f of files) writeFileSync(join(dir, f.name), f.data);
@@ -61,6 +63,7 @@ export function writeBangleApp(dir: string, b: BoardBuild, code: string, files: 
     storage: [
       { name: b.codeFile, url: "app.js" },
       { name: `${b.prefix}.img`, url: "app-icon.js", evaluate: true },
+      { name: `${b.prefix}.settings.js`, url: "settings.js" },
       ...files.map((f) => ({ name: f.name, url: f.name })),
     ],
     data: DATA_FILES.map((name) => ({ name })),

@@ -45,16 +45,16 @@ export async function buildBoard(id: string, outRoot: string, rules?: { preset: 
     if (board.profile.ft.house) throw new Error(`${board.name}: its players choose the rules in its menus; --rules is for an edition without them`);
     board.profile.rules = rulesOf(rules);
   }
-  const { app: bundle, coach } = await bundleBoard(board);
+  const { app: bundle, coach, settings } = await bundleBoard(board, isBangleApp(board));
   const dir = join(outRoot, id);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   // The texts kept are those the code names (the app's and the coach's).
   const coachFiles = coach ? [coachFile(board.prefix, coach.code), ...setupFiles(board.prefix, board.tables)] : [];
-  const files = [...boardFiles(filesOf(board), bundle.code + (coach ? coach.code : "")), ...coachFiles, ...tableFiles(board.tables)];
+  const files = [...boardFiles(filesOf(board), bundle.code + (coach ? coach.code : "") + (settings ? settings.code : "")), ...coachFiles, ...tableFiles(board.tables)];
   let stored: StorageFile[] = files;
   if (isBangleApp(board)) {
-    const m = writeBangleApp(dir, board, bundle.code, files);
+    const m = writeBangleApp(dir, board, bundle.code, (settings as Bundle).code, files);
     const info = appInfo(m);
     stored = [...files, { name: `${board.prefix}.img`, data: iconImage() }, { name: info.name, data: Buffer.from(info.content) }];
   } else {
@@ -62,6 +62,10 @@ export async function buildBoard(id: string, outRoot: string, rules?: { preset: 
     if (board.pretokenise) writeFileSync(join(dir, tokenisedFileName(board)), storedCode(board, bundle.code), "latin1");
     for (const f of files) writeFileSync(join(dir, f.name), f.data);
   }
-  const problems = [...bundleProblems(bundle.code, `${id}/${bundleFileName(board)}`), ...(coach ? bundleProblems(coach.code, `${id}/${board.prefix}.coach`) : [])];
+  const problems = [
+    ...bundleProblems(bundle.code, `${id}/${bundleFileName(board)}`),
+    ...(coach ? bundleProblems(coach.code, `${id}/${board.prefix}.coach`) : []),
+    ...(settings ? bundleProblems(settings.code, `${id}/settings.js`) : []),
+  ];
   return { board, dir, bundle, coach, problems, report: sizeReport(board, bundle, stored) };
 }

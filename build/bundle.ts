@@ -11,6 +11,8 @@ import { substitutesPlugin } from "./substitutes";
 export const ENTRY = ROOT + "firmware/main.ts";
 /** The coach module's entry, a second bundle per board that the app evaluates when first asked for help. */
 export const COACH_ENTRY = ROOT + "firmware/coach-main.ts";
+/** The settings module's entry: a watch app's lines in the watch's Settings app (BangleApps' <id>.settings.js). */
+export const SETTINGS_ENTRY = ROOT + "firmware/settings-main.ts";
 
 const REFUSED = ["destructuring", "default-argument", "rest-argument", "array-spread", "generator", "async-await", "async-generator", "for-await"];
 const LOWERED = [
@@ -70,19 +72,32 @@ export function formatMessage(m: Message): string {
  */
 const COACH_WRAPPER = { banner: { js: "(function(){var COACH_MODULE;" }, footer: { js: "return COACH_MODULE})()" } };
 
+/**
+ * The settings module is a function of the Settings app's `back` (BangleApps evaluates the
+ * file and calls its value): the wrapper hands that to the bundle as SETTINGS_BACK (board.d.ts).
+ */
+const SETTINGS_WRAPPER = { banner: { js: "(function(back){var SETTINGS_BACK=back;" }, footer: { js: "})" } };
+
 export interface DeviceBundles {
   app: Bundle;
   /** null where the edition has no coach (firmware/app/features.ts). */
   coach: Bundle | null;
+  /** The settings module of a watch app; null elsewhere. */
+  settings: Bundle | null;
 }
 
-/** Board `b`'s app bundle and its coach module; throws with esbuild's errors, one per line. */
-export async function bundleBoard(b: BoardBuild): Promise<DeviceBundles> {
+/**
+ * Board `b`'s app bundle, its coach module and (a watch app, `settings`) its settings module;
+ * throws with esbuild's errors, one per line.
+ */
+export async function bundleBoard(b: BoardBuild, settings = false): Promise<DeviceBundles> {
   try {
     const options = { ...ESPRUINO_OPTIONS, absWorkingDir: ROOT, define: boardDefines(b), plugins: [substitutesPlugin()] };
     const app = await build({ ...options, entryPoints: [ENTRY], outfile: "kniffel.js" });
     const coach = b.profile.ft.coach ? await build({ ...options, ...COACH_WRAPPER, entryPoints: [COACH_ENTRY], outfile: "kniffel.coach" }) : null;
-    return { app: { code: app.outputFiles![0].text, metafile: app.metafile! }, coach: coach && { code: coach.outputFiles![0].text, metafile: coach.metafile! } };
+    const set = settings ? await build({ ...options, ...SETTINGS_WRAPPER, entryPoints: [SETTINGS_ENTRY], outfile: "settings.js" }) : null;
+    const out = (r: typeof app | null): Bundle | null => r && { code: r.outputFiles![0].text, metafile: r.metafile! };
+    return { app: out(app)!, coach: out(coach), settings: out(set) };
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors;
     throw errors ? new Error(errors.map(formatMessage).join("\n")) : e;

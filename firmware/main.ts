@@ -22,9 +22,9 @@ addPin(BOARD_PIN_OK, "ok");
 addPin(BOARD_PIN_BACK, "back");
 
 const hal = espruinoHal({
-  display: espruinoDisplay(BOARD_PROFILE.w, BOARD_PROFILE.h, BOARD_BPP, BOARD_BPP > 1 ? COLOR8 : null, BOARD_AUTO_FLIP, BOARD_PROFILE.scale),
+  display: espruinoDisplay(BOARD_PROFILE.w, BOARD_PROFILE.h, BOARD_BPP, BOARD_BPP > 1 ? COLOR8 : null, BOARD_AUTO_FLIP, BOARD_PROFILE.scale, BOARD_BPP > 1 && g.theme.dark),
   feedback: BOARD_LED ? ledFeedback() : bangleFeedback(BOARD_VIBRATION),
-  lcd: BOARD_PROFILE.ownsPower ? pixlLcd : undefined,
+  lcd: BOARD_OWNS_POWER ? pixlLcd : undefined, // a constant: a watch's bundle has no Pixl.js code
   pins: pins,
   timing: { debounceMs: BOARD_DEBOUNCE_MS, longPressMs: BOARD_PROFILE.longPressMs },
   ui: BOARD_TOUCH ? bangleUi : undefined,

@@ -9,6 +9,8 @@ export interface Display {
   readonly w: number;
   readonly h: number;
   readonly bpp: number;
+  /** The system's theme is dark (light on dark: the Bangle.js 2's g.theme.dark); absent: light. */
+  readonly dark?: boolean;
   /** Sets the colour of the following drawing: a palette index (0 = background). */
   setColor(c: number): void;
   /** Fills the rectangle with corners (x1,y1) and (x2,y2), both inclusive. */

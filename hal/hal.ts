@@ -73,4 +73,6 @@ export interface Hal {
    * returns a function that stops it.
    */
   listen(press: PressHandler, touch?: TouchHandler): () => void;
+  /** Leaves the app for the system's clock (a watch's apps do so from their first screen). */
+  exit(): void;
 }

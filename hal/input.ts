@@ -8,7 +8,10 @@ export const BUTTONS: Button[] = ["up", "down", "ok", "back"];
 /** Called once per press: `long` when held for the profile's long-press time. */
 export type PressHandler = (b: Button, long: boolean) => void;
 
-/** A touch on the screen: a tap at (x, y), or a drag by dy pixels that started at (x, y). */
+/**
+ * A touch on the screen: a tap at (x, y), or one step of a drag that started at (x, y), by dy
+ * pixels since the last step; dy 0 ends the drag (the finger lifted).
+ */
 export interface Touch {
   k: "tap" | "drag";
   x: number;

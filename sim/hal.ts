@@ -16,6 +16,8 @@ export interface SimOptions {
   storage?: Storage;
   /** A virtual clock that moves only by advance() (scripts, tests). */
   virtual?: boolean;
+  /** The watch's dark theme (a colour board's display only). */
+  dark?: boolean;
 }
 
 export interface SimHal {
@@ -24,22 +26,29 @@ export interface SimHal {
   clock: Clock & Partial<VirtualClock>;
   /** Delivers a press to the app, as the board's buttons would. */
   press(b: Button, long?: boolean): void;
+  /**
+   * A press of logical button b as a person gives it on this board: on a touch screen a short
+   * one is a tap on the corner its label is in (the board's own button is the side button,
+   * which only `press` gives), elsewhere the button.
+   */
+  soft(b: Button, long?: boolean): void;
   /** Delivers a touch to the app, as a touch screen would (ignored by an app without touch). */
   touch(t: Touch): void;
   /** The next dice rolled (not held) show these faces, e.g. "66666". */
   queueDice(faces: string): void;
-  /** What the feedback devices did (backlight state, vibrations), the Bluetooth console, and power. */
-  feedback: { backlight: boolean; buzzes: number; bleConsole: boolean; lcd: boolean };
+  /** What the feedback devices did (backlight state, vibrations), the Bluetooth console, power, and whether the app left for the clock. */
+  feedback: { backlight: boolean; buzzes: number; bleConsole: boolean; lcd: boolean; exited: boolean };
   /** The battery level the app reads, in percent (tests set it). */
   battery: number;
 }
 
 export function createSimHal(o: SimOptions): SimHal {
   const fb = new Framebuffer(o.profile.w, o.profile.h, o.profile.bpp, o.profile.scale);
+  fb.dark = o.profile.bpp > 1 && o.dark === true;
   const clock = o.virtual ? virtualClock() : realClock();
   const words = wordSource(o.seed);
   const queued: number[] = [];
-  const feedback = { backlight: false, buzzes: 0, bleConsole: true, lcd: true };
+  const feedback = { backlight: false, buzzes: 0, bleConsole: true, lcd: true, exited: false };
   let battery = 100;
   let handler: PressHandler | undefined;
   let touchHandler: TouchHandler | undefined;
@@ -66,12 +75,23 @@ export function createSimHal(o: SimOptions): SimHal {
         if (touchHandler === t) touchHandler = undefined;
       };
     },
+    // The app is left for the clock: it hears no more input, as on a watch.
+    exit: () => {
+      feedback.exited = true;
+      handler = undefined;
+      touchHandler = undefined;
+    },
   };
   return {
     hal,
     fb,
     clock,
     press: (b, long = false) => handler?.(b, long),
+    soft(b, long = false) {
+      const corner = o.profile.corners[b];
+      if (!o.profile.touch || long || !corner) return handler?.(b, long);
+      touchHandler?.({ k: "tap", x: corner.endsWith("Left") ? 2 : o.profile.w - 3, y: corner.startsWith("top") ? 2 : o.profile.h - 3, dy: 0 });
+    },
     touch: (t) => touchHandler?.(t),
     queueDice(faces) {
       if (!/^[1-6]+$/.test(faces)) throw new Error(`dice must be faces 1-6, got "${faces}"`);

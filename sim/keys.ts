@@ -6,7 +6,8 @@
 import { Button } from "../hal/input";
 import { ButtonMap } from "./buttons";
 
-export type KeyAction = { kind: "press"; button: Button; long: boolean } | { kind: "quit" };
+/** `soft`: a key for a logical button (arrows, Enter, Space ...), which a touch screen has in its corners. */
+export type KeyAction = { kind: "press"; button: Button; long: boolean; soft?: boolean } | { kind: "quit" };
 
 /** Shift+digit on US and German keyboards, by button number: "!" is Shift+1 on both. */
 const SHIFTED_DIGITS: { [key: string]: number } = { "!": 1, "@": 2, '"': 2, "#": 3, "\u00a7": 3, $: 4 };
@@ -81,7 +82,7 @@ export function keyAction(key: string, buttons: ButtonMap): KeyAction | undefine
     return button ? { kind: "press", button, long } : undefined;
   }
   const m = Object.prototype.hasOwnProperty.call(MNEMONICS, key) ? MNEMONICS[key] : undefined;
-  return m ? { kind: "press", button: m.button, long: m.long } : undefined;
+  return m ? { kind: "press", button: m.button, long: m.long, soft: true } : undefined;
 }
 
 /** Every bound action in a chunk of terminal input, in order. */

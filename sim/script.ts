@@ -29,7 +29,7 @@ const MAX_STEPS = 1_000_000;
 
 /** A checked step: buttons logical, paths absolute. */
 type Step =
-  | { kind: "press"; at: string; button: Button; long: boolean }
+  | { kind: "press"; at: string; button: Button; long: boolean; soft: boolean }
   | { kind: "wait"; at: string; ms: number }
   | { kind: "tap"; at: string; x: number; y: number }
   | { kind: "drag"; at: string; x: number; y: number; dy: number }
@@ -106,7 +106,8 @@ function checkStep(raw: unknown, at: string, c: Checker, checkSteps: (raw: unkno
       const button = typeof v === "string" ? c.buttons[v] : undefined;
       if (!button) throw new ScriptError(`${at}: unknown button ${JSON.stringify(v)} (valid: ${Object.keys(c.buttons).join(", ")})`);
       if (raw.long !== undefined && typeof raw.long !== "boolean") throw new ScriptError(`${at}: "long" must be true or false`);
-      return { kind, at, button, long: raw.long === true };
+      // A logical name (up, ok ...) is that button as the board has it: on a touch screen its corner.
+      return { kind, at, button, long: raw.long === true, soft: !(v as string).startsWith("BTN") };
     }
     case "wait":
       if (!isInt(v, 0, MAX_WAIT_MS)) throw new ScriptError(`${at}: "wait" needs whole milliseconds from 0 to ${MAX_WAIT_MS}, got ${JSON.stringify(v)}`);
@@ -213,7 +214,8 @@ export function runScript(raw: unknown, baseDir: string, o: RunOptions = {}): Ru
       try {
         switch (step.kind) {
           case "press":
-            sim.press(step.button, step.long);
+            if (step.soft) sim.soft(step.button, step.long);
+            else sim.press(step.button, step.long);
             advance(s.settle);
             break;
           case "wait":
@@ -225,6 +227,7 @@ export function runScript(raw: unknown, baseDir: string, o: RunOptions = {}): Ru
             break;
           case "drag":
             sim.touch({ k: "drag", x: step.x, y: step.y, dy: step.dy });
+            sim.touch({ k: "drag", x: step.x, y: step.y, dy: 0 }); // the finger lifts
             advance(s.settle);
             break;
           case "dice":

@@ -139,7 +139,9 @@ export function startTerminal(o: TerminalOptions): TerminalSession {
         if (stopped) return;
         if (a.kind === "quit") stop(0);
         // A press the player cannot see the result of would be a blind move: ignore it.
+        else if (!tooSmall && a.soft) sim.soft(a.button, a.long);
         else if (!tooSmall) sim.press(a.button, a.long);
+        if (sim.feedback.exited) stop(0); // the watch's app left for the clock: so does the simulator
       }
     } catch (e) {
       stop(1, e);

@@ -20,7 +20,7 @@ import { installApp, Watch } from "../../test/firmware/watch";
 import { ask, HINT, houseGame, leave, ODDS, open, OPTIONS, probe } from "../../test/firmware/coach-probe";
 import { Lockstep } from "../../test/firmware/lockstep";
 import { StepLoops, stepLoops } from "../../test/firmware/timing";
-import { newGame } from "../../test/app/harness";
+import { newGame, roll } from "../../test/app/harness";
 import { Figure } from "./measure";
 
 /** Random inputs on the watch alone (taps anywhere, drags, short and long presses of the button). */
@@ -56,7 +56,7 @@ function firstRoll(image: Uint8Array, name: string, players: number, presetSteps
   const l = new Lockstep(name, 12, false, { watch: new Watch(image, counting) });
   newGame(l, players, presetSteps);
   if (l.screen === "handover") l.press("ok");
-  return l.press("back"); // the first roll
+  return roll(l); // the first roll
 }
 
 /** The work of a coach question, from the press that asks to the answer on the screen (not the game menu before it). */
@@ -99,13 +99,13 @@ function coachOnFirmwareFigures(image: Uint8Array): Figure[] {
     }
     // A Kniffel entered, then the next turn's first roll.
     const k = firstRoll(image, `bench-coach-kniffel-${engine}`, 1, steps, true);
-    k.queueDice("66666").press("back").tap(88, 4).press("ok");
+    roll(k.queueDice("66666")).tap(88, 4).press("ok");
     if (k.screen === "handover") k.press("ok");
-    k.queueDice("11234").press("back");
+    roll(k.queueDice("11234"));
     time(`banglejs2 firmware, 1p, ${engine} coach, a 50 in the Kniffel box`, k, false);
   }
   // House rules: their variant's base read from the set-up file like a preset's.
-  const h = houseGame(new Lockstep("bench-coach-house", 12, false, { watch: new Watch(image, true) })).press("back");
+  const h = roll(houseGame(new Lockstep("bench-coach-house", 12, false, { watch: new Watch(image, true) })));
   time("banglejs2 firmware, 1p, compact coach, house rules (Kniffel, free striking)", h, false);
   return out;
 }

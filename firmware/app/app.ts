@@ -138,7 +138,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     hal: hal,
     d: hal.display,
     pf: profile,
-    th: themeFor(profile.bpp),
+    th: themeFor(profile.bpp, !!hal.display.dark),
     ln: 7 * profile.scale,
     ty: tall ? 7 * profile.scale : 0,
     y0: (tall ? 14 : 7) * profile.scale + 1,
@@ -200,7 +200,8 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
       c.d.flip();
     },
   };
-  const press = function (b: Button, long: boolean): void {
+  // `side`: the press came from a touch board's own button, not from a corner of its screen.
+  const press = function (b: Button, long: boolean, side?: boolean): void {
     if (c.busy) return;
     if (c.job) return c.job(); // the coach is working: the press cancels the question
     const shown = c.msg;
@@ -211,6 +212,8 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
       return;
     }
     const before = frames;
+    const leave = side && b === "back" && !long ? c.scr.side : undefined;
+    if (leave) return leave(c); // leaving draws the next screen, or nothing (the clock's)
     c.scr.press(c, b, long);
     if (frames === before && !c.busy && !c.job) {
       if (!long && !c.msg && !c.lb[b]) blink(c, b); // nothing to do here: say so visibly
@@ -220,14 +223,22 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   };
   // Touch: a corner of the screen is the button whose label is there; other taps go to the
   // screen; a drag scrolls by rows (up/down presses). Only a touch board's bundle has it.
+  // A drag comes in small steps (5-10 px from the watch's controller): they add up, a row
+  // for every row height of the summed distance, until the finger lifts (a report of dy 0).
+  let dragged = 0;
   const touch = !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : profile.touch) ? undefined : function (t: Touch): void {
+    if (t.k === "drag" && !t.dy) {
+      dragged = 0;
+      return;
+    }
     if (c.busy) return;
     if (c.job) return c.job();
     if (c.msg) return press("up", false); // dismisses (and counts as activity)
     if (activity(c)) return;
     if (t.k === "drag") {
-      const rows = Math.min(5, Math.floor(Math.abs(t.dy) / c.ln));
-      for (let i = 0; i < rows; i++) press(t.dy < 0 ? "down" : "up", false);
+      dragged += t.dy;
+      for (; dragged <= -c.ln; dragged += c.ln) press("down", false);
+      for (; dragged >= c.ln; dragged -= c.ln) press("up", false);
       return;
     }
     const b = cornerAt(c, t.x, t.y);
@@ -236,7 +247,9 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     if (c.scr.tap) c.scr.tap(c, t.x, t.y);
     if (frames === before && !c.busy && !c.job) c.redraw();
   };
-  const stop = hal.listen(press, touch);
+  // On a touch board the buttons are the corners; the board's own button (back) is the side
+  // button. (The simulator delivers its logical up, down and ok here too: corners.)
+  const stop = hal.listen(!(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : profile.touch) ? press : function (b, long) { press(b, long, true); }, touch);
   arm(c);
   const loaded = load(c.jr);
   c.g = loaded.g;

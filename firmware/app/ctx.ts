@@ -19,6 +19,11 @@ export interface Screen {
   enter?(c: Ctx): void;
   /** A tap on a touch screen outside the corner buttons, at (x, y). */
   tap?(c: Ctx, x: number, y: number): void;
+  /**
+   * A touch board's side button (its only button, back) where back would act on the game (a
+   * roll) or there is nothing to go back to: it leaves instead. Elsewhere it is back.
+   */
+  side?(c: Ctx): void;
 }
 
 /** The game being set up on the new-game screens. */

@@ -59,6 +59,10 @@ export function menuScreen(id: string, title: (c: Ctx) => string, items: (c: Ctx
       if (i === c.cur) press(c, "ok");
       else c.cur = i;
     },
+    // The bottom menu (the title) has nothing to go back to: a watch's side button leaves the app there.
+    side: back || !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c) {
+      c.hal.exit();
+    },
     press: press,
   };
 }

@@ -2,8 +2,10 @@
 // press and goes off again after `light` seconds (or stays always on or off), and after
 // `sleep` minutes without input the screen is switched off with no timer left running; the
 // next press wakes the device into the same screen and does nothing else. Every press also
-// reads the battery: below LOW_BATTERY percent the player is warned once (the game is
-// saved after every action already). The Bangle.js 2 leaves all of this to the watch.
+// reads the battery: below LOW_BATTERY percent a player in a game is warned once that it is
+// saved (it is after every action already; with no game running there is nothing to say).
+// The Bangle.js 2 leaves all of this but the warning to the watch.
+import { Phase } from "../core";
 import { Ctx } from "./ctx";
 
 export const LOW_BATTERY = 15;
@@ -27,13 +29,6 @@ function cancel(c: Ctx): void {
   c.pw.st = -1;
 }
 
-function sleep(c: Ctx): void {
-  cancel(c);
-  c.hal.feedback.backlight(false);
-  c.hal.power.lcd(false);
-  c.pw.zz = true;
-}
-
 /** Starts the idle timers afresh (after input, or at start). */
 export function arm(c: Ctx): void {
   cancel(c);
@@ -47,9 +42,12 @@ export function arm(c: Ctx): void {
     }, c.light * 1000);
   }
   if (c.sleep > 0) {
+    // Asleep (written out here, not a function of its own: a watch's bundle then drops it with the timers).
     c.pw.st = c.hal.clock.setTimeout(function () {
-      c.pw.st = -1;
-      sleep(c);
+      cancel(c);
+      c.hal.feedback.backlight(false);
+      c.hal.power.lcd(false);
+      c.pw.zz = true;
     }, c.sleep * 60000);
   }
 }
@@ -65,7 +63,7 @@ export function activity(c: Ctx): boolean {
   }
   arm(c);
   const level = c.hal.power.battery();
-  if (level < LOW_BATTERY && !c.pw.low && !c.msg) {
+  if (level < LOW_BATTERY && !c.pw.low && !c.msg && c.g && c.g.ph !== Phase.Over) {
     c.pw.low = true;
     c.msg = c.t("lowBattery", String(level));
   } else if (level >= LOW_BATTERY + 5) {

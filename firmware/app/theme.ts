@@ -1,6 +1,8 @@
-// Colours by meaning, per colour depth: board differences are data. Palette indices:
-// 1 bit: 0 background, 1 ink. 3 bits (Bangle.js 2): 0 white, 1 black, 4 blue, 5 yellow
-// (blue/yellow stays distinct for every common colour-vision deficiency).
+// Colours by meaning, per colour depth and the system's theme: board differences are data.
+// Palette indices: 1 bit: 0 background, 1 ink. 3 bits (Bangle.js 2): 0 white, 1 black,
+// 4 blue, 6 cyan (blue marks stay distinct for every common colour-vision deficiency). The
+// watch's dark theme draws white on black, and what is blue on white is cyan there (blue
+// on black is too dark to read); a blue bar carries white text in both.
 export interface Theme {
   bg: number;
   fg: number;
@@ -13,7 +15,8 @@ export interface Theme {
 
 const MONO: Theme = { bg: 0, fg: 1, mark: 1, markInk: 0, soft: 1 };
 const COLOUR: Theme = { bg: 0, fg: 1, mark: 4, markInk: 0, soft: 4 };
+const DARK: Theme = { bg: 1, fg: 0, mark: 4, markInk: 0, soft: 6 };
 
-export function themeFor(bpp: number): Theme {
-  return bpp > 1 ? COLOUR : MONO;
+export function themeFor(bpp: number, dark: boolean): Theme {
+  return bpp > 1 ? (dark ? DARK : COLOUR) : MONO;
 }

@@ -95,6 +95,28 @@ export function wrap(c: Ctx, s: string, w: number): string[] {
   return out;
 }
 
+/** `s` centred and wrapped to the screen's width, its last line at y (the others above it). */
+export function ctextUp(c: Ctx, s: string, y: number): void {
+  const lines = wrap(c, s, c.pf.w - 2);
+  for (let i = 0; i < lines.length; i++) ctext(c, lines[i], y - (lines.length - 1 - i) * c.ln);
+}
+
+/**
+ * A player's name as it fits `w` pixels: whole, else its words' initials ("Anna Lena": "AL"),
+ * else its first letters. A name is the player's own: it is shortened, never given a "." as
+ * if it were a text of the app's cut to fit (fit()).
+ */
+export function shortName(c: Ctx, name: string, w: number): string {
+  if (c.d.stringWidth(name) <= w) return name;
+  const words = name.split(" ");
+  let s = "";
+  for (let i = 0; i < words.length; i++) s += words[i].charAt(0);
+  if (words.length > 1 && c.d.stringWidth(s) <= w) return s;
+  s = name;
+  while (s.length > 1 && c.d.stringWidth(s) > w) s = s.slice(0, -1);
+  return s;
+}
+
 /** A framed box in the middle of the screen with `s` wrapped inside (messages, questions). */
 export function box(c: Ctx, s: string): void {
   c.d.setFont(FONT_SMALL);

@@ -27,10 +27,11 @@ export const UPPER_TARGET = 63;
 const UPPER_IDS = ["ones", "twos", "threes", "fours", "fives", "sixes"];
 const UPPER_KINDS = [Kind.Ones, Kind.Twos, Kind.Threes, Kind.Fours, Kind.Fives, Kind.Sixes];
 
+// Pure: a bundle that plays no game (the settings module) drops it.
 export const KNIFFEL_SHEET: Sheet = {
   game: "kniffel",
-  ids: UPPER_IDS.concat(["threeKind", "fourKind", "fullHouse", "smallStraight", "largeStraight", "kniffel", "chance"]),
-  kinds: UPPER_KINDS.concat([Kind.ThreeKind, Kind.FourKind, Kind.FullHouse, Kind.SmallStraight, Kind.LargeStraight, Kind.Kniffel, Kind.Chance]),
+  ids: /* @__PURE__ */ UPPER_IDS.concat(["threeKind", "fourKind", "fullHouse", "smallStraight", "largeStraight", "kniffel", "chance"]),
+  kinds: /* @__PURE__ */ UPPER_KINDS.concat([Kind.ThreeKind, Kind.FourKind, Kind.FullHouse, Kind.SmallStraight, Kind.LargeStraight, Kind.Kniffel, Kind.Chance]),
   upperBonus: 35,
   fiveBox: 11,
 };

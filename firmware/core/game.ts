@@ -21,7 +21,7 @@ export const MAX_SEAT_NAME = 16;
 /** Computer levels (coach/players.ts LEVELS). */
 export const CPU_LEVELS = 3;
 export const MAX_ROLLS = 3;
-const ALL_HELD = (1 << DICE) - 1;
+const ALL_HELD = 31; // (1 << DICE) - 1, written out: a bundle that plays no game drops a constant, not an expression
 
 export enum Phase { RollOff, Play, Over }
 

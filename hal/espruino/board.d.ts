@@ -58,3 +58,9 @@ interface CoachModule {
   deviceAdvisor(storage: import("../hal").Storage, setupFile: string): import("../../firmware/coach/advisor").Advisor;
 }
 declare let COACH_MODULE: CoachModule;
+
+/**
+ * What the watch's Settings app hands the settings module (firmware/settings-main.ts): the
+ * function that returns to its menu. The build wraps that bundle as `(function (back) {...})`.
+ */
+declare const SETTINGS_BACK: () => void;

@@ -22,6 +22,8 @@ interface EspruinoGraphics {
   stringWidth(s: string): number;
   /** Sends the changed rows to the LCD (needed where the board does not flip by itself). */
   flip(): void;
+  /** The system's colours (Bangle.js: the Settings app's theme); only `dark` is read. */
+  theme: { dark: boolean };
 }
 
 interface EspruinoWatchEvent {
@@ -75,12 +77,26 @@ interface EspruinoStorage {
 }
 
 declare const g: EspruinoGraphics;
+/** A line of E.showMenu: a number stepped between min and max (shown by format), or a yes/no. */
+interface EspruinoMenuLine {
+  value: number | boolean;
+  min?: number;
+  max?: number;
+  format?: (v: number) => string;
+  onchange: (v: never) => void;
+}
+
+/** E.showMenu's menu: "" holds the title and what back does; every other key is a line. */
+type EspruinoMenu = { [label: string]: EspruinoMenuLine | { title: string; back: () => void } };
+
 /** toArrayBuffer: a string's bytes as an ArrayBuffer, over the string itself (a flash string stays in flash). */
-declare const E: { hwRand(): number; getBattery(): number; toArrayBuffer(s: string): ArrayBuffer };
+declare const E: { hwRand(): number; getBattery(): number; showMenu(menu: EspruinoMenu): unknown; toArrayBuffer(s: string): ArrayBuffer };
 declare const LED1: { set(): void; reset(): void };
 declare const Bangle: BangleObject;
 declare function setWatch(fn: (e: EspruinoWatchEvent) => void, pin: EspruinoPin, opts: EspruinoWatchOptions): number;
 declare function clearWatch(id: number): void;
+/** Without a file: leaves the app for the watch's clock (Bangle.js), as the watch's own apps do. */
+declare function load(file?: string): void;
 /** Seconds since power-on, with sub-millisecond resolution. */
 declare function getTime(): number;
 

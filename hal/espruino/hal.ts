@@ -59,5 +59,8 @@ export function espruinoHal(p: EspruinoParts): Hal {
       // so does the system taking it away.
       return p.ui ? p.ui(touch, stopButtons) : stopButtons;
     },
+    exit: function () {
+      load();
+    },
   };
 }

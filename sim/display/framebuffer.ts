@@ -31,6 +31,9 @@ export class Framebuffer implements Display {
     }
   };
 
+  /** The watch's dark theme (the app draws light on dark); set before the app starts. */
+  dark = false;
+
   /** Text enlargement: each font pixel becomes a scale x scale block, as Espruino draws it. */
   readonly scale: number;
 

@@ -34,6 +34,8 @@ export interface Driver {
   press(b: Button, long?: boolean): this;
   times(b: Button, n: number): this;
   tap(x: number, y: number): this;
+  /** A drag by dy pixels, reported in steps of at most `step` pixels. */
+  drag(dy: number, step?: number): this;
   /** The next dice rolled (not held) show these faces. */
   queueDice(faces: string): this;
   newGame(players: number, presetSteps?: number, rolloff?: boolean): this;
@@ -98,11 +100,16 @@ export function askOdds<P extends Driver>(p: P): P {
   return p.touch ? coachMenu(p, 2) : p.press("down", true);
 }
 
+/** Rolls on the dice screen: back (BTN2); on a touch screen a tap on the area below the dice (the side button never rolls). */
+export function roll<P extends Driver>(p: P): P {
+  return p.touch ? p.tap(88, 110) : p.press("back");
+}
+
 /** A one-roll turn: roll `dice` (chosen), open the sheet, enter in box `id` (confirming a 0). */
 export function turn<P extends Driver>(p: P, dice: string, id: string): P {
   if (p.screen === "handover") p.press("ok");
   p.queueDice(dice);
-  openSheet(ack(p.press("back")));
+  openSheet(ack(roll(p)));
   toBox(p, id).press("ok");
   if (p.screen === "ask") p.press("ok");
   return p;
@@ -118,7 +125,7 @@ export function finish(p: Driver): void {
     const s = p.screen;
     if (p.dump.msg) p.press("up"); // dismiss
     else if (s === "rank") return;
-    else if (s === "dice") openSheet(p.press("back"));
+    else if (s === "dice") openSheet(roll(p));
     else if (s === "entry") p.press("up").press("ok", true); // own dice: a face, then enter them
     else if (s === "sheet" && !p.game().roll) p.press("back"); // no dice yet: back to them
     else if (s === "sheet") {
@@ -135,6 +142,34 @@ export function finish(p: Driver): void {
   }
 }
 
+/** The Bangle.js 2's bottom right corner (ok), and the middle of menu line i (rows of 14 px from y 29). */
+export const CORNER_OK: [number, number] = [171, 170];
+export const menuLine = (i: number): [number, number] => [60, 29 + 14 * i + 5];
+
+/** A whole one-player game on the Bangle.js 2 by touch alone, the name typed in ("Bo"), from the title to the result. */
+export function touchGame<P extends Driver>(p: P): P {
+  const TOP_LEFT: [number, number] = [5, 5];
+  const TOP_RIGHT: [number, number] = [171, 5];
+  const BOTTOM_LEFT: [number, number] = [5, 170];
+  p.tap(...CORNER_OK).tap(...menuLine(1)).tap(...menuLine(1)).tap(...menuLine(0)); // Neues Spiel, Namen, Spieler 1
+  for (let i = 0; i < "Spieler 1".length; i++) p.tap(...TOP_RIGHT); // "<-": deleted
+  p.tap(...CORNER_OK).tap(...BOTTOM_LEFT); // "+": "A", "v": "B"
+  p.tap(...CORNER_OK); // "Ba"
+  for (let i = 0; i < 14; i++) p.tap(...BOTTOM_LEFT); // "Bo"
+  p.tap(...TOP_LEFT).tap(...BOTTOM_LEFT); // "^" and "v": "Bn", "Bo"
+  p.tap(88, 80); // the name: saved
+  p.tap(...TOP_RIGHT); // back to the setup
+  p.drag(-56, 7); // down the list (Namen to Start auswürfeln) by a drag in steps of 7 px
+  p.tap(...menuLine(6)).tap(...menuLine(6)); // Los! chosen, then started
+  for (let turn = 0; turn < 13; turn++) {
+    p.tap(88, 110); // roll
+    p.tap(88, 20); // the sheet, the cursor on the best box
+    p.tap(...CORNER_OK); // Eintragen
+    if (p.screen === "ask") p.tap(...CORNER_OK); // Ja
+  }
+  return p;
+}
+
 export class Player implements Driver {
   readonly sim: SimHal;
   readonly app: ReturnType<typeof startApp>;
@@ -145,11 +180,12 @@ export class Player implements Driver {
   readonly touch: boolean;
   readonly ft: Features;
 
-  constructor(seed = 1, board = ALL_FEATURES, storage?: Storage, coach?: Advisor) {
+  /** `dark`: the watch's dark theme. */
+  constructor(seed = 1, board = ALL_FEATURES, storage?: Storage, coach?: Advisor, dark = false) {
     const profile = testProfile(board);
     this.touch = profile.touch;
     this.ft = profile.ft;
-    this.sim = createSimHal({ profile, seed, virtual: true, storage });
+    this.sim = createSimHal({ profile, seed, virtual: true, storage, dark });
     this.app = startApp(this.sim.hal, profile, coach ?? newAdvisor(null));
   }
 
@@ -192,9 +228,17 @@ export class Player implements Driver {
     return this;
   }
 
-  /** A drag by dy pixels (negative: finger moves up). */
-  drag(dy: number): this {
-    this.sim.touch({ k: "drag", x: 88, y: 88, dy });
+  /**
+   * A drag by dy pixels (negative: finger moves up), reported in steps of at most `step`
+   * pixels as a touch controller does (default: one report), then the finger lifts.
+   */
+  drag(dy: number, step = Math.abs(dy)): this {
+    for (let done = 0; done !== dy; ) {
+      const d = Math.max(-step, Math.min(step, dy - done));
+      this.sim.touch({ k: "drag", x: 88, y: 88, dy: d });
+      done += d;
+    }
+    this.sim.touch({ k: "drag", x: 88, y: 88, dy: 0 });
     this.sim.clock.advance!(1000);
     return this;
   }

@@ -61,7 +61,7 @@ describe("battery", () => {
     const p = new Player(1).newGame(1);
     p.sim.battery = 14;
     p.press("back");
-    expect(p.dump.msg).toBe("Batterie schwach (14 %) - das Spiel ist gespeichert.");
+    expect(p.dump.msg).toBe("Batterie schwach (14%) - das Spiel ist gespeichert.");
     expect(p.dump.game!.log).toHaveLength(1); // the press still rolled; the roll is saved
     p.press("up").press("back");
     expect(p.dump.msg).toBe("");

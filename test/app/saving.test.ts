@@ -6,7 +6,7 @@ import { JOURNAL_VERSION, LEGACY, SLOTS } from "../../firmware/app/store/journal
 import { STATS_FILE } from "../../firmware/app/store/stats";
 import { playerTotals, serialize, text } from "../../firmware/core";
 import { FaultyStorage, freshFlash } from "./faulty-storage";
-import { ALL_FEATURES, finish, Player } from "./harness";
+import { ALL_FEATURES, finish, Player, roll } from "./harness";
 
 describe("resume", () => {
   it("a restart resumes the same player, dice, holds, rolls and screen", () => {
@@ -175,7 +175,7 @@ describe("tournament mode", () => {
   });
   it("vibration on a roll is a setting where the board has a motor; the backlight one everywhere", () => {
     const p = new Player(3, "banglejs2");
-    p.newGame(1).press("back");
+    roll(p.newGame(1));
     expect(p.sim.feedback.buzzes).toBe(1);
     p.press("back", true).times("down", 3).press("ok"); // Hauptmenü
     p.press("up").press("ok").press("down").press("ok").press("back"); // Einstellungen: Vibration nein

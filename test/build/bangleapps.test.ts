@@ -1,18 +1,62 @@
-// The Bangle.js 2 app folder against checks equivalent to BangleApps' own
-// (bin/sanitycheck.js in the BangleApps repository) and the App Loader's .info file.
+// The Bangle.js 2 app folder against checks equivalent to BangleApps' own (bin/sanitycheck.js
+// in the BangleApps repository, and its ESLint with zero warnings allowed: the globals and
+// rules of its .eslintrc.js) and the App Loader's .info file.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "acorn";
+import js from "@eslint/js";
+import { Linter } from "eslint";
 import { PNG } from "pngjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appInfo, changeLogVersion, Metadata } from "../../build/bangleapps";
 import { buildAll } from "./built";
 
 // Keys BangleApps allows (sanitycheck.js APP_KEYS, STORAGE_KEYS, DATA_KEYS) and app types.
-const APP_KEYS = ["id", "name", "shortName", "version", "icon", "screenshots", "description", "tags", "type", "sortorder", "readme", "custom", "customConnect", "interface", "storage", "data", "supports", "allow_emulator", "dependencies", "provides_modules", "provides_widgets", "provides_features", "default"];
+const APP_KEYS = ["author", "requires_firmware", "id", "name", "shortName", "version", "icon", "screenshots", "description", "tags", "type", "sortorder", "readme", "custom", "customConnect", "interface", "storage", "data", "supports", "allow_emulator", "dependencies", "provides_modules", "provides_widgets", "provides_features", "default"];
 const STORAGE_KEYS = ["name", "url", "content", "evaluate", "noOverwite", "supports", "noOverwrite"];
 const DATA_KEYS = ["name", "wildcard", "storageFile", "url", "content", "evaluate"];
 const TYPES = ["app", "clock", "widget", "bootloader", "RAM", "launch", "scheduler", "notify", "locale", "settings", "textinput", "module", "clkinfo", "defaultconfig"];
+
+// The globals BangleApps' ESLint knows (.eslintrc.js "globals"), and its rules over eslint:recommended.
+const BANGLE_GLOBALS = (
+  "Array ArrayBuffer ArrayBufferView Bangle BluetoothDevice BluetoothRemoteGATTCharacteristic BluetoothRemoteGATTServer " +
+  "BluetoothRemoteGATTService Boolean console DataView Date E Error Flash Float32Array Float64Array Function Graphics I2C " +
+  "Int16Array Int32Array Int8Array InternalError JSON Math Modules NRF Number Object OneWire Pin process Promise " +
+  "ReferenceError RegExp Serial SPI StorageFile String SyntaxError TFMicroInterpreter TypeError Uint16Array Uint24Array " +
+  "Uint32Array Uint8Array Uint8ClampedArray Unistroke Waveform __FILE__ analogRead analogWrite arguments atob Bluetooth BTN " +
+  "BTN1 BTN2 BTN3 BTN4 BTN5 btoa changeInterval clearInterval clearTimeout clearWatch decodeURIComponent digitalPulse " +
+  "digitalRead digitalWrite dump echo edit encodeURIComponent eval getPinMode getSerial getTime global globalThis HIGH I2C1 " +
+  "Infinity isFinite isNaN LED LED1 LED2 load LoopbackA LoopbackB LOW NaN parseFloat parseInt peek16 peek32 peek8 pinMode " +
+  "poke16 poke32 poke8 print require reset save Serial1 setBusyIndicator setInterval setSleepIndicator setTime setTimeout " +
+  "setWatch shiftOut SPI1 Terminal trace VIBRATE g WIDGETS module exports"
+).split(" ");
+const BANGLE_RULES: Linter.RulesRecord = {
+  ...js.configs.recommended.rules,
+  "no-constant-condition": "off",
+  "no-delete-var": "off",
+  "no-empty": ["warn", { allowEmptyCatch: true }],
+  "no-global-assign": "off",
+  "no-inner-declarations": "off",
+  "no-prototype-builtins": "off",
+  "no-redeclare": "off",
+  "no-unreachable": "warn",
+  "no-cond-assign": "warn",
+  "no-useless-catch": "warn",
+  "no-undef": "warn",
+  // (BangleApps runs ESLint 8, whose no-unused-vars leaves catch parameters alone; 9 and later do not.)
+  "no-unused-vars": ["warn", { args: "none", caughtErrors: "none" }],
+  "no-useless-escape": "off",
+  "no-control-regex": "off",
+};
+
+/** BangleApps' lint findings in `code` (it allows none). */
+function bangleLint(code: string): string[] {
+  const config: Linter.Config = {
+    languageOptions: { ecmaVersion: 2022, sourceType: "script", globals: Object.fromEntries(BANGLE_GLOBALS.map((g) => [g, "readonly"])) },
+    rules: BANGLE_RULES,
+  };
+  return new Linter().verify(code, config).map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+}
 
 let dir: string;
 let m: Metadata;
@@ -33,6 +77,8 @@ describe("BangleApps app folder", () => {
     expect(typeof m.description).toBe("string");
     expect(TYPES).toContain(m.type);
     expect(m.supports).toEqual(["BANGLEJS2"]);
+    expect(typeof m.author).toBe("string");
+    expect(m.allow_emulator).toBe(true);
     for (const key of Object.keys(m)) expect(APP_KEYS).toContain(key);
     for (const s of m.storage) for (const key of Object.keys(s)) expect(STORAGE_KEYS).toContain(key);
     for (const d of m.data) for (const key of Object.keys(d)) expect(DATA_KEYS).toContain(key);
@@ -66,6 +112,22 @@ describe("BangleApps app folder", () => {
     expect(image.length).toBe(3 + (48 * 48) / 8);
     const png = PNG.sync.read(readFileSync(join(dir, m.icon as string)));
     expect([png.width, png.height]).toEqual([48, 48]);
+  });
+
+  it("passes BangleApps' lint: no undeclared globals (no Pixl.js code), nothing unused, in every .js file", () => {
+    for (const s of m.storage.filter((f) => f.name.endsWith(".js"))) {
+      const code = readFileSync(join(dir, s.url), "latin1");
+      expect(bangleLint(code), s.name).toEqual([]);
+    }
+    expect(readFileSync(join(dir, "app.js"), "latin1")).not.toMatch(/\bPixl\b/);
+  });
+
+  it("has a settings module for the Settings app: an expression that ends in ')', evaluated as a function", () => {
+    const entry = m.storage.find((s) => s.name === "kniffel.settings.js");
+    expect(entry).toBeDefined();
+    const code = readFileSync(join(dir, entry!.url), "latin1");
+    expect(code.trim().endsWith(")")).toBe(true);
+    expect(jsParses(`(${code})`)).not.toThrow();
   });
 
   it("has a ChangeLog whose last version is the metadata's", () => {

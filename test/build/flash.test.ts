@@ -91,7 +91,7 @@ describe("dry run with the espruino CLI", () => {
     // The Kniffel preset's value table, byte for byte (a binary file through the CLI's base64).
     expect(files.get("kniffel.v2")).toBe(readFileSync(join(built.root, "banglejs2/kniffel.v2"), "latin1"));
     expect(files.get("kniffel.v2")).toHaveLength(28 + 2 * 359424);
-    expect([...files.keys()].sort()).toEqual(["kniffel.app.js", "kniffel.coach", "kniffel.cp", "kniffel.cs", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1", "kniffel.img", "kniffel.info", "kniffel.v2"]);
+    expect([...files.keys()].sort()).toEqual(["kniffel.app.js", "kniffel.coach", "kniffel.cp", "kniffel.cs", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1", "kniffel.img", "kniffel.info", "kniffel.settings.js", "kniffel.v2"]);
     expect(loaded).toEqual(["kniffel.app.js"]);
   });
 

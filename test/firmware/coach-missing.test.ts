@@ -2,7 +2,7 @@
 // the hint says so in one line and the game goes on — on the firmware as in the simulator.
 import { expect, it } from "vitest";
 import { Advisor } from "../../firmware/coach/advisor";
-import { askHint } from "../app/harness";
+import { askHint, roll } from "../app/harness";
 import { describeFirmware } from "./fixture";
 import { Lockstep } from "./lockstep";
 
@@ -21,11 +21,11 @@ describeFirmware("the coach's file missing", () => {
     const l = new Lockstep("no-coach", 9, false, { coach: missing });
     l.watch.emu.exec('require("Storage").erase("kniffel.coach")');
     l.newGame(1);
-    l.press("back"); // the first roll
+    roll(l); // the first roll
     askHint(l);
     expect(l.dump.msg).toBe("Kein Coach: App neu aufspielen.");
     l.press("up"); // dismissed
-    l.press("back"); // the second roll
+    roll(l); // the second roll
     expect(l.game().roll).toBe(2);
   });
 

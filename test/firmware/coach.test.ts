@@ -7,6 +7,7 @@ import { expect, it } from "vitest";
 import { tableFile } from "../../firmware/coach/table";
 import { presetRules, Rules } from "../../firmware/core";
 import { describeFirmware, newWatch } from "./fixture";
+import { roll } from "../app/harness";
 import { Lockstep } from "./lockstep";
 import { StepLoops, stepLoops } from "./timing";
 import { ask, HINT, houseGame, leave, LEFTOVER, ODDS, open, OPTIONS, probe } from "./coach-probe";
@@ -31,7 +32,7 @@ describeFirmware("coach", () => {
       expect(stored !== undefined).toBe(preset === KNIFFEL);
       l.newGame(1, preset);
       probe(l);
-      l.press("back"); // the first roll
+      roll(l); // the first roll
       const base = l.watch.usage();
       const seen: string[] = [];
       expect(base).toBeLessThan(BUDGET_NO_COACH);
@@ -66,7 +67,7 @@ describeFirmware("coach", () => {
   it("a hint's work is split into steps, each a small part of it: presses get through between them", () => {
     const l = new Lockstep("coach-steps", 12, false, { watch: newWatch(true) });
     l.newGame(1);
-    l.press("back");
+    roll(l);
     l.press("back", true);
     const hint = stepLoops(l.watch, () => l.press("ok"));
     expect(l.p.dump.msg).toMatch(/^Tipp: /);
@@ -85,7 +86,7 @@ describeFirmware("coach", () => {
     const l = new Lockstep("coach-house", 12, false, { watch: newWatch(true) });
     houseGame(l);
     expect(l.game().setup.rules.voluntaryStrike).toBe(true);
-    l.press("back");
+    roll(l);
     let hint: StepLoops | undefined;
     open(l, HINT, (press) => (hint = stepLoops(l.watch, press)));
     expect(l.p.dump.msg).toMatch(/^Tipp: .+ \(erwartet \d+,\d\)$/);
@@ -100,7 +101,7 @@ describeFirmware("coach", () => {
     const l = new Lockstep("coach-cancel", 23);
     l.newGame(1);
     probe(l);
-    l.press("back");
+    roll(l);
     const base = l.watch.usage();
     l.press("back", true); // the game menu, on both
     l.watch.emu.exec("__n=0;__tapAt=3"); // a tap arrives after the coach's third piece
@@ -119,7 +120,7 @@ describeFirmware("coach", () => {
     l.newGame(8);
     probe(l);
     takeOver(l);
-    l.press("back");
+    roll(l);
     const base = l.watch.usage();
     expect(base).toBeLessThan(BUDGET_NO_COACH);
     const peaks: number[] = [];
@@ -140,7 +141,7 @@ describeFirmware("coach", () => {
     for (let round = 0; round < 13; round++) {
       for (let p = 0; p < 3; p++) {
         takeOver(l);
-        l.press("back"); // roll
+        roll(l); // roll
         if (p === 0 && round % 6 === 0) {
           const odds = ask(l, ODDS);
           expect(l.p.screen).toBe("odds");
@@ -162,18 +163,18 @@ describeFirmware("coach", () => {
     probe(l);
     l.press("up").press("ok").times("down", 2).press("ok").press("back").press("down"); // Einstellungen: Trainer ja
     l.newGame(1);
-    l.press("back");
+    roll(l);
     const base = l.watch.usage();
     l.watch.emu.exec("__n=0;__tapAt=3"); // a tap while the verdict is worked out cancels it and the roll
-    l.watch.input({ b: "back", long: false });
+    l.watch.input({ x: 88, y: 110 }); // the tap that rolls
     l.check("roll cancelled by a tap");
     expect(l.watch.emu.eval("__tapAt")).toBe(0); // the tap did arrive
-    const verdict = stepLoops(l.watch, () => l.press("back")); // the keep (nothing held) is judged, then rolled
+    const verdict = stepLoops(l.watch, () => roll(l)); // the keep (nothing held) is judged, then rolled
     expect(verdict.steps).toBeGreaterThan(15);
     expect(verdict.longest).toBeLessThan(1);
     expect(l.p.dump.tip).toMatch(/^Trainer: -\d+,\d \(gesamt -\d+,\d\)$/);
     expect(l.watch.usage()).toBeLessThan(base + LEFTOVER);
-    l.press("back"); // the third roll, its keep judged: the sheet opens
+    roll(l); // the third roll, its keep judged: the sheet opens
     expect(l.p.screen).toBe("sheet");
     l.press("back", true).press("ok"); // the hint puts the cursor on the best box
     expect(l.p.dump.msg).toMatch(/^Tipp: .+ eintragen/);

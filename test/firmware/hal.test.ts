@@ -98,6 +98,7 @@ describeFirmware("the Espruino HAL", () => {
     const touches = e.eval<{ k: string; x: number; y: number; dy: number }[]>("TS");
     expect(touches[0]).toEqual({ k: "tap", x: 30, y: 40, dy: 0 });
     expect(touches.filter((t) => t.k === "drag").reduce((s, t) => s + t.dy, 0)).toBe(-10);
+    expect(touches[touches.length - 1]).toEqual({ k: "drag", x: 100, y: 120, dy: 0 }); // the finger lifted: the drag ends
     e.exec('global.hal=HAL.espruinoHal({display:HAL.espruinoDisplay(176,176,3,HAL.PALETTES[3],true,2),feedback:HAL.bangleFeedback(true),pins:[{pin:BTN1,b:"back"}],timing:T,ui:HAL.bangleUi});global.stop=hal.listen(rec,function(){})');
     e.exec('Bangle.setUI({mode:"custom",touch:function(){P.push("next app")}})'); // another app takes the UI
     button(BUTTON, true).advanceTime(50);

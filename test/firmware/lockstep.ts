@@ -18,7 +18,7 @@ import { boardBuild, ROOT } from "../../build/boards";
 import { DEFAULT_TABLES, valuesFor } from "../../sim/cli/tables";
 import { Driver, Input, newGame, Player } from "../app/harness";
 import { newWatch } from "./fixture";
-import { Watch } from "./watch";
+import { Drag, Watch } from "./watch";
 
 const BOARD = boardBuild("banglejs2");
 const STORED = new Set(
@@ -46,6 +46,8 @@ export class Lockstep implements Driver {
   /** Peak process.memory().usage over the steps measured (see `measure`). */
   peak = 0;
   private words: number[] = [];
+  /** The watch's dark theme (Settings → Theme → Dark), on both. */
+  private readonly dark: boolean;
   /** The simulator's coach: by default the watch's (exact where the board stores the table). */
   private readonly coach: () => Advisor;
 
@@ -57,17 +59,20 @@ export class Lockstep implements Driver {
     readonly name: string,
     readonly seed: number,
     readonly measure = false,
-    o: { coach?: () => Advisor; watch?: Watch } = {},
+    o: { coach?: () => Advisor; watch?: Watch; dark?: boolean } = {},
   ) {
     this.coach = o.coach ?? watchAdvisor;
+    this.dark = o.dark === true;
     this.boot(seed);
-    this.watch = (o.watch ?? newWatch()).start();
+    const watch = o.watch ?? newWatch();
+    if (this.dark) watch.darkTheme();
+    this.watch = watch.start();
     this.check("start");
   }
 
   /** The simulator's app started on `storage` (new: empty), its random words recorded for the watch. */
   private boot(seed: number, storage?: Storage): void {
-    this.p = new Player(seed, "banglejs2", storage, this.coach());
+    this.p = new Player(seed, "banglejs2", storage, this.coach(), this.dark);
     this.p.recordWords(this.words);
   }
 
@@ -81,9 +86,10 @@ export class Lockstep implements Driver {
     return this.send({ x, y });
   }
 
-  drag(dy: number): this {
-    this.p.drag(dy);
-    return this.send({ drag: dy, x: 88, y: 88 });
+  /** A drag by dy pixels in steps of at most `step` (default: one step), on both. */
+  drag(dy: number, step = Math.abs(dy)): this {
+    this.p.drag(dy, step);
+    return this.send({ drag: dy, x: 88, y: 88, step });
   }
 
   times(b: Button, n: number): this {
@@ -182,7 +188,7 @@ export class Lockstep implements Driver {
     return this.powerCut();
   }
 
-  private send(i: Input | { drag: number; x: number; y: number }): this {
+  private send(i: Input | Drag): this {
     this.watch.setWords(this.words.splice(0));
     this.watch.input(i);
     this.step++;

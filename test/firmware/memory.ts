@@ -249,6 +249,8 @@ export function randomRun(watch: Watch, inputs: number, seed: number, every = 1)
     else if (r < 70) input = { drag: ((next() >>> 0) % 161) - 80, x, y };
     else input = { b: "back", long: r >= 90 };
     w.input(input);
+    // The button on the title leaves the app for the clock: started again, as from the launcher.
+    if ("b" in input && !w.inApp()) w.start();
     if (i % every === 0 || i === inputs - 1) peak = Math.max(peak, w.usage());
   }
   return { peak, errors: w.errors };

@@ -65,15 +65,15 @@ describeFirmware("main menu", () => {
     expect(l.screen).toBe("title");
   });
 
-  it("the name editor: letters added, changed and deleted; the button held cancels", () => {
+  it("the name editor: letters added, changed and deleted (its corner); the button cancels", () => {
     const l = new Lockstep("names", 5);
     l.press("ok").press("ok"); // Neues Spiel, 2 players
     l.press("down").press("ok"); // Namen
     expect(l.screen).toBe("names");
     l.press("down").press("ok"); // the second name
     expect(l.screen).toBe("name");
-    l.press("ok").press("ok").press("up").press("down").press("down").press("back");
-    l.press("back", true);
+    l.press("ok").press("ok").press("up").press("down").press("down").tap(171, 5);
+    l.press("back");
     expect(l.screen).toBe("names");
     l.press("back").press("back");
     expect(l.screen).toBe("title");

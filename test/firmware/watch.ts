@@ -37,6 +37,14 @@ export function installApp(dir: string): Uint8Array {
   return emu.flash;
 }
 
+/** A drag from (x, y) by `drag` pixels, in steps of at most `step` pixels (default: one). */
+export interface Drag {
+  drag: number;
+  x: number;
+  y: number;
+  step?: number;
+}
+
 const SHIM =
   'global.__w=[];E.hwRand=function(){if(!__w.length)throw new Error("test: no random word left");return __w.shift()};' +
   "E.getBattery=function(){return 100}";
@@ -58,10 +66,24 @@ export class Watch {
     this.emu.writeFile(".boot1", Buffer.from(SHIM));
   }
 
+  /** The dark theme, as the Settings app stores it (setting.json; the boot code sets g.theme from it). */
+  darkTheme(): this {
+    this.emu.exec(
+      'var s=require("Storage").readJSON("setting.json",1)||{};' +
+        's.theme={fg:0xFFFF,bg:0,fg2:0xFFFF,bg2:0x0007,fgH:0xFFFF,bgH:0x02F7,dark:true};require("Storage").writeJSON("setting.json",s)',
+    );
+    return this;
+  }
+
   /** Starts the app as the launcher does (after a power-up the clock runs first). */
   start(): this {
     this.emu.exec(`load(${JSON.stringify(APP_FILE)})`);
     return this.settle();
+  }
+
+  /** Whether the app runs (the side button on its title leaves it for the clock). */
+  inApp(): boolean {
+    return this.emu.eval<string>("global.__FILE__") === APP_FILE;
   }
 
   /** Power cut: RAM lost, Storage kept; the watch boots to its clock and the app is started again. */
@@ -84,13 +106,13 @@ export class Watch {
   }
 
   /** One input as a person gives it: a tap, a drag, the button short or held; corners are tapped. */
-  input(i: Input | { drag: number; x: number; y: number }): this {
+  input(i: Input | Drag): this {
     this.give(i);
     return this.settle();
   }
 
   /** One input, then only `ms` of virtual time (an animation may still run): to cut the power mid-way. */
-  inputThen(i: Input | { drag: number; x: number; y: number }, ms: number): this {
+  inputThen(i: Input | Drag, ms: number): this {
     this.give(i);
     this.emu.advanceTime(ms);
     this.collect();
@@ -104,12 +126,18 @@ export class Watch {
     return this;
   }
 
-  private give(i: Input | { drag: number; x: number; y: number }): void {
+  private give(i: Input | Drag): void {
     const e = this.emu;
     if ("drag" in i) {
+      // The finger moves by at most `step` pixels between two reports of the controller.
+      const to = (dy: number) => Math.max(0, Math.min(e.height - 1, i.y + dy));
+      const step = i.step ?? Math.abs(i.drag);
       e.touchEvent(i.x, i.y, 1).advanceTime(20);
-      e.touchEvent(i.x, Math.max(0, Math.min(e.height - 1, i.y + i.drag)), 1).advanceTime(20);
-      e.touchEvent(i.x, Math.max(0, Math.min(e.height - 1, i.y + i.drag)), 0);
+      for (let done = 0; done !== i.drag; ) {
+        done += Math.max(-step, Math.min(step, i.drag - done));
+        e.touchEvent(i.x, to(done), 1).advanceTime(20);
+      }
+      e.touchEvent(i.x, to(i.drag), 0);
     } else if ("x" in i) this.tap(i.x, i.y);
     else if (Object.values(BOARD.buttons).includes(i.b)) {
       e.setButton(true).advanceTime(i.long ? LONG_MS : TAP_MS);

@@ -4,7 +4,7 @@
 // (test/firmware/goldens.test.ts) play the same ones.
 import { Feature } from "../../firmware/app/features";
 import { KNIFFEL_SHEET } from "../../firmware/core";
-import { askHint, askOdds, coachMenu, Driver, finish, openSheet, toBox, turn } from "../app/harness";
+import { askHint, askOdds, coachMenu, Driver, finish, openSheet, roll, toBox, turn } from "../app/harness";
 
 const KNIFFEL_BOXES = KNIFFEL_SHEET.ids;
 
@@ -52,7 +52,11 @@ export const SCENARIOS: { [name: string]: (p: Driver) => void } = {
   title: () => {},
   setup: (p) => p.press("ok"),
   names: (p) => p.press("ok").press("ok").press("down").press("ok"),
-  "name-edit": (p) => p.press("ok").press("down").press("ok").press("ok").times("back", 2),
+  "name-edit": (p) => {
+    p.press("ok").press("down").press("ok").press("ok");
+    // Two letters deleted: back (BTN2); on a touch screen its corner (the side button cancels).
+    for (let i = 0; i < 2; i++) if (p.touch) p.tap(171, 5); else p.press("back");
+  },
   house: (p) => p.press("ok").times("down", 3).press("ok").press("down").press("ok"),
   settings: (p) => p.press("up").press("ok"),
   stats: (p) => {
@@ -72,13 +76,13 @@ export const SCENARIOS: { [name: string]: (p: Driver) => void } = {
   dice: (p) => {
     p.newGame(1);
     p.queueDice("26156");
-    p.press("back").press("ok");
+    roll(p).press("ok");
   },
   sheet: (p) => {
     p.newGame(1);
     turn(p, "66662", "sixes");
     p.queueDice("22345");
-    openSheet(p.press("back"));
+    openSheet(roll(p));
   },
   "sheet-totals": (p) => {
     p.newGame(1);
@@ -89,13 +93,13 @@ export const SCENARIOS: { [name: string]: (p: Driver) => void } = {
   ask: (p) => {
     p.newGame(1, 3);
     p.queueDice("12346");
-    toBox(openSheet(p.press("back")), "kniffel").press("ok");
+    toBox(openSheet(roll(p)), "kniffel").press("ok");
   },
   message: (p) => {
     p.newGame(1, 2);
     turn(p, "11111", "kniffel");
     p.queueDice("33333");
-    toBox(openSheet(p.press("back")), "chance").press("ok");
+    toBox(openSheet(roll(p)), "chance").press("ok");
   },
   menu: (p) => {
     p.newGame(2);
@@ -127,17 +131,17 @@ export const SCENARIOS: { [name: string]: (p: Driver) => void } = {
     p.newGame(1);
     turn(p, "66662", "sixes");
     p.queueDice("44412");
-    askOdds(p.press("back"));
+    askOdds(roll(p));
   },
   hint: (p) => {
     p.newGame(1);
     p.queueDice("44412");
-    askHint(p.press("back"));
+    askHint(roll(p));
   },
   options: (p) => {
     p.newGame(1);
     p.queueDice("44412");
-    coachMenu(p.press("back"), 1); // the game menu: Alle Optionen
+    coachMenu(roll(p), 1); // the game menu: Alle Optionen
   },
   entry: (p) => {
     p.press("ok").times("down", 4).press("ok").times("down", 3).press("ok"); // Würfel: Eigene, Los!
@@ -150,7 +154,7 @@ export const SCENARIOS: { [name: string]: (p: Driver) => void } = {
   "yatzy-sheet": (p) => {
     p.newGame(1, 4);
     p.queueDice("33522");
-    openSheet(p.press("back"));
+    openSheet(roll(p));
   },
   seats: (p) => seat2(p, 1), // Gerät (Profi)
   cpu: (p) => {
@@ -167,7 +171,7 @@ export const SCENARIOS: { [name: string]: (p: Driver) => void } = {
     p.press("up").press("ok").press("ok").press("back").press("down"); // English, back to the first line
     p.newGame(1);
     p.queueDice("44412");
-    openSheet(p.press("back"));
+    openSheet(roll(p));
   },
 };
 

@@ -8,6 +8,9 @@ const PIXL = buttonMap("pixljs");
 const BANGLE = buttonMap("banglejs2");
 const short = (button: string): KeyAction => ({ kind: "press", button, long: false }) as KeyAction;
 const long = (button: string): KeyAction => ({ kind: "press", button, long: true }) as KeyAction;
+/** A key for a logical button (a corner of a touch screen), short or long. */
+const soft = (button: string): KeyAction => ({ kind: "press", button, long: false, soft: true }) as KeyAction;
+const softLong = (button: string): KeyAction => ({ kind: "press", button, long: true, soft: true }) as KeyAction;
 const QUIT: KeyAction = { kind: "quit" };
 
 describe("the Pixl.js button map", () => {
@@ -29,21 +32,21 @@ describe("keys on the Pixl.js", () => {
     ["#", "Shift+3 (US)", [long("ok")]],
     ["\u00a7", "Shift+3 (DE)", [long("ok")]],
     ["$", "Shift+4 (US, DE)", [long("down")]],
-    ["\x1b[A", "Up", [short("up")]],
-    ["\x1bOA", "Up (application mode)", [short("up")]],
-    ["\x1b[B", "Down", [short("down")]],
-    ["\x1bOB", "Down (application mode)", [short("down")]],
-    ["\r", "Enter", [short("ok")]],
-    ["\r\n", "Enter as CR LF", [short("ok")]],
-    [" ", "Space", [short("back")]],
-    ["\x7f", "Backspace", [short("back")]],
-    ["\b", "Backspace (^H)", [short("back")]],
-    ["\x1b", "Escape alone", [short("back")]],
-    ["\x1b[1;2A", "Shift+Up", [long("up")]],
-    ["\x1b[1;2B", "Shift+Down", [long("down")]],
-    ["\x1b[a", "Shift+Up (rxvt)", [long("up")]],
-    ["\t", "Tab", [long("ok")]],
-    ["m", "m (menu)", [long("back")]],
+    ["\x1b[A", "Up", [soft("up")]],
+    ["\x1bOA", "Up (application mode)", [soft("up")]],
+    ["\x1b[B", "Down", [soft("down")]],
+    ["\x1bOB", "Down (application mode)", [soft("down")]],
+    ["\r", "Enter", [soft("ok")]],
+    ["\r\n", "Enter as CR LF", [soft("ok")]],
+    [" ", "Space", [soft("back")]],
+    ["\x7f", "Backspace", [soft("back")]],
+    ["\b", "Backspace (^H)", [soft("back")]],
+    ["\x1b", "Escape alone", [soft("back")]],
+    ["\x1b[1;2A", "Shift+Up", [softLong("up")]],
+    ["\x1b[1;2B", "Shift+Down", [softLong("down")]],
+    ["\x1b[a", "Shift+Up (rxvt)", [softLong("up")]],
+    ["\t", "Tab", [softLong("ok")]],
+    ["m", "m (menu)", [softLong("back")]],
     ["q", "q", [QUIT]],
     ["\x03", "Ctrl+C", [QUIT]],
     ["5", "a digit without a button", []],
@@ -51,8 +54,8 @@ describe("keys on the Pixl.js", () => {
     ["\x1b[C", "Right arrow (unbound)", []],
     ["\x1bx", "Alt+x (not Escape then x)", []],
     ["\x1b[1;5A", "Ctrl+Up (unbound, not Up)", []],
-    ["13\x1b[B$q", "several keys in one chunk", [short("up"), short("ok"), short("down"), long("down"), QUIT]],
-    ["\x1b\x1b[A", "Escape, then Up", [short("back"), short("up")]],
+    ["13\x1b[B$q", "several keys in one chunk", [short("up"), short("ok"), soft("down"), long("down"), QUIT]],
+    ["\x1b\x1b[A", "Escape, then Up", [soft("back"), soft("up")]],
   ])("%j (%s)", (data, _name, expected) => {
     expect(parseKeys(data, PIXL)).toEqual(expected);
   });
@@ -63,7 +66,7 @@ describe("keys follow the board data", () => {
     expect(parseKeys("1!", { BTN1: "ok" })).toEqual([short("ok"), long("ok")]);
   });
   it("has only BTN1 on the Bangle.js 2, and the mnemonics still work", () => {
-    expect(parseKeys("1234\x1b[A\r", BANGLE)).toEqual([short("back"), short("up"), short("ok")]);
+    expect(parseKeys("1234\x1b[A\r", BANGLE)).toEqual([short("back"), soft("up"), soft("ok")]);
   });
 });
 

@@ -52,6 +52,17 @@ describe("runScript", () => {
     for (const f of ["start.json", "after.json"]) expect(readFileSync(join(a, "out", f), "utf8")).toBe(readFileSync(join(b, "out", f), "utf8"));
   });
 
+  it("on a touch screen a logical name is its corner, a BTN name the board's own button", () => {
+    const dir = tmp();
+    const start = [{ press: "ok" }, { press: "up" }, { press: "ok" }]; // Neues Spiel, Los!
+    // "back" is the dice screen's Würfeln corner: a roll; BTN1 the side button: the main menu.
+    type Final = { screen: string; game: { log: string[] } | null };
+    const corner = runScript({ board: "banglejs2", steps: [...start, { press: "back" }] }, dir).final as Final;
+    expect([corner.screen, corner.game?.log]).toEqual(["dice", [expect.stringMatching(/^r/)]]);
+    const side = runScript({ board: "banglejs2", steps: [...start, { press: "BTN1" }] }, dir).final as Final;
+    expect([side.screen, side.game?.log]).toEqual(["title", []]);
+  });
+
   it("runs a Bangle.js 2 script", () => {
     const dir = tmp();
     runScript({ board: "banglejs2", steps: [{ press: "BTN1" }, { screenshot: "b.png", frame: true }] }, dir);

@@ -65,6 +65,14 @@ describe("the terminal simulator", () => {
     expect(text).toContain("\x1b[34;7Hlang/long:");
   });
 
+  it("ends as the watch's app does: the side button on its title leaves for the clock", async () => {
+    const t = fakeTerminal(200, 100);
+    const session = startTerminal({ profile: profileFor("banglejs2"), buttons: buttonMap("banglejs2"), input: t.input, output: t.output, errors: t.errors, colorDepth: 1, virtualClock: true });
+    t.input.emit("data", "1"); // BTN1, the side button
+    expect(await session.done).toBe(0);
+    expect(t.text().endsWith(LEAVE + "<raw false>")).toBe(true);
+  });
+
   it("turns keys into presses of the board's buttons", () => {
     const t = start("pixljs", 128, 34); // exactly big enough
     t.key("1");

@@ -8,7 +8,7 @@ import { diceLayout, dieX, drawDie, tumbleFace, turnHeader } from "../dice-view"
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { act, heldAt, hint, rollNow } from "../play";
 import { batteryText } from "../power";
-import { ctext, softkeys } from "../ui";
+import { ctext, ctextUp, softkeys } from "../ui";
 
 
 /**
@@ -93,7 +93,7 @@ export const diceScreen: Screen = {
       ctext(c, "?", l.y + ((l.s - 12 * c.pf.scale) >> 1));
       d.setFont(FONT_SMALL);
     }
-    if (c.tip) ctext(c, c.tip, c.pf.h - 2 * c.ln - 1); // the trainer's verdict
+    if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && c.tip) ctextUp(c, c.tip, c.pf.h - 2 * c.ln - 1); // the trainer's verdict
     const touch = typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : c.pf.touch; // folded in a device bundle
     if (!c.tip && g.roll && g.roll < MAX_ROLLS) ctext(c, c.t(touch ? "hintSheetTouch" : "hintSheet"), c.pf.h - 2 * c.ln - 1);
     if (touch && g.roll < MAX_ROLLS) {
@@ -116,6 +116,11 @@ export const diceScreen: Screen = {
         return diceScreen.press(c, "ok", false);
       }
     }
+  },
+  // The watch's side button never rolls (a roll cannot be undone): it leaves the game for
+  // the main menu, where it waits under "Weiterspielen".
+  side: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c) {
+    c.go("title");
   },
   press: function (c, b: Button, long: boolean) {
     const g = c.g as Game;

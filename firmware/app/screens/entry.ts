@@ -51,6 +51,11 @@ export const entryScreen: Screen = {
       }
     }
   },
+  // As on the dice: the watch's side button leaves the turn for the main menu (its corner
+  // goes back a die); the dice not yet entered are not kept.
+  side: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c) {
+    c.go("title");
+  },
   press: function (c, b: Button, long: boolean) {
     if (long && b === "back") return c.open("menu");
     if (long && b === "up" && (c.g as Game).ph === Phase.Play) return c.go("sheet"); // to enter points directly

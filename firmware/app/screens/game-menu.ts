@@ -6,10 +6,12 @@ import { Ctx } from "../ctx";
 import { Item, menuScreen } from "../menu";
 import { act, hint } from "../play";
 
+/** What undo takes back: the box and its points, and whose they were where that fits its row. */
 function undoLabel(c: Ctx): string {
   const g = c.g as Game;
-  const v = g.sc[g.up * g.sheet.ids.length + g.ub];
-  return c.t("undo", text(c.lang, g.sheet.ids[g.ub]) + " " + v + (g.np > 1 ? " (" + g.setup.names[g.up] + ")" : ""));
+  const what = text(c.lang, g.sheet.ids[g.ub]) + " " + g.sc[g.up * g.sheet.ids.length + g.ub];
+  const whose = c.t("undo", what + " (" + g.setup.names[g.up] + ")");
+  return g.np > 1 && c.d.stringWidth(whose) <= c.pf.w - 8 ? whose : c.t("undo", what);
 }
 
 export const UNDO_ITEM: Item = {

@@ -5,7 +5,7 @@ import { Screen } from "../ctx";
 import { turnScreen } from "../play";
 import { batteryText } from "../power";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
-import { clear, ctext, softkeys } from "../ui";
+import { clear, ctext, ctextUp, softkeys, wrap } from "../ui";
 
 export const handoverScreen: Screen = {
   id: "handover",
@@ -13,12 +13,20 @@ export const handoverScreen: Screen = {
     const g = c.g as Game;
     clear(c);
     ctext(c, c.t("round", (Math.floor(g.turn / g.np) + 1) + "/" + g.sheet.ids.length) + "  " + batteryText(c), c.ln);
+    const name = g.setup.names[g.cur];
+    // Names of the players' choosing (feature names) may be long: the name then in the small
+    // font, and the line under it wrapped.
+    const named = typeof ED_NAMES === "boolean" ? ED_NAMES : c.pf.ft.names;
     c.d.setFont(FONT_LARGE);
-    ctext(c, g.setup.names[g.cur], 2 * c.ln + 2);
+    if (named && c.d.stringWidth(name) > c.pf.w - 2) c.d.setFont(FONT_SMALL);
+    ctext(c, name, 2 * c.ln + 2);
     c.d.setFont(FONT_SMALL);
-    ctext(c, c.t("turnOf", g.setup.names[g.cur]), 4 * c.ln + 2);
-    ctext(c, c.t("grandTotal") + " " + playerTotals(g, g.cur).grand, 5 * c.ln + 3);
-    if (c.tip) ctext(c, c.tip, c.pf.h - 2 * c.ln - 1); // the trainer's verdict on the last entry
+    const turn = named ? wrap(c, c.t("turnOf", name), c.pf.w - 2) : [c.t("turnOf", name)];
+    let y = 4 * c.ln + 2;
+    for (let i = 0; i < turn.length; i++, y += c.ln) ctext(c, turn[i], y);
+    ctext(c, c.t("grandTotal") + " " + playerTotals(g, g.cur).grand, y + 1);
+    // The trainer's verdict on the last entry (feature coach).
+    if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && c.tip) ctextUp(c, c.tip, c.pf.h - 2 * c.ln - 1);
     softkeys(c, "", "", c.t("ok"), c.t("menu"));
   },
   press: function (c, b, long) {

@@ -1,6 +1,7 @@
 // Editing a name with four buttons: up/down change the last letter, ok adds a letter,
-// back deletes one; long ok saves, long back cancels. A new letter starts as the one most
-// likely wanted (a capital first, then lower case), so short names take few presses.
+// back deletes one; long ok saves, long back cancels. On a touch screen (where a long touch
+// is a tap) a tap on the name saves and the side button cancels. A new letter starts as the
+// one most likely wanted (a capital first, then lower case), so short names take few presses.
 import { Button } from "../../../hal/input";
 import { find, MAX_NAME } from "../../core";
 import { Ctx, Screen } from "../ctx";
@@ -10,6 +11,11 @@ import { clear, ctext, softkeys } from "../ui";
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ\u00c4\u00d6\u00dcabcdefghijklmnopqrstuvwxyz\u00e4\u00f6\u00fc\u00df0123456789 -.";
 
 let edit = "";
+
+function save(c: Ctx): void {
+  if (edit.length) c.draft.names[c.who] = edit;
+  c.back();
+}
 
 function cycle(ch: string, b: Button): string {
   const i = find(LETTERS, ch, 0);
@@ -33,14 +39,18 @@ export const nameEditScreen: Screen = {
     const y = c.y0 + c.ln - 1 + 11 * c.pf.scale;
     c.d.fillRect(x + w - last, y, x + w - 2, y + c.pf.scale - 1);
     c.d.setFont(FONT_SMALL);
-    ctext(c, c.t("nameHint"), c.y0 + 4 * c.ln - 1);
+    ctext(c, c.t((typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : c.pf.touch) ? "nameHintTouch" : "nameHint"), c.y0 + 4 * c.ln - 1);
     softkeys(c, "^", "v", "+", "<-");
   },
+  // A touch board's bundle only: a tap between the corner bands saves, the side button cancels.
+  tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, _x, y) {
+    if (y >= c.y0 && y < c.pf.h - 2 * c.ln) save(c);
+  },
+  side: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c) {
+    c.back();
+  },
   press: function (c, b, long) {
-    if (long && b === "ok") {
-      if (edit.length) c.draft.names[c.who] = edit;
-      return c.back();
-    }
+    if (long && b === "ok") return save(c);
     if (long && b === "back") return c.back();
     if (b === "ok") {
       if (edit.length < MAX_NAME) edit += edit.length ? "a" : "A";

@@ -1,9 +1,14 @@
 // All players' columns side by side (short box names), with bonus and totals; up/down
-// scroll. Up to 8 players fit on 128 pixels: 3 digits per column.
+// scroll. Each column has room for a four-digit total: the players that do not fit on one
+// page (Bangle.js 2: 3, Pixl.js: 6) go on further pages, which ok turns. A name too wide for
+// its column is shortened to its initials ("Spieler 3": "S3"), or to the player's number and
+// first letter where two columns would read the same.
 import { Game, playerTotals } from "../../core";
 import { Ctx, Screen } from "../ctx";
-import { clear, ctext, rtext, scrollPress, softkeys, visibleRows } from "../ui";
+import { clear, ctext, rtext, scrollPress, shortName, softkeys, visibleRows } from "../ui";
 
+/** The page shown (a group of players). */
+let page = 0;
 
 /** Rows: box indices, then -1 bonus, -2 extra points (Kniffel), -3 total. */
 function rows(g: Game): number[] {
@@ -24,6 +29,26 @@ function cell(g: Game, p: number, r: number): string {
   return String(r === -1 ? t.bonus : r === -2 ? t.extra : t.grand);
 }
 
+/** Every player's column head, each different from the others. */
+function heads(c: Ctx, g: Game, w: number): string[] {
+  const out: string[] = [];
+  for (let p = 0; p < g.np; p++) out.push(shortName(c, g.setup.names[p], w));
+  const fixed: string[] = [];
+  for (let p = 0; p < g.np; p++) {
+    let same = 0;
+    for (let q = 0; q < g.np; q++) if (out[q] === out[p]) same++;
+    fixed.push(same > 1 ? p + 1 + g.setup.names[p].charAt(0) : out[p]);
+  }
+  return fixed;
+}
+
+/** Players per page: as many as have room for a four-digit total beside the labels. */
+function perPage(c: Ctx, g: Game, labelW: number): number {
+  const fit = Math.max(1, Math.floor((c.pf.w - labelW) / (c.d.stringWidth("8888") + 2 * c.pf.scale)));
+  const pages = Math.ceil(g.np / fit);
+  return Math.ceil(g.np / pages); // pages as even as may be: 8 players on the Pixl.js 4 + 4, not 6 + 2
+}
+
 function label(c: Ctx, g: Game, r: number): string {
   return c.t(r >= 0 ? "s." + g.sheet.ids[r] : r === -1 ? "s.bonus" : r === -2 ? "s.extra" : "s.total");
 }
@@ -32,31 +57,43 @@ export const overviewScreen: Screen = {
   id: "overview",
   enter: function (c) {
     c.top = 0;
+    page = 0;
   },
   draw: function (c: Ctx) {
     const g = c.g as Game;
     clear(c);
     const labelW = 20 * c.pf.scale;
-    const colW = Math.floor((c.pf.w - labelW) / g.np);
-    const right = function (p: number): number { return labelW + (p + 1) * colW - 2; };
+    const per = perPage(c, g, labelW);
+    const pages = Math.ceil(g.np / per);
+    if (page >= pages) page = 0;
+    const first = page * per;
+    const n = Math.min(per, g.np - first);
+    const colW = Math.floor((c.pf.w - labelW) / per);
+    const right = function (i: number): number { return labelW + (i + 1) * colW - 2; };
+    const names = heads(c, g, colW - 2 * c.pf.scale);
     ctext(c, c.t("overview"), c.ty);
-    for (let p = 0; p < g.np; p++) {
-      // Each name as far as it fits its column; the player at turn underlined.
-      let name = g.setup.names[p];
-      while (c.d.stringWidth(name) > colW - 1) name = name.slice(0, -1);
-      rtext(c, name, right(p), c.y0 - 1);
-      if (p === g.cur) c.d.fillRect(right(p) - colW + 3, c.y0 + c.ln - 2, right(p), c.y0 + c.ln - 2);
+    for (let i = 0; i < n; i++) {
+      rtext(c, names[first + i], right(i), c.y0 - 1);
+      // The player at turn underlined.
+      if (first + i === g.cur) c.d.fillRect(right(i) - colW + 3, c.y0 + c.ln - 2, right(i), c.y0 + c.ln - 2);
     }
     const all = rows(g);
     const vis = visibleRows(c) - 1;
-    for (let i = c.top; i < all.length && i < c.top + vis; i++) {
-      const y = c.y0 + c.ln + (i - c.top) * c.ln;
-      c.d.drawString(label(c, g, all[i]), 0, y);
-      for (let p = 0; p < g.np; p++) rtext(c, cell(g, p, all[i]), right(p), y);
+    for (let k = c.top; k < all.length && k < c.top + vis; k++) {
+      const y = c.y0 + c.ln + (k - c.top) * c.ln;
+      c.d.drawString(label(c, g, all[k]), 0, y);
+      for (let i = 0; i < n; i++) rtext(c, cell(g, first + i, all[k]), right(i), y);
     }
-    softkeys(c, "^", "v", "", c.t("back"));
+    softkeys(c, "^", "v", pages > 1 ? (page + 1) + "/" + pages : "", c.t("back"));
   },
   press: function (c, b) {
-    scrollPress(c, b, rows(c.g as Game).length + 1); // + the names row
+    const g = c.g as Game;
+    if (b === "ok") {
+      const pages = Math.ceil(g.np / perPage(c, g, 20 * c.pf.scale));
+      if (pages < 2) return; // nothing to turn: the corner blinks
+      page = (page + 1) % pages;
+      return c.redraw();
+    }
+    scrollPress(c, b, rows(g).length + 1); // + the names row
   },
 };

@@ -6,7 +6,7 @@ import { Ctx, Screen } from "../ctx";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { Item, menuScreen } from "../menu";
 import { begin } from "../play";
-import { clear, ctext, decimal, rtext, softkeys } from "../ui";
+import { clear, ctext, decimal, rtext, shortName, softkeys } from "../ui";
 import { CORRECT_ITEM, MAIN_ITEM, OVERVIEW_ITEM, UNDO_ITEM } from "./game-menu";
 
 /** A seat's name; a computer's with its level where the name does not say it ("Robo (Profi)"). */
@@ -33,15 +33,20 @@ export const rankScreen: Screen = {
       ctext(c, String(totals[0]), 2 * c.ln + 4);
       c.d.setFont(FONT_SMALL);
     }
+    // Each row: a prefix, a name as far as it fits beside the number on the right.
+    const line = function (prefix: string, name: string, value: string, y: number): void {
+      const w = c.pf.w - 3 - 2 * c.pf.scale - c.d.stringWidth(value) - c.d.stringWidth(prefix);
+      c.d.drawString(prefix + ((typeof ED_NAMES === "boolean" ? ED_NAMES : c.pf.ft.names) ? shortName(c, name, w) : name), 1, y);
+      rtext(c, value, c.pf.w - 2, y);
+    };
     for (let i = 0; i < places.length && g.np > 1; i++) {
-      const y = c.y0 + i * c.ln;
-      c.d.drawString(places[i].place + ". " + seatName(c, g, places[i].player), 1, y);
-      rtext(c, String(places[i].total), c.pf.w - 2, y);
+      line(places[i].place + ". ", seatName(c, g, places[i].player), String(places[i].total), c.y0 + i * c.ln);
     }
     if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && c.train && c.loss.length === g.np) {
-      // Trainer mode: the points each player gave away against optimal play.
+      // Trainer mode: the points each player gave away against optimal play ("Anna  Trainer: -20,9").
       for (let p = 0; p < g.np && c.y0 + (places.length + 1 + p) * c.ln < c.pf.h - c.ln; p++) {
-        c.d.drawString(g.setup.names[p] + " " + c.t("trainerSum", "-" + decimal(c, c.loss[p])), 1, c.y0 + (places.length + p + (g.np > 1 ? 0 : 3)) * c.ln);
+        const lost = "-" + decimal(c, c.loss[p]);
+        line("", g.np > 1 ? g.setup.names[p] : c.t("trainerSet"), g.np > 1 ? c.t("trainer", lost) : lost, c.y0 + (places.length + p + (g.np > 1 ? 0 : 3)) * c.ln);
       }
     }
     softkeys(c, "", "", c.t("ok"), c.t("menu"));

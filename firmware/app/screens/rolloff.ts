@@ -53,6 +53,10 @@ function cpuThrow(c: Ctx): void {
 export const rolloffScreen: Screen = {
   id: "rolloff",
   enter: cpuThrow,
+  // As on the dice: the watch's side button never throws, it leaves for the main menu.
+  side: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c) {
+    c.go("title");
+  },
   draw: function (c) {
     draw(c, -1);
   },

@@ -8,7 +8,7 @@ import { Ctx, Screen } from "../ctx";
 import { act, hint, nextTurn, turnScreen } from "../play";
 import { judgeThen } from "../trainer";
 import { target } from "./points";
-import { ctext, row, rowAt, rtext, softkeys, step, visibleRows } from "../ui";
+import { ctext, row, rowAt, rtext, shortName, softkeys, step, visibleRows } from "../ui";
 
 // Total rows are coded below 0 between the box indices (which are >= 0).
 const UPPER = -1;
@@ -90,10 +90,15 @@ export const sheetScreen: Screen = {
     const vis = visibleRows(c);
     if (at < c.top) c.top = at;
     if (at >= c.top + vis) c.top = at - vis + 1;
+    // On the last box the totals below it show too: the cursor wraps from there to the first.
+    if (c.cur === g.sheet.ids.length - 1) c.top = Math.max(0, rows.length - vis);
     d.setColor(c.th.bg);
     d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
     d.setColor(c.th.fg);
-    ctext(c, g.setup.names[g.cur] + (g.roll ? " " + g.dice.join("") : ""), c.ty);
+    const dice = g.roll ? " " + g.dice.join("") : "";
+    // Names of the players' choosing may need shortening (feature names; else "Spieler 1" ...).
+    const name = (typeof ED_NAMES === "boolean" ? ED_NAMES : c.pf.ft.names) ? shortName(c, g.setup.names[g.cur], c.pf.w - 2 - d.stringWidth(dice)) : g.setup.names[g.cur];
+    ctext(c, name + dice, c.ty);
     for (let i = c.top; i < rows.length && i < c.top + vis; i++) {
       const y = c.y0 + (i - c.top) * c.ln;
       const code = rows[i];
