@@ -160,7 +160,7 @@ export function touchGame<P extends Driver>(p: P): P {
   p.tap(88, 80); // the name: saved
   p.tap(...TOP_RIGHT); // back to the setup
   p.drag(-56, 7); // down the list (Namen to Start auswürfeln) by a drag in steps of 7 px
-  p.tap(...menuLine(6)).tap(...menuLine(6)); // Los! chosen, then started
+  p.tap(...menuLine(7)).tap(...menuLine(7)); // Los! chosen, then started
   for (let turn = 0; turn < 13; turn++) {
     p.tap(88, 110); // roll
     p.tap(88, 20); // the sheet, the cursor on the best box

@@ -56,7 +56,7 @@ describe("own dice by touch alone", () => {
     p.tap(...OK); // Neues Spiel
     for (let i = 0; i < 4; i++) p.drag(-15); // down to Würfel
     p.tap(...OK); // Eigene
-    p.drag(-30, 5).tap(...OK); // down to Los!, started
+    p.drag(-44, 5).tap(...OK); // down to Los!, started
     for (let i = 0; i < 5; i++) p.tap(...OK); // five dice, each the face before: 11111, entered
     p.tap(...OK); // the sheet's best box: Kniffel
     expect(p.game().log).toEqual(["d11111", "s11"]);
@@ -131,7 +131,7 @@ describe("the side button", () => {
     const p = watch();
     p.tap(...OK); // Neues Spiel
     for (let i = 0; i < 4; i++) p.drag(-15); // down to Würfel
-    p.tap(...OK).drag(-30, 5).tap(...OK); // Eigene, Los!
+    p.tap(...OK).drag(-44, 5).tap(...OK); // Eigene, Los!
     p.tap(...OK); // the next die
     expect(p.dump.die).toBe(1);
     p.tap(171, 5); // the corner: back a die

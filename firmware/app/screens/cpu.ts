@@ -163,7 +163,9 @@ export const cpuScreen: Screen = {
     const l = diceLayout(c, c.y0 + c.ln + 1);
     c.d.setColor(c.th.fg); // a held die leaves its ink colour set
     if (entered) ctext(c, did, l.y + l.s + c.ln);
-    ctext(c, c.t("cpuSkip"), c.pf.h - 2 * c.ln - 1);
+    // The line on skipping where it leaves the entry room (a small screen has the soft key's label).
+    const hint = c.pf.h - 2 * c.ln - 1;
+    if (!entered || l.y + l.s + 2 * c.ln <= hint) ctext(c, c.t("cpuSkip"), hint);
     softkeys(c, "", "", c.t("skip"), "");
   },
   tap: function (c) {
