@@ -1,7 +1,15 @@
-// esbuild for Espruino, with the settings measured in ../shared/ESPRUINO.md: an iife (a
-// minified esm's top-level names could overwrite globals such as E and g), ES2015, ASCII
-// output (ü becomes an escape, read as one Latin-1 byte), and `supported: false` for what
-// Espruino cannot run: esbuild then refuses the first group outright and lowers the second.
+// esbuild for Espruino, with the settings measured in ../shared/ESPRUINO.md: an iife, ES2015,
+// ASCII output (ü becomes an escape, read as one Latin-1 byte), and `supported: false` for
+// what Espruino cannot run: esbuild then refuses the first group outright and lowers the second.
+//
+// A board whose profile says `storage.globalScope` (the Pixl.js) gets its app as top-level
+// code instead (esm without exports): on Espruino a function made inside a function keeps a
+// link to that scope (1 variable), and one made a level deeper a copy of the scope chain (3
+// more), while a function made in the global scope keeps none. On the firmware that is 365
+// variables fewer for the Pixl.js edition. esbuild keeps its names clear of the globals the
+// code names (E, g); the build refuses a top-level name that is any other Espruino global
+// (gate/bundle-check.ts globalClashes). The Bangle.js 2 keeps the iife: its widgets share
+// the global scope.
 import { build, BuildOptions, Message, Metafile } from "esbuild";
 import { BoardBuild, ROOT } from "./boards";
 import { boardDefines } from "./defines";
@@ -80,7 +88,7 @@ export interface DeviceBundles {
 export async function bundleBoard(b: BoardBuild): Promise<DeviceBundles> {
   try {
     const options = { ...ESPRUINO_OPTIONS, absWorkingDir: ROOT, define: boardDefines(b), plugins: [substitutesPlugin()] };
-    const app = await build({ ...options, entryPoints: [ENTRY], outfile: "kniffel.js" });
+    const app = await build({ ...options, format: b.globalScope ? "esm" : "iife", entryPoints: [ENTRY], outfile: "kniffel.js" });
     const coach = b.profile.ft.coach ? await build({ ...options, ...COACH_WRAPPER, entryPoints: [COACH_ENTRY], outfile: "kniffel.coach" }) : null;
     return { app: { code: app.outputFiles![0].text, metafile: app.metafile! }, coach: coach && { code: coach.outputFiles![0].text, metafile: coach.metafile! } };
   } catch (e) {

@@ -140,3 +140,25 @@ export function bundleProblems(code: string, name = "bundle"): string[] {
   });
   return problems;
 }
+
+/**
+ * Espruino's globals a bundle run in the global scope (build/bundle.ts) must not declare:
+ * esbuild keeps clear of the globals the code names, but its short top-level names could
+ * still replace one the code does not name (a pin such as D1, or E if a later change stops
+ * using it), for everything that runs after the app. Those declared for the device code
+ * (hal/espruino/espruino.d.ts, .lib/builtins.d.ts) and the board's pins, LEDs and buttons.
+ */
+export function espruinoGlobal(name: string, declared: string[]): boolean {
+  return declared.includes(name) || /^(D|A)\d+$|^(LED|BTN)\d$/.test(name);
+}
+
+/** Top-level names of `code` that are Espruino's globals, as "name: declares the global X" lines. */
+export function globalClashes(code: string, name: string, declared: string[]): string[] {
+  const root = parse(code, { ecmaVersion: "latest", sourceType: "script" }) as unknown as AnyNode;
+  const top: string[] = [];
+  for (const n of root.body as AnyNode[]) {
+    if (n.type === "FunctionDeclaration" || n.type === "ClassDeclaration") top.push((n.id as AnyNode).name as string);
+    if (n.type === "VariableDeclaration") for (const d of n.declarations as AnyNode[]) if ((d.id as AnyNode).type === "Identifier") top.push((d.id as AnyNode).name as string);
+  }
+  return top.filter((t) => espruinoGlobal(t, declared)).map((t) => `${name}: declares the global ${t} (the code runs in the global scope)`);
+}

@@ -2,7 +2,7 @@
 // cannot run is refused — by the layers named for it (types: the Espruino-only declaration
 // file; lint: eslint.config.js; esbuild: the `supported` guards; bundle: the acorn check).
 import { describe, expect, it } from "vitest";
-import { bundleProblems } from "../../build/gate/bundle-check";
+import { bundleProblems, globalClashes } from "../../build/gate/bundle-check";
 import { gateSnippet, gateSources, SnippetVerdict } from "../../build/gate/index";
 
 type Layer = keyof SnippetVerdict;
@@ -129,6 +129,15 @@ describe("the bundle check on its own", () => {
     const bundle = '(()=>{function c(l){var h=l.indexOf("#");return /^[0-9a-f]{4}$/.test(l.slice(h+1))}\nc("ab#12cd")})();\n';
     expect(bundleProblems(bundle, "banglejs2/app.js")).toEqual([
       "banglejs2/app.js:1:49: Espruino has no regular expressions (its RegExp is minimal: parse by hand): /^[0-9a-f]{4}$/",
+    ]);
+  });
+
+  it("refuses a global-scope bundle's top-level name that is an Espruino global, and only those", () => {
+    const code = "var D1=1,x=2;function E(){}let LED1;class A{}function f(){var g=1,A0=2;return g+A0}(function(){var BTN1})();";
+    expect(globalClashes(code, "b.js", ["E", "g"])).toEqual([
+      "b.js: declares the global D1 (the code runs in the global scope)",
+      "b.js: declares the global E (the code runs in the global scope)",
+      "b.js: declares the global LED1 (the code runs in the global scope)",
     ]);
   });
 
