@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import {
-  apply, buildRules, errorText, GameError, isError, Lang, LANGS, newGame, parseDice, parseRecord, Rules,
+  apply, buildRules, errorText, GameError, isError, Lang, LANGS, logEntries, newGame, parseDice, parseRecord, Rules,
 } from "../../firmware/core";
 import { BackupError, checkBackup, exportFolder, importInto, prettyJson } from "./backup";
 import { analyseView, bestView } from "./coach";
@@ -115,7 +115,7 @@ function importData(args: string[], values: Flags, lang: Lang): string {
   const b = checkBackup(x, lang);
   fileErrors(lang, () => importInto(values.storage as string, values.board, b));
   const parts: string[] = [];
-  if (b.game) parts.push(cliText(lang, "partGame", String(b.game.log.length)));
+  if (b.game) parts.push(cliText(lang, "partGame", String(logEntries(b.game).length)));
   if (b.settings) parts.push(cliText(lang, "partSettings"));
   if (b.stats) parts.push(cliText(lang, "partStats"));
   return cliText(lang, "imported", [values.storage, parts.length ? parts.join(", ") : cliText(lang, "partNone")]);

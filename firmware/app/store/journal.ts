@@ -7,7 +7,7 @@
 // Trainer mode's totals ride along: a "t" line after the action it judged (the header of a
 // fresh slot carries the latest), so that a resumed game keeps each player's points given away.
 import { Storage } from "../../../hal/hal";
-import { checkRules, Game, isError, parseRecord, replay } from "../../core";
+import { checkRules, find, Game, isError, parseRecord, replay } from "../../core";
 import { readLines, sealLine } from "./crc";
 
 export const SLOTS = ["kniffel.g0", "kniffel.g1"];
@@ -26,7 +26,7 @@ export interface Journal {
   seq: number;
   off: number;
   size: number;
-  /** Log entries of the game already saved. */
+  /** Characters of the game's log (Game.log) already saved. */
   saved: number;
   /** False while saving fails (storage full, or a newer version's save is kept). */
   ok: boolean;
@@ -44,7 +44,7 @@ export function rotate(j: Journal, g: Game): boolean {
   const next = j.slot < 0 ? 0 : 1 - j.slot;
   const header = sealLine(JSON.stringify({
     v: JOURNAL_VERSION, seq: j.seq + 1, rules: g.setup.rules, players: g.setup.names, rolloff: g.setup.rolloff,
-    real: g.setup.real === true, log: g.log.join(","), tl: j.tl,
+    real: g.setup.real === true, log: g.log, tl: j.tl,
   }));
   const size = Math.max(j.room, header.length + (j.room >> 1));
   if (!j.st.write(SLOTS[next], header, 0, size)) {
@@ -70,14 +70,18 @@ export function rotate(j: Journal, g: Game): boolean {
 export function save(j: Journal, g: Game): boolean {
   if (!j.ok || j.slot < 0 || j.saved > g.log.length) return rotate(j, g);
   while (j.saved < g.log.length) {
-    const line = sealLine(g.log[j.saved]);
+    // The next entry: after the comma that ends the saved part (none before the first).
+    const from = j.saved ? j.saved + 1 : 0;
+    let to = find(g.log, ",", from);
+    if (to < 0) to = g.log.length;
+    const line = sealLine(g.log.substring(from, to));
     if (j.off + line.length > j.size) return rotate(j, g);
     if (!j.st.write(SLOTS[j.slot], line, j.off)) {
       j.ok = false;
       return false;
     }
     j.off += line.length;
-    j.saved++;
+    j.saved = to;
   }
   if (j.tl === j.tw) return true;
   const line = sealLine("t" + j.tl);
