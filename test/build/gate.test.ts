@@ -108,6 +108,8 @@ describe("the bundle check on its own", () => {
     ["Number.prototype.toFixed.call(n,2);", "Number.prototype members"],
     ["Uint8Array.prototype.fill.call(a,0);", "Uint8Array.prototype members"],
     ['Float32Array.prototype["slice"].call(a);', "Float32Array.prototype members"],
+    ["for(let i=0;i<3;i++)a.push(function(){return i});", "loop variable per turn"],
+    ["for(const x of y)setTimeout(()=>f(x),9);", "loop variable per turn"],
   ];
   for (const [code, what] of refused) {
     it(`refuses ${code}`, () => {
@@ -119,6 +121,10 @@ describe("the bundle check on its own", () => {
 
   it("accepts a local named like a missing global, property names, and plain ES2015", () => {
     expect(bundleProblems("var Map=1;Map++;var o={Set:1,from:2};o.Set;Array.isArray(o);x.from;class A{m(){}}for(const c of 'ab');", "b.js")).toEqual([]);
+  });
+
+  it("accepts functions in loops that do not read the loop's let variable, or their own of that name", () => {
+    expect(bundleProblems("for(let i=0;i<3;i++)a.push(function(i){return i});for(var j=0;j<3;j++)a.push(function(){return j});for(let k=0;k<3;k++)f(k);", "b.js")).toEqual([]);
   });
 
   it("accepts instance methods and a class's own prototype", () => {
