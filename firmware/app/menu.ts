@@ -5,7 +5,8 @@ import { Ctx, Screen } from "./ctx";
 import { clear, ctext, fit, row, rowAt, rtext, scrollTo, softkeys, step, visibleRows } from "./ui";
 
 export interface Item {
-  l: (c: Ctx) => string;
+  /** The label: a text key, or a function that makes it (a key costs the device no function). */
+  l: string | ((c: Ctx) => string);
   v?: (c: Ctx) => string;
   ok: (c: Ctx) => void;
 }
@@ -46,7 +47,8 @@ export function menuScreen(id: string, title: (c: Ctx) => string, items: (c: Ctx
         row(c, y, i === c.cur);
         // The value wins: a label too long for the row beside it is shortened.
         const v = list[i].v ? (list[i].v as (c: Ctx) => string)(c) : "";
-        c.d.drawString(fit(c, list[i].l(c), c.pf.w - 8 - c.d.stringWidth(v)), 2, y);
+        const l = list[i].l;
+        c.d.drawString(fit(c, typeof l === "string" ? c.t(l) : l(c), c.pf.w - 8 - c.d.stringWidth(v)), 2, y);
         if (v) rtext(c, v, c.pf.w - 3, y);
       }
       softkeys(c, "^", "v", c.t("ok"), back ? c.t("back") : "");

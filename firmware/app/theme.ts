@@ -14,6 +14,7 @@ export interface Theme {
 const MONO: Theme = { bg: 0, fg: 1, mark: 1, markInk: 0, soft: 1 };
 const COLOUR: Theme = { bg: 0, fg: 1, mark: 4, markInk: 0, soft: 4 };
 
+/** The theme of a screen of `bpp` bits per pixel (a device bundle keeps only its board's: BOARD_BPP). */
 export function themeFor(bpp: number): Theme {
-  return bpp > 1 ? COLOUR : MONO;
+  return (typeof BOARD_BPP === "number" ? BOARD_BPP : bpp) > 1 ? COLOUR : MONO;
 }
