@@ -64,7 +64,7 @@ export interface Game {
   ur: number;
   /**
    * The actions so far, each as its short string (actions.ts), comma-separated ("" before the
-   * first; logEntries splits it): on Espruino one string takes a variable per 12 or so
+   * first; logEntries splits it): on Espruino one string takes a variable per 10 or so
    * characters, an array two variables per entry.
    */
   log: string;
