@@ -22,6 +22,10 @@ export interface BoardBuild {
   prefix: string;
   /** The code is stored pretokenised (build/pretokenise.ts). */
   pretokenise: boolean;
+  /** The app's code runs in the global scope, not in a function of its own (build/bundle.ts). */
+  globalScope: boolean;
+  /** Functions used at one place are folded into it after bundling (build/bundle.ts). */
+  inlineOnce: boolean;
   /** Bytes of the board's Storage, for everything (code, texts, fonts, saved games). */
   storageBytes: number;
   /** Rule presets whose exact coach tables the board stores. */
@@ -45,7 +49,7 @@ interface RawBoard {
   screen: { bpp: number; autoFlip: boolean };
   input: { buttons: { [pin: string]: string }; touch: boolean; debounceMs: number };
   feedback: { backlight: string; vibration: boolean };
-  storage: { bytes: number; tables: string[]; codeFile: string; prefix: string; pretokenise?: boolean };
+  storage: { bytes: number; tables: string[]; codeFile: string; prefix: string; pretokenise?: boolean; globalScope?: boolean; inlineOnce?: boolean };
 }
 
 /** The languages board b's edition carries: German, and English with feature en. */
@@ -79,6 +83,8 @@ export function boardBuild(id: string): BoardBuild {
     codeFile: b.storage.codeFile,
     prefix: b.storage.prefix,
     pretokenise: b.storage.pretokenise === true,
+    globalScope: b.storage.globalScope === true,
+    inlineOnce: b.storage.inlineOnce === true,
     storageBytes: b.storage.bytes,
     tables: b.storage.tables,
     bpp: b.screen.bpp,

@@ -7,7 +7,8 @@ import { appInfo, writeBangleApp } from "./bangleapps";
 import { BoardBuild, boardBuild, filesOf, ROOT } from "./boards";
 import { rulesOf } from "../sim/profiles";
 import { Bundle, bundleBoard } from "./bundle";
-import { bundleProblems } from "./gate/bundle-check";
+import { bundleProblems, globalClashes } from "./gate/bundle-check";
+import { declaredGlobals } from "./gate/types";
 import { storedCode } from "./pretokenise";
 import { iconImage } from "./icon";
 import { SizeReport, sizeReport } from "./size";
@@ -67,5 +68,6 @@ export async function buildBoard(id: string, outRoot: string, rules?: { preset: 
     ...(coach ? bundleProblems(coach.code, `${id}/${board.prefix}.coach`) : []),
     ...(settings ? bundleProblems(settings.code, `${id}/settings.js`) : []),
   ];
+  if (board.globalScope) problems.push(...globalClashes(bundle.code, `${id}/${bundleFileName(board)}`, declaredGlobals()));
   return { board, dir, bundle, coach, problems, report: sizeReport(board, bundle, stored) };
 }

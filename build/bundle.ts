@@ -1,8 +1,17 @@
-// esbuild for Espruino, with the settings measured in ../shared/ESPRUINO.md: an iife (a
-// minified esm's top-level names could overwrite globals such as E and g), ES2015, ASCII
-// output (ü becomes an escape, read as one Latin-1 byte), and `supported: false` for what
-// Espruino cannot run: esbuild then refuses the first group outright and lowers the second.
-import { build, BuildOptions, Message, Metafile } from "esbuild";
+// esbuild for Espruino, with the settings measured in ../shared/ESPRUINO.md: an iife, ES2015,
+// ASCII output (ü becomes an escape, read as one Latin-1 byte), and `supported: false` for
+// what Espruino cannot run: esbuild then refuses the first group outright and lowers the second.
+//
+// A board whose profile says `storage.globalScope` (the Pixl.js) gets its app as top-level
+// code instead (esm without exports): on Espruino a function made inside a function keeps a
+// link to that scope (1 variable), and one made a level deeper a copy of the scope chain (3
+// more), while a function made in the global scope keeps none. On the firmware that is 365
+// variables fewer for the Pixl.js edition. esbuild keeps its names clear of the globals the
+// code names (E, g); the build refuses a top-level name that is any other Espruino global
+// (gate/bundle-check.ts globalClashes). The Bangle.js 2 keeps the iife: its widgets share
+// the global scope.
+import { build, BuildOptions, Message, Metafile, OutputFile } from "esbuild";
+import { minify } from "terser";
 import { BoardBuild, ROOT } from "./boards";
 import { boardDefines } from "./defines";
 import { substitutesPlugin } from "./substitutes";
@@ -57,7 +66,9 @@ export const ESPRUINO_OPTIONS: BuildOptions = {
 
 export interface Bundle {
   code: string;
+  /** esbuild's account of its output, and that output's bytes (more than the code's where it was folded: inlineOnce). */
   metafile: Metafile;
+  esbuilt: number;
 }
 
 /** A build error as one line: file:line:col: text. */
@@ -87,17 +98,39 @@ export interface DeviceBundles {
 }
 
 /**
+ * Where the profile says `storage.inlineOnce` (the Pixl.js), terser then folds every function
+ * used at one place into that place: on Espruino each function kept costs its name, itself,
+ * its code and one variable per parameter, about six in all, whether it runs or not (the
+ * Pixl.js edition: 137 top-level functions before, 74 after; 450 variables fewer on the
+ * firmware, and 1,100 bytes less code). The sources keep their small functions. Names stay
+ * as esbuild made them (`mangle: false`: the shortened property names, and the globals the
+ * code names, stay clear); no ES2015 syntax is added (`ecma: 5`); the gate checks the result.
+ */
+async function inlineOnce(code: string, globalScope: boolean): Promise<string> {
+  const r = await minify(code, {
+    ecma: 5,
+    toplevel: globalScope,
+    mangle: false,
+    compress: { ecma: 5, passes: 2, keep_fargs: false },
+    format: { ascii_only: true, ecma: 5, comments: false },
+  });
+  if (r.code === undefined) throw new Error("terser returned no code");
+  return r.code;
+}
+
+/**
  * Board `b`'s app bundle, its coach module and (a watch app, `settings`) its settings module;
  * throws with esbuild's errors, one per line.
  */
 export async function bundleBoard(b: BoardBuild, settings = false): Promise<DeviceBundles> {
   try {
     const options = { ...ESPRUINO_OPTIONS, absWorkingDir: ROOT, define: boardDefines(b), plugins: [substitutesPlugin()] };
-    const app = await build({ ...options, entryPoints: [ENTRY], outfile: "kniffel.js" });
+    const app = await build({ ...options, format: b.globalScope ? "esm" : "iife", entryPoints: [ENTRY], outfile: "kniffel.js" });
     const coach = b.profile.ft.coach ? await build({ ...options, ...COACH_WRAPPER, entryPoints: [COACH_ENTRY], outfile: "kniffel.coach" }) : null;
     const set = settings ? await build({ ...options, ...SETTINGS_WRAPPER, entryPoints: [SETTINGS_ENTRY], outfile: "settings.js" }) : null;
-    const out = (r: typeof app | null): Bundle | null => r && { code: r.outputFiles![0].text, metafile: r.metafile! };
-    return { app: out(app)!, coach: out(coach), settings: out(set) };
+    const code = b.inlineOnce ? await inlineOnce(app.outputFiles![0].text, b.globalScope) : app.outputFiles![0].text;
+    const out = (r: { outputFiles?: OutputFile[]; metafile?: Metafile } | null): Bundle | null => r && { code: r.outputFiles![0].text, metafile: r.metafile!, esbuilt: r.outputFiles![0].text.length };
+    return { app: { ...out(app)!, code: code }, coach: out(coach), settings: out(set) };
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors;
     throw errors ? new Error(errors.map(formatMessage).join("\n")) : e;

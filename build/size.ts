@@ -36,6 +36,8 @@ export interface SizeReport {
   /** What the files take in flash, headers and alignment included, and the board's Storage. */
   storage: number;
   storageBytes: number;
+  /** esbuild's output bytes, which the parts add up to (the bundle is less where it was folded after). */
+  esbuilt: number;
   /** The bundle's bytes by part (the folder of each module), largest first. */
   parts: { part: string; bytes: number }[];
   /** Modules by the bytes they add to the bundle, largest first. */
@@ -77,6 +79,7 @@ export function sizeReport(b: BoardBuild, bundle: Bundle, files: StorageFile[]):
     files: all,
     storage: all.reduce((n, f) => n + flashBytes(f.bytes), 0),
     storageBytes: b.storageBytes,
+    esbuilt: bundle.esbuilt,
     parts: bundleParts(bundle.metafile),
     largest: largestModules(bundle.metafile, 10),
   };
@@ -97,7 +100,7 @@ export function formatSizeReport(r: SizeReport): string {
     `${r.board}: ${r.budget.of} ${used} bytes (${kb(used)}) of ${r.budget.max} (${kb(r.budget.max)})${target}: ${verdict}`,
     `  bundle ${r.bundle} bytes (${kb(r.bundle)}); storage: ${r.files.map((f) => `${f.name} ${f.bytes}`).join(", ")}`,
     `    ${r.storage} bytes (${kb(r.storage)}) in flash with headers, of the board's ${kb(r.storageBytes)} Storage${r.storage > r.storageBytes ? ": DOES NOT FIT" : ""}`,
-    `  bundle by part: ${r.parts.map((p) => `${p.part} ${p.bytes}`).join(", ")}`,
+    `  bundle by part${r.esbuilt === r.bundle ? "" : ` (of esbuild's ${r.esbuilt} bytes, before the inlining)`}: ${r.parts.map((p) => `${p.part} ${p.bytes}`).join(", ")}`,
   ];
   if (overBudget(r)) lines.push("  largest modules:", ...r.largest.map((m) => `    ${String(m.bytes).padStart(6)}  ${m.module}`));
   return lines.join("\n");

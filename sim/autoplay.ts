@@ -4,7 +4,7 @@ import { apply, Game, options, Phase, rollDice, Why } from "../firmware/core";
 import { WordSource } from "./rng";
 
 function must(g: Game, e: ReturnType<typeof apply>): void {
-  if (e) throw new Error("autoplay made an illegal move: " + JSON.stringify(e) + " after " + g.log.join(","));
+  if (e) throw new Error("autoplay made an illegal move: " + JSON.stringify(e) + " after " + g.log);
 }
 
 /** Plays the current turn (or roll-off throw) to its end with random choices; also from mid-turn. */
@@ -24,7 +24,7 @@ export function playTurn(g: Game, next: WordSource): void {
   const pl = options(g);
   let allowed = 0;
   for (let b = 0; b < g.sheet.kinds.length; b++) if (pl.why[b] === Why.Ok) allowed++;
-  if (!allowed) throw new Error("no box allowed after " + g.log.join(","));
+  if (!allowed) throw new Error("no box allowed after " + g.log);
   let pick = next() % allowed;
   for (let b = 0; b < g.sheet.kinds.length; b++) {
     if (pl.why[b] === Why.Ok && pick-- === 0) {

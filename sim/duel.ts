@@ -30,7 +30,7 @@ export function newPlayer(level: number, tables: TableSource | null): Player {
 }
 
 function must(g: Game, e: GameError | null): void {
-  if (e) throw new Error(`illegal move ${e.err} after ${g.log.join(",")}`);
+  if (e) throw new Error(`illegal move ${e.err} after ${g.log}`);
 }
 
 function finishJob(j: Job<Move>): Move {

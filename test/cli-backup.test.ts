@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SLOTS } from "../firmware/app/store/journal";
+import { logEntries } from "../firmware/core";
 import { defaultSettings, saveSettings, SETTINGS_FILE } from "../firmware/app/store/settings";
 import { STATS_FILE } from "../firmware/app/store/stats";
 import { run } from "../sim/cli/run";
@@ -28,7 +29,7 @@ function deviceFolder(): { dir: string; log: string[] } {
   p.sim.queueDice("12345");
   p.press("back"); // first roll of the next turn
   saveSettings(st, { ...defaultSettings(), lang: "en" });
-  return { dir, log: p.game().log };
+  return { dir, log: logEntries(p.game()) };
 }
 
 /** Every file of a folder with its bytes. */
@@ -105,7 +106,7 @@ describe("import", () => {
     expect(r).toEqual({ code: 0, out: `Wiederhergestellt in ${target}: Spielstand (${log.length} Eintr\u00e4ge), Einstellungen, Statistik.` });
     expect(exported(target)).toEqual(JSON.parse(readFileSync(file, "utf8")));
     const device = new Player(9, ALL_FEATURES, folderStorage(target, 10240));
-    expect(device.game().log).toEqual(log);
+    expect(logEntries(device.game())).toEqual(log);
     expect([device.screen, device.dump.lang, device.dump.msg]).toEqual(["dice", "en", ""]);
   });
 
@@ -122,7 +123,7 @@ describe("import", () => {
     writeFileSync(file, JSON.stringify(backup));
     expect(run(["import", file, "--storage", target], io).code).toBe(0);
     expect(readdirSync(target).sort()).toEqual(["kniffel.g0"]);
-    expect(new Player(9, ALL_FEATURES, folderStorage(target, 10240)).game().log).toEqual(backup.game.log);
+    expect(logEntries(new Player(9, ALL_FEATURES, folderStorage(target, 10240)).game())).toEqual(backup.game.log);
   });
 
   const GOOD = () => ({

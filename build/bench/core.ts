@@ -1,5 +1,5 @@
 // Rules core figures: scoring throughput, random-play game throughput, log size.
-import { baseScore, buildRules, countFaces, isError, newGame, Rules, serialize, sheetFor } from "../../firmware/core";
+import { baseScore, buildRules, countFaces, isError, logEntries, newGame, Rules, serialize, sheetFor } from "../../firmware/core";
 import { playGame } from "../../sim/autoplay";
 import { sfc32 } from "../../sim/rng";
 import { Figure, perSecond } from "./measure";
@@ -55,6 +55,6 @@ export function coreFigures(): Figure[] {
     { name: "box scores per second (252 rolls x 13 + 15 boxes)", value: Math.round(scores), unit: "/s" },
     { name: "random-play solitaire games per second", value: Math.round(games), unit: "/s", min: 20000 },
     { name: "serialised game log, 4 players with roll-off", value: serialize(four).length, unit: "bytes" },
-    { name: "  of which log entries", value: four.log.length, unit: "entries" },
+    { name: "  of which log entries", value: logEntries(four).length, unit: "entries" },
   ];
 }

@@ -10,6 +10,7 @@ import { newAdvisor } from "../../firmware/coach/advisor";
 import { load, newJournal, SLOTS } from "../../firmware/app/store/journal";
 import { SETTINGS_FILE } from "../../firmware/app/store/settings";
 import { STATS_FILE } from "../../firmware/app/store/stats";
+import { logEntries } from "../../firmware/core";
 import { Storage } from "../../hal/hal";
 import { Button } from "../../hal/input";
 import { createSimHal } from "../../sim/hal";
@@ -138,7 +139,7 @@ function restoreWork(st: SimStorage, slot: number): { read: number; checked: num
   const counting = new CountingStorage(st);
   const loaded = load(newJournal(counting, slot));
   if (!loaded.g) throw new Error("saving bench: the saved game did not load");
-  return { read: counting.bytesRead, checked: savedSize(st).used, entries: loaded.g.log.length };
+  return { read: counting.bytesRead, checked: savedSize(st).used, entries: logEntries(loaded.g).length };
 }
 
 export function savingFigures(): Figure[] {

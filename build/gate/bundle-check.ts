@@ -119,6 +119,42 @@ function problemOf(n: AnyNode, parent: AnyNode | null, declared: Set<string>): s
   return undefined;
 }
 
+const FUNCTIONS = ["FunctionDeclaration", "FunctionExpression", "ArrowFunctionExpression"];
+
+/** The names declared anywhere in function `f` (its parameters, variables and functions). */
+function namesIn(f: AnyNode): Set<string> {
+  const names = declaredNames(f);
+  if (f.id) names.delete((f.id as AnyNode).name as string); // its own name is declared outside
+  return names;
+}
+
+/**
+ * Functions made inside a loop that read the loop's `let` or `const` variable: Espruino has
+ * one binding of it for all turns, so every such function sees its last value. The lint rules
+ * keep them out of the sources; this finds any a tool (the inlining, build/bundle.ts) made.
+ */
+function loopClosures(root: AnyNode): AnyNode[] {
+  const found: AnyNode[] = [];
+  const inFunction = (n: AnyNode, watched: Set<string>) => {
+    walk(n, (x) => {
+      if (x.type === "Identifier" && watched.has(x.name as string) && !found.includes(n)) found.push(n);
+    });
+  };
+  walk(root, (loop) => {
+    const head = (loop.type === "ForStatement" ? loop.init : loop.type === "ForInStatement" || loop.type === "ForOfStatement" ? loop.left : null) as AnyNode | null;
+    if (!head || head.type !== "VariableDeclaration" || head.kind === "var") return;
+    const vars = new Set<string>();
+    for (const d of head.declarations as AnyNode[]) if ((d.id as AnyNode).type === "Identifier") vars.add((d.id as AnyNode).name as string);
+    walk(loop.body as AnyNode, (f) => {
+      if (!FUNCTIONS.includes(f.type)) return;
+      const own = namesIn(f);
+      const watched = new Set([...vars].filter((v) => !own.has(v)));
+      if (watched.size) inFunction(f, watched);
+    });
+  });
+  return found;
+}
+
 /**
  * What in `code` Espruino cannot run, as "name:line:col: Espruino has no X: <code>" lines
  * (none when the bundle is fine; a syntax error is a problem too).
@@ -138,5 +174,31 @@ export function bundleProblems(code: string, name = "bundle"): string[] {
     const excerpt = code.slice(n.start, Math.min(n.end, n.start + 40));
     problems.push(`${name}:${n.loc!.start.line}:${n.loc!.start.column + 1}: Espruino has no ${what}: ${excerpt}`);
   });
+  for (const f of loopClosures(root)) {
+    const excerpt = code.slice(f.start, Math.min(f.end, f.start + 40));
+    problems.push(`${name}:${f.loc!.start.line}:${f.loc!.start.column + 1}: Espruino has no loop variable per turn (a function made in the loop reads it): ${excerpt}`);
+  }
   return problems;
+}
+
+/**
+ * Espruino's globals a bundle run in the global scope (build/bundle.ts) must not declare:
+ * esbuild keeps clear of the globals the code names, but its short top-level names could
+ * still replace one the code does not name (a pin such as D1, or E if a later change stops
+ * using it), for everything that runs after the app. Those declared for the device code
+ * (hal/espruino/espruino.d.ts, .lib/builtins.d.ts) and the board's pins, LEDs and buttons.
+ */
+export function espruinoGlobal(name: string, declared: string[]): boolean {
+  return declared.includes(name) || /^(D|A)\d+$|^(LED|BTN)\d$/.test(name);
+}
+
+/** Top-level names of `code` that are Espruino's globals, as "name: declares the global X" lines. */
+export function globalClashes(code: string, name: string, declared: string[]): string[] {
+  const root = parse(code, { ecmaVersion: "latest", sourceType: "script" }) as unknown as AnyNode;
+  const top: string[] = [];
+  for (const n of root.body as AnyNode[]) {
+    if (n.type === "FunctionDeclaration" || n.type === "ClassDeclaration") top.push((n.id as AnyNode).name as string);
+    if (n.type === "VariableDeclaration") for (const d of n.declarations as AnyNode[]) if ((d.id as AnyNode).type === "Identifier") top.push((d.id as AnyNode).name as string);
+  }
+  return top.filter((t) => espruinoGlobal(t, declared)).map((t) => `${name}: declares the global ${t} (the code runs in the global scope)`);
 }

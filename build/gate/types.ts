@@ -2,7 +2,7 @@
 // project's compiler options, but `noLib` with hal/espruino/.lib/builtins.d.ts in place of
 // TypeScript's ES library, and no Node types. A call of Array.from, a `new Map` or any
 // other built-in Espruino lacks is then a type error.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { ROOT } from "../boards";
@@ -12,6 +12,15 @@ import { ROOT } from "../boards";
  * type check skips it), the device globals and the build-time constants.
  */
 export const DEVICE_DECLARATIONS = ["hal/espruino/.lib/builtins.d.ts", "hal/espruino/espruino.d.ts", "hal/espruino/board.d.ts"].map((f) => join(ROOT, f));
+
+/** The globals the device declarations name (`declare const E`, `declare function setWatch`, ...). */
+export function declaredGlobals(): string[] {
+  const names: string[] = [];
+  for (const f of DEVICE_DECLARATIONS) {
+    for (const m of readFileSync(f, "utf8").matchAll(/^declare (?:const|var|let|function|class) ([A-Za-z_$][\w$]*)/gm)) names.push(m[1]);
+  }
+  return names;
+}
 
 /** Every device source: firmware/** (with firmware/main.ts) and hal/**. */
 export function deviceSources(): string[] {

@@ -154,7 +154,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     draft: settings.s.draft,
     coach: coach,
     train: settings.s.train,
-    loss: [0, 0, 0, 0, 0, 0, 0, 0],
+    loss: (typeof ED_COACH === "boolean" ? ED_COACH : profile.ft.coach) ? [0, 0, 0, 0, 0, 0, 0, 0] : [], // the trainer's
     tip: "",
     jr: newJournal(hal.storage, profile.slot),
     stats: stats.s,

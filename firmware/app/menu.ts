@@ -5,64 +5,93 @@ import { Ctx, Screen } from "./ctx";
 import { clear, ctext, fit, row, rowAt, rtext, scrollTo, softkeys, step, visibleRows } from "./ui";
 
 export interface Item {
-  l: (c: Ctx) => string;
+  /** The label: a text key, or a function that makes it (a key costs the device no function). */
+  l: string | ((c: Ctx) => string);
   v?: (c: Ctx) => string;
   ok: (c: Ctx) => void;
+}
+
+/** A menu screen's own parts (the screen's methods below are shared by every menu). */
+interface Menu extends Screen {
+  title: (c: Ctx) => string;
+  items: (c: Ctx) => Item[];
+  back: ((c: Ctx) => void) | null;
+}
+
+/** The menu being shown: a menu's methods run only while it is the current screen. */
+const shown = (c: Ctx) => c.scr as Menu;
+
+function menuEnter(c: Ctx): void {
+  c.cur = 0;
+  c.top = 0;
+}
+
+function menuPress(c: Ctx, b: Button): void {
+  const m = shown(c);
+  const list = m.items(c);
+  // The lines may have changed under the cursor (a game ended, a box was filled): keep it on one.
+  c.cur = Math.max(0, Math.min(c.cur, list.length - 1));
+  if (!list.length) {
+    if (b === "back" && m.back) m.back(c);
+    return;
+  }
+  if (b === "ok") list[c.cur].ok(c);
+  else if (b !== "back") c.cur = step(c.cur, list.length, b);
+  else if (m.back) m.back(c);
+}
+
+function menuDraw(c: Ctx): void {
+  const m = shown(c);
+  clear(c);
+  const list = m.items(c);
+  c.cur = Math.max(0, Math.min(c.cur, list.length - 1));
+  const top = scrollTo(c, list.length);
+  ctext(c, m.title(c), c.ty);
+  const vis = visibleRows(c);
+  for (let i = top; i < list.length && i < top + vis; i++) {
+    const y = c.y0 + (i - top) * c.ln;
+    row(c, y, i === c.cur);
+    // The value wins: a label too long for the row beside it is shortened.
+    const v = list[i].v ? (list[i].v as (c: Ctx) => string)(c) : "";
+    const l = list[i].l;
+    c.d.drawString(fit(c, typeof l === "string" ? c.t(l) : l(c), c.pf.w - 8 - c.d.stringWidth(v)), 2, y);
+    if (v) rtext(c, v, c.pf.w - 3, y);
+  }
+  softkeys(c, "^", "v", c.t("ok"), m.back ? c.t("back") : "");
+}
+
+/** A tap chooses a line; a tap on the chosen line is ok. */
+function menuTap(c: Ctx, _x: number, y: number): void {
+  const i = rowAt(c, y, shown(c).items(c).length);
+  if (i < 0) return;
+  if (i === c.cur) menuPress(c, "ok");
+  else c.cur = i;
+}
+
+/** The side button on the bottom menu: the app ends (a watch returns to its clock). */
+function menuExit(c: Ctx): void {
+  c.hal.exit();
 }
 
 /**
  * A menu screen; `back` null makes it the bottom of the navigation (no back label). Screens
  * made by it are marked `@__PURE__` where they are made, so that a build whose edition
- * leaves a screen out (features.ts) drops it and all it uses.
+ * leaves a screen out (features.ts) drops it and all it uses. Every menu shares its methods
+ * (on Espruino each function made costs a few variables for as long as it lives).
  */
 export function menuScreen(id: string, title: (c: Ctx) => string, items: (c: Ctx) => Item[], back: ((c: Ctx) => void) | null): Screen {
-  const press = function (c: Ctx, b: Button): void {
-    const list = items(c);
-    // The lines may have changed under the cursor (a game ended, a box was filled): keep it on one.
-    c.cur = Math.max(0, Math.min(c.cur, list.length - 1));
-    if (!list.length) {
-      if (b === "back" && back) back(c);
-      return;
-    }
-    if (b === "ok") list[c.cur].ok(c);
-    else if (b !== "back") c.cur = step(c.cur, list.length, b);
-    else if (back) back(c);
-  };
-  return {
+  const m: Menu = {
     id: id,
-    enter: function (c) {
-      c.cur = 0;
-      c.top = 0;
-    },
-    draw: function (c) {
-      clear(c);
-      const list = items(c);
-      c.cur = Math.max(0, Math.min(c.cur, list.length - 1));
-      const top = scrollTo(c, list.length);
-      ctext(c, title(c), c.ty);
-      const vis = visibleRows(c);
-      for (let i = top; i < list.length && i < top + vis; i++) {
-        const y = c.y0 + (i - top) * c.ln;
-        row(c, y, i === c.cur);
-        // The value wins: a label too long for the row beside it is shortened.
-        const v = list[i].v ? (list[i].v as (c: Ctx) => string)(c) : "";
-        c.d.drawString(fit(c, list[i].l(c), c.pf.w - 8 - c.d.stringWidth(v)), 2, y);
-        if (v) rtext(c, v, c.pf.w - 3, y);
-      }
-      softkeys(c, "^", "v", c.t("ok"), back ? c.t("back") : "");
-    },
+    title: title,
+    items: items,
+    back: back,
+    enter: menuEnter,
+    draw: menuDraw,
     // A touch board's bundle only (BOARD_TOUCH, hal/espruino/board.d.ts); the simulator has it always.
-    tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, _x, y) {
-      // A tap chooses a line; a tap on the chosen line is ok.
-      const i = rowAt(c, y, items(c).length);
-      if (i < 0) return;
-      if (i === c.cur) press(c, "ok");
-      else c.cur = i;
-    },
+    tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : menuTap,
     // The bottom menu (the title) has nothing to go back to: a watch's side button leaves the app there.
-    side: back || !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c) {
-      c.hal.exit();
-    },
-    press: press,
+    side: back || !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : menuExit,
+    press: menuPress,
   };
+  return m;
 }

@@ -17,6 +17,10 @@ const MONO: Theme = { bg: 0, fg: 1, mark: 1, markInk: 0, soft: 1 };
 const COLOUR: Theme = { bg: 0, fg: 1, mark: 4, markInk: 0, soft: 4 };
 const DARK: Theme = { bg: 1, fg: 0, mark: 4, markInk: 0, soft: 6 };
 
+/**
+ * The theme of a screen of `bpp` bits per pixel, light or `dark` (the watch's g.theme); a
+ * device bundle keeps only its board's (BOARD_BPP).
+ */
 export function themeFor(bpp: number, dark: boolean): Theme {
-  return bpp > 1 ? (dark ? DARK : COLOUR) : MONO;
+  return (typeof BOARD_BPP === "number" ? BOARD_BPP : bpp) > 1 ? (dark ? DARK : COLOUR) : MONO;
 }

@@ -71,7 +71,12 @@ export interface Game {
   ud: Uint8Array;
   uh: number;
   ur: number;
-  log: string[];
+  /**
+   * The actions so far, each as its short string (actions.ts), comma-separated ("" before the
+   * first; logEntries splits it): on Espruino one string takes a variable per 10 or so
+   * characters, an array two variables per entry.
+   */
+  log: string;
   /** Scratch result of the last evaluation (see options). */
   pl: Placement;
 }
@@ -137,7 +142,7 @@ export function newGame(setup: Setup): Game | GameError {
     ud: new Uint8Array(DICE),
     uh: 0,
     ur: 0,
-    log: [],
+    log: "",
     pl: newPlacement(),
   };
 }
@@ -319,8 +324,13 @@ export function apply(g: Game, a: Action): GameError | null {
     case "undo": undo(g); break;
     case "end": g.ph = Phase.Over; g.ub = -1; break;
   }
-  if (!e) g.log.push(encodeAction(a));
+  if (!e) g.log += (g.log ? "," : "") + encodeAction(a);
   return e;
+}
+
+/** The entries of g's log, in order. */
+export function logEntries(g: Game): string[] {
+  return g.log ? g.log.split(",") : [];
 }
 
 /** Rebuilds a game from its setup and log; an error names the log entry (0-based) that failed. */

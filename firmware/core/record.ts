@@ -2,7 +2,7 @@
 // Reading one back checks every field and replays the log, so a damaged record is an error
 // value that names what is wrong, never a crash or a half-built game.
 import { fail, GameError, isError } from "./errors";
-import { Game, replay, Setup } from "./game";
+import { Game, logEntries, replay, Setup } from "./game";
 import { checkRules, Rules } from "./rules";
 
 export const RECORD_VERSION = 1;
@@ -20,7 +20,7 @@ export interface GameRecord {
 }
 
 export function toRecord(g: Game): GameRecord {
-  const r: GameRecord = { v: RECORD_VERSION, rules: g.setup.rules, players: g.setup.names, rolloff: g.setup.rolloff, log: g.log };
+  const r: GameRecord = { v: RECORD_VERSION, rules: g.setup.rules, players: g.setup.names, rolloff: g.setup.rolloff, log: logEntries(g) };
   if (g.setup.real) r.real = true;
   if ((typeof ED_COACH !== "boolean" || ED_COACH) && g.setup.cpu) r.cpu = g.setup.cpu;
   return r;

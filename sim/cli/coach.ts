@@ -3,7 +3,7 @@ import { diceTables, keepOf } from "../../firmware/coach/dice";
 import { sheetState, stateSpace } from "../../firmware/coach/state";
 import { advise, adviseGame, Coach, newCoach, Option, ValueOf } from "../../firmware/coach/turn";
 import {
-  apply, decodeAction, Game, isError, Lang, MAX_ROLLS, newGame, newPlacement, place, Phase, playerTotals, Rules,
+  apply, decodeAction, Game, isError, Lang, logEntries, MAX_ROLLS, newGame, newPlacement, place, Phase, playerTotals, Rules,
   Sheet, text,
 } from "../../firmware/core";
 import { rulesLine } from "./format";
@@ -85,7 +85,7 @@ function decide(c: Coach, g: Game, value: ValueOf, chosen: (o: Option) => boolea
   const opts = adviseGame(c, g, value);
   const off = g.cur * c.n;
   const pick = opts.find(chosen);
-  if (!pick) throw new Error("the move played is not among the options: " + g.log.join(","));
+  if (!pick) throw new Error("the move played is not among the options: " + g.log);
   const view = (o: Option) => viewOf(c.sheet, g.setup.rules, g.sc, off, g.dice, o, opts[0].ev);
   return { choice: view(pick), best: view(opts[0]) };
 }
@@ -100,7 +100,7 @@ export function decisions(done: Game, value: ValueOf): Decision[] {
   const t = diceTables();
   const g = newGame(done.setup) as Game;
   const out: Decision[] = [];
-  done.log.forEach((entry, i) => {
+  logEntries(done).forEach((entry, i) => {
     const a = decodeAction(entry);
     if (isError(a)) throw new Error("log entry " + i);
     if (g.ph === Phase.Play && ((a.t === "roll" && g.roll > 0) || a.t === "score")) {

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import {
-  apply, buildRules, errorText, GameError, isError, Lang, LANGS, MAX_PLAYERS, newGame, parseDice, parseRecord, Rules,
+  apply, buildRules, errorText, GameError, isError, Lang, LANGS, logEntries, MAX_PLAYERS, newGame, parseDice, parseRecord, Rules,
 } from "../../firmware/core";
 import { TableSource } from "../../firmware/coach/advisor";
 import { LEVELS, PROFI } from "../../firmware/coach/players";
@@ -145,7 +145,7 @@ function importData(args: string[], values: Flags, lang: Lang): string {
   const b = checkBackup(x, lang);
   fileErrors(lang, () => importInto(values.storage as string, values.board, b));
   const parts: string[] = [];
-  if (b.game) parts.push(cliText(lang, "partGame", String(b.game.log.length)));
+  if (b.game) parts.push(cliText(lang, "partGame", String(logEntries(b.game).length)));
   if (b.settings) parts.push(cliText(lang, "partSettings"));
   if (b.stats) parts.push(cliText(lang, "partStats"));
   return cliText(lang, "imported", [values.storage, parts.length ? parts.join(", ") : cliText(lang, "partNone")]);

@@ -8,7 +8,7 @@ import { newAdvisor } from "../../firmware/coach/advisor";
 import { finish as finishJob } from "../../firmware/coach/job";
 import { GUT, LOCKER, PROFI } from "../../firmware/coach/players";
 import { addGame, emptyStats } from "../../firmware/app/store/stats";
-import { decodeAction, apply, Game, isError, newGame, Phase, playerTotals } from "../../firmware/core";
+import { decodeAction, apply, Game, isError, logEntries, newGame, Phase, playerTotals } from "../../firmware/core";
 import { freshFlash } from "./faulty-storage";
 import { ALL_FEATURES, openSheet, Player } from "./harness";
 
@@ -46,7 +46,7 @@ function expectPolicyMoves(rec: Game): number {
   const a = newAdvisor(null); // the harness's coach: the compact engine
   let checked = 0;
   let want: { box: number; held: number } | null = null;
-  for (const e of rec.log) {
+  for (const e of logEntries(rec)) {
     const act = decodeAction(e);
     if (isError(act)) throw new Error(e);
     const cpu = rec.setup.cpu ? rec.setup.cpu[g.cur] : -1;
@@ -89,7 +89,7 @@ describe("playing against the device (simulator)", () => {
     p.press("ok");
     const g = p.game();
     expect(g.cur).toBe(0);
-    expect(g.log[g.log.length - 1]).toMatch(/^s\d+$/);
+    expect(logEntries(g).pop()).toMatch(/^s\d+$/);
     expect(p.screen).toBe("cpu"); // its entry is shown
     expect(p.dump.tip).toMatch(/^Gerät: /);
     p.press("ok");
@@ -144,7 +144,7 @@ describe("playing against the device (simulator)", () => {
     p.press("ok"); // the person's throw; the device's comes by itself
     p.sim.clock.advance!(2000);
     const g = p.game();
-    expect(g.log.filter((e) => e.startsWith("r")).length).toBeGreaterThanOrEqual(2); // both threw
+    expect(logEntries(g).filter((e) => e.startsWith("r")).length).toBeGreaterThanOrEqual(2); // both threw
     const all = seatsRolloff(new Player(7, ALL_FEATURES), [LOCKER, GUT]);
     const presses = all.presses;
     waitFor(all, "rank", 1000, 2000);

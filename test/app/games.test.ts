@@ -1,6 +1,6 @@
 // Complete games played only through button presses.
 import { describe, expect, it } from "vitest";
-import { isComplete, Phase, playerTotals } from "../../firmware/core";
+import { isComplete, logEntries, Phase, playerTotals } from "../../firmware/core";
 import { finish, Player } from "./harness";
 
 describe("through button presses", () => {
@@ -10,7 +10,7 @@ describe("through button presses", () => {
     finish(p);
     const g = p.game();
     expect(isComplete(g)).toBe(true);
-    expect(g.log.filter((a) => a[0] === "s")).toHaveLength(13);
+    expect(logEntries(g).filter((a) => a[0] === "s")).toHaveLength(13);
     expect(playerTotals(g, 0).grand).toBeGreaterThan(0);
     p.press("ok");
     expect(p.screen).toBe("end");
@@ -31,7 +31,7 @@ describe("through button presses", () => {
     const p = new Player(5).newGame(1, 4);
     expect(p.game().setup.rules.preset).toBe("yatzy");
     finish(p);
-    expect(p.game().log.filter((a) => a[0] === "s")).toHaveLength(15);
+    expect(logEntries(p.game()).filter((a) => a[0] === "s")).toHaveLength(15);
   });
 });
 

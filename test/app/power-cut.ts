@@ -2,7 +2,7 @@
 // the device stops; restarted, it must resume at the state after the last completed action,
 // never with a lost or duplicated entry, and the game must still be playable to its end.
 import { expect } from "vitest";
-import { isComplete } from "../../firmware/core";
+import { isComplete, logEntries } from "../../firmware/core";
 import { SLOTS } from "../../firmware/app/store/journal";
 import { sfc32 } from "../../sim/rng";
 import { FaultyStorage, freshFlash, PowerCut } from "./faulty-storage";
@@ -49,7 +49,7 @@ export function faultFree(players: number, preset: number, seed: number): Run {
     return ok;
   };
   play(p, players, preset, seed);
-  return { log: p.game().log, durable };
+  return { log: logEntries(p.game()), durable };
 }
 
 function cutAndResume(players: number, preset: number, seed: number, run: Run, k: number, bytes: number): void {
@@ -64,7 +64,7 @@ function cutAndResume(players: number, preset: number, seed: number, run: Run, k
     return;
   }
   expect(again.dump.game, `cut in write ${k}`).not.toBeNull();
-  expect(again.game().log, `cut in write ${k} after ${bytes} bytes`).toEqual(run.log.slice(0, want));
+  expect(logEntries(again.game()), `cut in write ${k} after ${bytes} bytes`).toEqual(run.log.slice(0, want));
   finish(again);
   expect(isComplete(again.game())).toBe(true);
 }

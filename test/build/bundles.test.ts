@@ -30,6 +30,12 @@ describe("device bundles", () => {
     expect(bangle).not.toMatch(/BTN[2-4]/);
   });
 
+  it("run the Pixl.js app in the global scope (fewer variables per function), the Bangle.js 2 app in a function of its own", () => {
+    expect(built.boards.pixljs.board.globalScope).toBe(true);
+    expect(built.boards.pixljs.bundle.code.startsWith("(()=>{")).toBe(false);
+    expect(built.boards.banglejs2.bundle.code.startsWith("(()=>{")).toBe(true);
+  });
+
   it("take texts and fonts from Storage files instead of carrying them", () => {
     for (const id of ["pixljs", "banglejs2"]) {
       const { code, metafile } = built.boards[id].bundle;

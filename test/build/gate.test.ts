@@ -2,7 +2,7 @@
 // cannot run is refused — by the layers named for it (types: the Espruino-only declaration
 // file; lint: eslint.config.js; esbuild: the `supported` guards; bundle: the acorn check).
 import { describe, expect, it } from "vitest";
-import { bundleProblems } from "../../build/gate/bundle-check";
+import { bundleProblems, globalClashes } from "../../build/gate/bundle-check";
 import { gateSnippet, gateSources, SnippetVerdict } from "../../build/gate/index";
 
 type Layer = keyof SnippetVerdict;
@@ -108,6 +108,8 @@ describe("the bundle check on its own", () => {
     ["Number.prototype.toFixed.call(n,2);", "Number.prototype members"],
     ["Uint8Array.prototype.fill.call(a,0);", "Uint8Array.prototype members"],
     ['Float32Array.prototype["slice"].call(a);', "Float32Array.prototype members"],
+    ["for(let i=0;i<3;i++)a.push(function(){return i});", "loop variable per turn"],
+    ["for(const x of y)setTimeout(()=>f(x),9);", "loop variable per turn"],
   ];
   for (const [code, what] of refused) {
     it(`refuses ${code}`, () => {
@@ -121,6 +123,10 @@ describe("the bundle check on its own", () => {
     expect(bundleProblems("var Map=1;Map++;var o={Set:1,from:2};o.Set;Array.isArray(o);x.from;class A{m(){}}for(const c of 'ab');", "b.js")).toEqual([]);
   });
 
+  it("accepts functions in loops that do not read the loop's let variable, or their own of that name", () => {
+    expect(bundleProblems("for(let i=0;i<3;i++)a.push(function(i){return i});for(var j=0;j<3;j++)a.push(function(){return j});for(let k=0;k<3;k++)f(k);", "b.js")).toEqual([]);
+  });
+
   it("accepts instance methods and a class's own prototype", () => {
     expect(bundleProblems('[].join.call(a,"");"".charAt.call(s,0);function F(){}F.prototype.m=1;var Array=1;Array.prototype;', "b.js")).toEqual([]);
   });
@@ -129,6 +135,15 @@ describe("the bundle check on its own", () => {
     const bundle = '(()=>{function c(l){var h=l.indexOf("#");return /^[0-9a-f]{4}$/.test(l.slice(h+1))}\nc("ab#12cd")})();\n';
     expect(bundleProblems(bundle, "banglejs2/app.js")).toEqual([
       "banglejs2/app.js:1:49: Espruino has no regular expressions (its RegExp is minimal: parse by hand): /^[0-9a-f]{4}$/",
+    ]);
+  });
+
+  it("refuses a global-scope bundle's top-level name that is an Espruino global, and only those", () => {
+    const code = "var D1=1,x=2;function E(){}let LED1;class A{}function f(){var g=1,A0=2;return g+A0}(function(){var BTN1})();";
+    expect(globalClashes(code, "b.js", ["E", "g"])).toEqual([
+      "b.js: declares the global D1 (the code runs in the global scope)",
+      "b.js: declares the global E (the code runs in the global scope)",
+      "b.js: declares the global LED1 (the code runs in the global scope)",
     ]);
   });
 

@@ -7,7 +7,7 @@ import { apply, Game, GameError, MAX_ROLLS, newGame, options, Phase, playerTotal
 import { WordSource } from "../../sim/rng";
 
 function must(g: Game, e: GameError | null): void {
-  expect(e, g.log.join(",")).toBeNull();
+  expect(e, g.log).toBeNull();
 }
 
 function checkOptions(g: Game, opts: Option[]): void {

@@ -36,7 +36,7 @@ function position(r: Rules, players: number, turns: number, rolls: number, seed:
 /** The move is one the rules accept now: an allowed box, or a keep of at most four dice with a roll left. */
 function expectLegal(g: Game, m: Move): void {
   if (m.box >= 0) {
-    expect(options(g).why[m.box], `box ${m.box} after ${g.log.join(",")}`).toBe(Why.Ok);
+    expect(options(g).why[m.box], `box ${m.box} after ${g.log}`).toBe(Why.Ok);
     return;
   }
   expect(g.roll).toBeLessThan(MAX_ROLLS);

@@ -1,6 +1,6 @@
 // The game state machine: turns, holds, errors, roll-off, undo, end, ranking.
 import { describe, expect, it } from "vitest";
-import { Action, apply, errorText, Game, GameError, isError, newGame, Phase, playerTotals, rank } from "../../firmware/core";
+import { Action, apply, errorText, Game, GameError, isError, logEntries, newGame, Phase, playerTotals, rank } from "../../firmware/core";
 import { game, setup, snapshot } from "./helpers";
 
 function ok(g: Game, ...actions: Action[]): void {
@@ -112,8 +112,8 @@ describe("undo", () => {
     expect(g.xk[0]).toBe(1);
     expect(playerTotals(g, 0).extra).toBe(100);
     ok(g, { t: "undo" });
-    const after = snapshot(g) as { log: string[] };
-    expect(after.log.slice(-2)).toEqual(["s3", "u"]);
+    const after = snapshot(g);
+    expect(logEntries(g).slice(-2)).toEqual(["s3", "u"]);
     // Everything but the log and the (now spent) undo record is as before the entry.
     const play = (x: unknown) => ({ ...(x as object), log: [], ub: 0, up: 0, ux: 0, ud: [], uh: 0, ur: 0 });
     expect(play(after)).toEqual(play(before));

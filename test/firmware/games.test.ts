@@ -2,7 +2,7 @@
 // each input checked against the simulator pixel for pixel (lockstep), and at the end the
 // game the watch saved equals the simulator's.
 import { expect, it } from "vitest";
-import { isComplete } from "../../firmware/core";
+import { isComplete, logEntries } from "../../firmware/core";
 import { describeFirmware } from "./fixture";
 import { Lockstep } from "./lockstep";
 
@@ -65,7 +65,7 @@ describeFirmware("whole games", () => {
     l.press("ok"); // the end menu
     l.press("ok"); // Nochmal, gleiche Spieler
     expect(l.game().setup.names).toEqual(players);
-    expect(l.game().log.filter((a) => a[0] === "s")).toHaveLength(0);
+    expect(logEntries(l.game()).filter((a) => a[0] === "s")).toHaveLength(0);
     while (l.screen === "rolloff") l.press("ok"); // the same setup: rolled for the start again
     for (let t = 0; t < 4; t++) touchTurn(l); // a round of the new game
     const g = l.game();

@@ -8,7 +8,7 @@ import { expect, it } from "vitest";
 import { load, newJournal, SLOTS } from "../../firmware/app/store/journal";
 import { SETTINGS_FILE } from "../../firmware/app/store/settings";
 import { STATS_FILE } from "../../firmware/app/store/stats";
-import { Game, text, textKeys } from "../../firmware/core";
+import { Game, logEntries, text, textKeys } from "../../firmware/core";
 import { sfc32 } from "../../sim/rng";
 import { memoryStorage } from "../../sim/storage";
 import { CORRUPTIONS } from "../app/corruptions";
@@ -23,7 +23,7 @@ const die = (i: number): [number, number] => [18 + 35 * i, 60];
 
 /** What a resumed turn must keep. */
 function turnState(g: Game) {
-  return { log: g.log, player: g.cur, dice: Array.from(g.dice), held: g.held, roll: g.roll, phase: g.ph };
+  return { log: logEntries(g), player: g.cur, dice: Array.from(g.dice), held: g.held, roll: g.roll, phase: g.ph };
 }
 
 /** The watch's files `names` (absent ones left out), each read once. */
@@ -94,12 +94,12 @@ describeFirmware("saving", () => {
     const g = cutAndCheck(l);
     expect(g.cur).toBe(1);
     l.tap(...OK).tap(...ROLL).tap(...die(2));
-    const before = l.p.game();
+    const before = logEntries(l.p.game());
     l.tapThenCut(ROLL[0], ROLL[1], 100);
     const after = l.p.game();
     // the roll was saved when it was thrown, or not at all: never half
-    expect([before.log.length, before.log.length + 1]).toContain(after.log.length);
-    expect(after.log.slice(0, before.log.length)).toEqual(before.log);
+    expect([before.length, before.length + 1]).toContain(logEntries(after).length);
+    expect(logEntries(after).slice(0, before.length)).toEqual(before);
     expect(after.cur).toBe(1);
     const files = watchFiles(l, SLOTS);
     sameFiles(l, files, SLOTS, "after the cut in the animation");

@@ -11,6 +11,7 @@ import { Lockstep } from "./lockstep";
 import { APP_FILE } from "./watch";
 import { loadSettings, SETTINGS_FILE } from "../../firmware/app/store/settings";
 import { memoryStorage } from "../../sim/storage";
+import { logEntries } from "../../firmware/core";
 
 const OK: [number, number] = [171, 170];
 const line = (i: number): [number, number] => [60, 29 + 14 * i + 5];
@@ -64,8 +65,8 @@ describeFirmware("the watch app by touch", () => {
     expect(l.screen).toBe("options");
     l.press("back").press("back");
     expect(l.screen).toBe("title");
-    expect(l.game().log).toHaveLength(1);
-    expect(l.savedRecord()?.log).toEqual(l.game().log);
+    expect(logEntries(l.game())).toHaveLength(1);
+    expect(l.savedRecord()?.log).toEqual(logEntries(l.game()));
   });
 
   it("the battery warning only in a game, on one line", () => {

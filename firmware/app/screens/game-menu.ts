@@ -21,12 +21,12 @@ export const UNDO_ITEM: Item = {
   },
 };
 
-export const OVERVIEW_ITEM: Item = { l: function (c) { return c.t("overview"); }, ok: function (c) { c.open("overview"); } };
-export const MAIN_ITEM: Item = { l: function (c) { return c.t("mainMenu"); }, ok: function (c) { c.go("title"); } };
+export const OVERVIEW_ITEM: Item = { l: "overview", ok: function (c) { c.open("overview"); } };
+export const MAIN_ITEM: Item = { l: "mainMenu", ok: function (c) { c.go("title"); } };
 
-const RULES_ITEM: Item = { l: function (c) { return c.t("rules"); }, ok: function (c) { c.open("rules"); } };
+const RULES_ITEM: Item = { l: "rules", ok: function (c) { c.open("rules"); } };
 const END_ITEM: Item = {
-  l: function (c) { return c.t("endGame"); },
+  l: "endGame",
   ok: function (c) {
     c.ask = {
       q: c.t("endAsk"),
@@ -40,11 +40,11 @@ const END_ITEM: Item = {
 };
 
 /** Own dice: correct any filled box of any player. */
-export const CORRECT_ITEM: Item = { l: function (c) { return c.t("correct"); }, ok: function (c) { c.open("fixPlayer"); } };
+export const CORRECT_ITEM: Item = { l: "correct", ok: function (c) { c.open("fixPlayer"); } };
 
 /** The coach from the menu too (on a touch screen there is no long press for it). */
 const HINT_ITEM: Item = {
-  l: function (c) { return c.t("tip"); },
+  l: "tip",
   ok: function (c) {
     c.back();
     hint(c, function (box) {
@@ -54,21 +54,21 @@ const HINT_ITEM: Item = {
 };
 /** Every option with its expected final score. */
 const OPTIONS_ITEM: Item = {
-  l: function (c) { return c.t("options"); },
+  l: "options",
   ok: function (c) {
     c.back();
     c.open("options");
   },
 };
 const ODDS_ITEM: Item = {
-  l: function (c) { return c.t("odds"); },
+  l: "odds",
   ok: function (c) {
     c.back();
     c.open("odds");
   },
 };
 /** Own dice: points for a free box, entered directly. */
-const POINTS_ITEM: Item = { l: function (c) { return c.t("pointsDirect"); }, ok: function (c) { c.open("pointsBox"); } };
+const POINTS_ITEM: Item = { l: "pointsDirect", ok: function (c) { c.open("pointsBox"); } };
 
 export const gameMenuScreen = /* @__PURE__ */ menuScreen("menu", function (c) { return c.t("menu"); }, function (c) {
   const g = c.g as Game;

@@ -25,7 +25,7 @@ function shown(c: Ctx, name: string): string {
 
 function switchItem(name: string): Item {
   return {
-    l: function (c) { return c.t("sw." + name); },
+    l: "sw." + name,
     v: function (c) { return shown(c, name); },
     ok: function (c) {
       const r = withSwitch(c.draft.rules, name, nextValue(c.draft.rules, name));

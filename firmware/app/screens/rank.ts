@@ -57,7 +57,7 @@ export const rankScreen: Screen = {
 };
 
 const AGAIN: Item = {
-  l: function (c) { return c.t("again"); },
+  l: "again",
   ok: function (c) {
     const g = newGame((c.g as Game).setup);
     if (isError(g)) return;

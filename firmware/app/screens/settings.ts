@@ -11,7 +11,7 @@ import { LIGHT_STEPS, saveSettings, SLEEP_STEPS } from "../store/settings";
 /** A settings line: its label, its value as shown, and what ok changes (then saved, timers re-armed). */
 function setting(label: string, shown: (c: Ctx) => string, change: (c: Ctx) => void): Item {
   return {
-    l: function (c) { return c.t(label); },
+    l: label,
     v: shown,
     ok: function (c) {
       change(c);
@@ -43,6 +43,6 @@ const TOURNAMENT = /* @__PURE__ */ setting("tournament", function (c) { return y
 export const settingsScreen = /* @__PURE__ */ menuScreen("settings", function (c) { return c.t("settings"); }, function (c) {
   // Backlight and sleep where the app owns the power; vibration where there is a motor.
   // The language, the trainer and tournament mode where the edition has them (features.ts).
-  return ((typeof ED_EN === "boolean" ? ED_EN : c.pf.ft.en) ? [LANGUAGE] : []).concat(c.pf.vibration ? [VIBRATION] : [], (typeof BOARD_OWNS_POWER === "boolean" ? BOARD_OWNS_POWER : c.pf.ownsPower) ? [LIGHT, SLEEP] : [],
+  return ((typeof ED_EN === "boolean" ? ED_EN : c.pf.ft.en) ? [LANGUAGE] : []).concat((typeof BOARD_VIBRATION === "boolean" ? BOARD_VIBRATION : c.pf.vibration) ? [VIBRATION] : [], (typeof BOARD_OWNS_POWER === "boolean" ? BOARD_OWNS_POWER : c.pf.ownsPower) ? [LIGHT, SLEEP] : [],
     (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) ? [TRAINER] : [], (typeof ED_TOUR === "boolean" ? ED_TOUR : c.pf.ft.tour) ? [TOURNAMENT] : []);
 }, function (c) { c.back(); });

@@ -11,7 +11,7 @@ function yesNo(c: Ctx, on: boolean): string {
 }
 
 const PLAYERS: Item = {
-  l: function (c) { return c.t("players"); },
+  l: "players",
   v: function (c) { return String(c.draft.names.length); },
   ok: function (c) {
     const n = c.draft.names;
@@ -19,9 +19,9 @@ const PLAYERS: Item = {
     else n.push(c.t("player", String(n.length + 1)));
   },
 };
-const NAMES: Item = { l: function (c) { return c.t("names"); }, ok: function (c) { c.open("names"); } };
+const NAMES: Item = { l: "names", ok: function (c) { c.open("names"); } };
 const PRESET: Item = {
-  l: function (c) { return c.t("rules"); },
+  l: "rules",
   v: function (c) { return text(c.lang, "preset." + c.draft.rules.preset); },
   ok: function (c) {
     const next = PRESET_IDS[(PRESET_IDS.indexOf(c.draft.rules.preset) + 1) % PRESET_IDS.length];
@@ -30,7 +30,7 @@ const PRESET: Item = {
   },
 };
 const HOUSE: Item = {
-  l: function (c) { return c.t("houseRules"); },
+  l: "houseRules",
   v: function (c) { return String(houseRules(c.draft.rules).length); },
   ok: function (c) {
     if (c.draft.rules.game === "yatzy") c.msg = c.t("E_SWITCH_YATZY", c.t("houseRules"));
@@ -38,12 +38,12 @@ const HOUSE: Item = {
   },
 };
 const DICE_MODE: Item = {
-  l: function (c) { return c.t("diceMode"); },
+  l: "diceMode",
   v: function (c) { return c.t(c.draft.real ? "ownDice" : "deviceDice"); },
   ok: function (c) { c.draft.real = !c.draft.real; },
 };
 const ROLL_OFF: Item = {
-  l: function (c) { return c.t("rollOff"); },
+  l: "rollOff",
   v: function (c) { return yesNo(c, c.draft.rolloff); },
   ok: function (c) { c.draft.rolloff = !c.draft.rolloff; },
 };
@@ -53,7 +53,7 @@ const SEATS: Item = {
   ok: function (c) { c.open("seats"); },
 };
 const START: Item = {
-  l: function (c) { return c.t("start"); },
+  l: "start",
   ok: function (c) {
     if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && cpuSeats(c.draft) && c.draft.real) {
       c.msg = c.t("cpuReal");

@@ -6,11 +6,11 @@ import { Item, menuScreen } from "../menu";
 import { resumeScreen } from "../play";
 import { batteryText } from "../power";
 
-const RESUME: Item = { l: function (c) { return c.t("resume"); }, ok: resumeScreen };
-const NEW: Item = { l: function (c) { return c.t("newGame"); }, ok: function (c) { c.go("setup"); } };
-const RULES: Item = { l: function (c) { return c.t("rules"); }, ok: function (c) { c.open("rules"); } };
-const STATS: Item = { l: function (c) { return c.t("stats"); }, ok: function (c) { c.open("stats"); } };
-const SETTINGS: Item = { l: function (c) { return c.t("settings"); }, ok: function (c) { c.open("settings"); } };
+const RESUME: Item = { l: "resume", ok: resumeScreen };
+const NEW: Item = { l: "newGame", ok: function (c) { c.go("setup"); } };
+const RULES: Item = { l: "rules", ok: function (c) { c.open("rules"); } };
+const STATS: Item = { l: "stats", ok: function (c) { c.open("stats"); } };
+const SETTINGS: Item = { l: "settings", ok: function (c) { c.open("settings"); } };
 
 function inProgress(c: Ctx): boolean {
   return !!c.g && c.g.ph !== Phase.Over;

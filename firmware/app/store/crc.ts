@@ -24,19 +24,32 @@ export function openLine(line: string): string | undefined {
   return readDigits(line, hash + 1, line.length, 16) === crc16(text) ? text : undefined;
 }
 
+/**
+ * The text of the checked line at `pos` of a file, or undefined where no valid line starts;
+ * the next line starts at pos + LINE_EXTRA + its length. (One line at a time: a saved game's
+ * lines as an array would take two variables each on Espruino.)
+ */
+export function lineAt(data: string, pos: number): string | undefined {
+  const nl = find(data, "\n", pos);
+  return nl < 0 ? undefined : openLine(data.slice(pos, nl));
+}
+
+/** What sealLine adds to a text: "#", four hex digits, newline. */
+export const LINE_EXTRA = 6;
+
+/** Whether what follows the valid lines (from pos) is damage: anything but erased flash (0xFF). */
+export function damagedFrom(data: string, pos: number): boolean {
+  for (let i = pos; i < data.length; i++) if (data.charCodeAt(i) !== 0xff) return true;
+  return false;
+}
+
 /** Reads a file of checked lines: the texts of the valid lines up to the first bad one. */
 export function readLines(data: string): { lines: string[]; end: number; damaged: boolean } {
   const lines: string[] = [];
   let pos = 0;
-  for (;;) {
-    const nl = find(data, "\n", pos);
-    const text = nl < 0 ? undefined : openLine(data.slice(pos, nl));
-    if (text === undefined) break;
+  for (let text = lineAt(data, 0); text !== undefined; text = lineAt(data, pos)) {
     lines.push(text);
-    pos = nl + 1;
+    pos += text.length + LINE_EXTRA;
   }
-  // What follows the valid lines must be erased flash (0xFF) or nothing; else it is damage.
-  let damaged = false;
-  for (let i = pos; i < data.length && !damaged; i++) if (data.charCodeAt(i) !== 0xff) damaged = true;
-  return { lines: lines, end: pos, damaged: damaged };
+  return { lines: lines, end: pos, damaged: damagedFrom(data, pos) };
 }

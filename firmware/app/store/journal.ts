@@ -7,8 +7,8 @@
 // Trainer mode's totals ride along: a "t" line after the action it judged (the header of a
 // fresh slot carries the latest), so that a resumed game keeps each player's points given away.
 import { Storage } from "../../../hal/hal";
-import { checkRules, Game, isError, parseRecord, replay, Setup } from "../../core";
-import { readLines, sealLine } from "./crc";
+import { apply, checkRules, decodeAction, find, Game, isError, newGame, parseRecord, Setup } from "../../core";
+import { damagedFrom, LINE_EXTRA, lineAt, sealLine } from "./crc";
 
 export const SLOTS = ["kniffel.g0", "kniffel.g1"];
 /** A game record (core/record.ts, version 1) in one file: the format before the journal. */
@@ -26,7 +26,7 @@ export interface Journal {
   seq: number;
   off: number;
   size: number;
-  /** Log entries of the game already saved. */
+  /** Characters of the game's log (Game.log) already saved. */
   saved: number;
   /** False while saving fails (storage full, or a newer version's save is kept). */
   ok: boolean;
@@ -44,7 +44,7 @@ export function rotate(j: Journal, g: Game): boolean {
   const next = j.slot < 0 ? 0 : 1 - j.slot;
   const header = sealLine(JSON.stringify({
     v: JOURNAL_VERSION, seq: j.seq + 1, rules: g.setup.rules, players: g.setup.names, rolloff: g.setup.rolloff,
-    real: g.setup.real === true, cpu: g.setup.cpu, log: g.log.join(","), tl: j.tl,
+    real: g.setup.real === true, cpu: g.setup.cpu, log: g.log, tl: j.tl,
   }));
   const size = Math.max(j.room, header.length + (j.room >> 1));
   if (!j.st.write(SLOTS[next], header, 0, size)) {
@@ -70,14 +70,18 @@ export function rotate(j: Journal, g: Game): boolean {
 export function save(j: Journal, g: Game): boolean {
   if (!j.ok || j.slot < 0 || j.saved > g.log.length) return rotate(j, g);
   while (j.saved < g.log.length) {
-    const line = sealLine(g.log[j.saved]);
+    // The next entry: after the comma that ends the saved part (none before the first).
+    const from = j.saved ? j.saved + 1 : 0;
+    let to = find(g.log, ",", from);
+    if (to < 0) to = g.log.length;
+    const line = sealLine(g.log.substring(from, to));
     if (j.off + line.length > j.size) return rotate(j, g);
     if (!j.st.write(SLOTS[j.slot], line, j.off)) {
       j.ok = false;
       return false;
     }
     j.off += line.length;
-    j.saved++;
+    j.saved = to;
   }
   if (j.tl === j.tw) return true;
   const line = sealLine("t" + j.tl);
@@ -108,39 +112,49 @@ interface Slot {
   tl: string;
 }
 
-/** Reads one slot: its header, then the valid action lines; null if the header is unreadable. */
+/**
+ * Reads one slot: its header, then the valid action lines, replayed one by one as they are
+ * read (never the whole log as an array); null if the header is unreadable.
+ */
 function readSlot(data: string): Slot | null {
-  const r = readLines(data);
-  if (!r.lines.length) return null;
+  const head = lineAt(data, 0);
+  if (head === undefined) return null;
   let h: { [k: string]: unknown };
   try {
-    h = JSON.parse(r.lines[0]);
+    h = JSON.parse(head);
   } catch (_e) {
     return null;
   }
   if (typeof h !== "object" || h === null || typeof h.seq !== "number" || typeof h.v !== "number") return null;
-  if (h.v > JOURNAL_VERSION || h.v < OLDEST) return { seq: h.seq, v: h.v, game: null, end: r.end, damaged: false, tl: "" };
+  let pos = head.length + LINE_EXTRA;
+  if (h.v > JOURNAL_VERSION || h.v < OLDEST) return { seq: h.seq, v: h.v, game: null, end: pos, damaged: false, tl: "" };
   const rules = checkRules(h.rules);
   if (isError(rules) || !Array.isArray(h.players) || typeof h.rolloff !== "boolean" || typeof h.log !== "string") return null;
   const setup: Setup = { names: h.players as string[], rules: rules, rolloff: h.rolloff, real: h.real === true };
   if ((typeof ED_COACH !== "boolean" || ED_COACH) && h.cpu !== undefined) setup.cpu = h.cpu as number[]; // checked by newGame
-  // Action lines go to the log; of the trainer lines ("t..."), the last counts.
-  const log: string[] = h.log ? h.log.split(",") : [];
+  const g = newGame(setup);
+  if (isError(g)) return null;
+  // An entry that checks but does not replay (damage the CRC missed) ends the valid part.
+  let damaged = false;
+  const add = function (entry: string): void {
+    const a = damaged ? null : decodeAction(entry);
+    if (a && (isError(a) || apply(g, a))) damaged = true;
+  };
+  const log = h.log;
+  for (let from = 0; log && from <= log.length; ) {
+    let to = find(log, ",", from);
+    if (to < 0) to = log.length;
+    add(log.substring(from, to));
+    from = to + 1;
+  }
+  // Action lines follow; of the trainer lines ("t..."), the last counts.
   let tl = typeof h.tl === "string" ? h.tl : "";
-  for (let i = 1; i < r.lines.length; i++) {
-    if (r.lines[i].charAt(0) === "t") tl = r.lines[i].substring(1);
-    else log.push(r.lines[i]);
+  for (let text = lineAt(data, pos); text !== undefined; text = lineAt(data, pos)) {
+    if (text.charAt(0) === "t") tl = text.substring(1);
+    else add(text);
+    pos += text.length + LINE_EXTRA;
   }
-  // A line that checks but does not replay (damage the CRC missed) ends the valid part too.
-  let game = replay(setup, log);
-  let damaged = r.damaged;
-  while (isError(game) && game.at !== undefined && log.length) {
-    log.splice(game.at);
-    damaged = true;
-    game = replay(setup, log);
-  }
-  if (isError(game)) return null;
-  return { seq: h.seq, v: h.v, game: game, end: r.end, damaged: damaged, tl: tl };
+  return { seq: h.seq, v: h.v, game: g, end: pos, damaged: damaged || damagedFrom(data, pos), tl: tl };
 }
 
 /** Loads the newest valid game at start-up, migrating an older format, and says what it found. */
