@@ -59,5 +59,5 @@ export function leave(l: Lockstep): number {
 export function houseGame(l: Lockstep): Lockstep {
   l.press("ok").times("down", 3).press("ok"); // Neues Spiel, Hausregeln
   l.press("down").press("ok").press("back"); // Streichen jederzeit: ja
-  return l.times("down", 3).press("ok"); // Los!
+  return l.times("down", 4).press("ok"); // past Würfel, Start auswürfeln, Gerät spielt: Los!
 }
