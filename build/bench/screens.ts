@@ -80,7 +80,7 @@ export function screenFigures(): Figure[] {
   for (const roll of rolls) {
     const o = device(5);
     o.press("ok");
-    for (const b of ["down", "down", "down", "down", "ok", "down", "down", "ok"] as Button[]) o.press(b); // Würfel: Eigene, Los!
+    for (const b of ["down", "down", "down", "down", "ok", "down", "down", "down", "ok"] as Button[]) o.press(b); // Würfel: Eigene; past Start auswürfeln, Gerät spielt: Los!
     let n = 0;
     let face = 1;
     for (const ch of roll) {
@@ -106,7 +106,7 @@ export function screenFigures(): Figure[] {
     const values = possiblePoints(sheet.kinds[box], kniffel);
     const o = device(5);
     o.press("ok");
-    for (const b of ["down", "down", "down", "down", "ok", "down", "down", "ok"] as Button[]) o.press(b);
+    for (const b of ["down", "down", "down", "down", "ok", "down", "down", "down", "ok"] as Button[]) o.press(b);
     let n = 0;
     const go = (b: Button, times: number, long = false) => {
       for (let i = 0; i < times; i++, n++) o.press(b, long);
