@@ -6,7 +6,7 @@
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { LEGACY, SLOTS } from "../firmware/app/store/journal";
-import { SETTINGS_FILE } from "../firmware/app/store/settings";
+import { OLD_SETTINGS_FILE, SETTINGS_FILE } from "../firmware/app/store/settings";
 import { STATS_FILE } from "../firmware/app/store/stats";
 import { runScript } from "../sim/script";
 import { BoardBuild, ROOT } from "./boards";
@@ -38,7 +38,7 @@ export function changeLogVersion(changeLog: string): string | undefined {
 }
 
 /** The files the game writes: the App Loader removes them with the app. */
-const DATA_FILES = [...SLOTS, LEGACY, SETTINGS_FILE, STATS_FILE];
+const DATA_FILES = [...SLOTS, LEGACY, SETTINGS_FILE, OLD_SETTINGS_FILE, STATS_FILE];
 
 /** Writes the app folder into `dir` (which exists): the app's code, its settings module's, the files; returns its metadata. */
 export function writeBangleApp(dir: string, b: BoardBuild, code: string, settings: string, files: StorageFile[]): Metadata {

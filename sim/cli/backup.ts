@@ -1,6 +1,6 @@
 // `kniffel export` and `kniffel import`: the device's data files (saved game slots
-// kniffel.g0/g1 or the older kniffel.sav, settings kniffel.set, statistics kniffel.st) as
-// one readable JSON backup, and back into a storage folder in the device format. Reading
+// kniffel.g0/g1 or the older kniffel.sav, settings kniffel.json or the older kniffel.set,
+// statistics kniffel.st) as one readable JSON backup, and back into a storage folder in the device format. Reading
 // and writing go through the device's own store code (firmware/app/store), so a backup
 // holds exactly what the device would load, and an imported folder is what it would save.
 //
@@ -14,7 +14,7 @@
 // null: the device has no such file (an import erases it).
 import { existsSync, statSync } from "node:fs";
 import { load, LEGACY, newJournal, rotate, SLOTS } from "../../firmware/app/store/journal";
-import { loadSettings, saveSettings, Settings, SETTINGS_FILE } from "../../firmware/app/store/settings";
+import { loadSettings, OLD_SETTINGS_FILE, saveSettings, Settings, SETTINGS_FILE } from "../../firmware/app/store/settings";
 import { BEST, BONUSES, Counts, GAMES, KNIFFELS, loadStats, RESULTS, saveStats, Stats, STATS_FILE, SUM } from "../../firmware/app/store/stats";
 import { errorText, fromRecord, Game, GameRecord, isError, Lang, toRecord } from "../../firmware/core";
 import { Storage } from "../../hal/hal";
@@ -125,7 +125,7 @@ export function exportFolder(dir: string, board: string | undefined): { backup: 
     backup: {
       kniffelBackup: BACKUP_VERSION,
       game: loaded.g ? toRecord(loaded.g) : null,
-      settings: copy.read(SETTINGS_FILE) === undefined ? null : settings.s,
+      settings: copy.read(SETTINGS_FILE) === undefined && copy.read(OLD_SETTINGS_FILE) === undefined ? null : settings.s,
       stats: copy.read(STATS_FILE) === undefined || stats.damaged ? null : readableStats(stats.s),
     },
     notes,
@@ -173,7 +173,7 @@ export interface Restore {
 /** Replaces the device's data in `st` by the backup; false (and the file's name) when storage is full. */
 function restore(st: Storage, slot: number, b: Restore): string | null {
   // The backup replaces the device's data: no older slot may outrank the restored game.
-  for (const name of SLOTS.concat([LEGACY, SETTINGS_FILE, STATS_FILE])) st.erase(name);
+  for (const name of SLOTS.concat([LEGACY, SETTINGS_FILE, OLD_SETTINGS_FILE, STATS_FILE])) st.erase(name);
   if (b.game && !rotate(newJournal(st, slot), b.game)) return SLOTS[0];
   if (b.settings && !saveSettings(st, b.settings)) return SETTINGS_FILE;
   if (b.stats && !saveStats(st, b.stats)) return STATS_FILE;

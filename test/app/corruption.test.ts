@@ -37,7 +37,7 @@ describe("1,000 random corruptions", () => {
   });
 
   it("saved files exist: a game slot, settings, statistics", () => {
-    expect(names).toEqual(expect.arrayContaining(["kniffel.set", "kniffel.st"]));
+    expect(names).toEqual(expect.arrayContaining(["kniffel.json", "kniffel.st"]));
     expect(names.filter((n) => /^kniffel\.g[01]$/.test(n))).toHaveLength(1);
   });
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { readLines, sealLine } from "../../firmware/app/store/crc";
 import { JOURNAL_VERSION, LEGACY, SLOTS } from "../../firmware/app/store/journal";
+import { defaultSettings, loadSettings, OLD_SETTINGS_FILE, SETTINGS_FILE } from "../../firmware/app/store/settings";
 import { STATS_FILE } from "../../firmware/app/store/stats";
 import { playerTotals, serialize, text } from "../../firmware/core";
 import { FaultyStorage, freshFlash } from "./faulty-storage";
@@ -134,6 +135,29 @@ describe("settings", () => {
     expect(again.game().setup.rules.preset).toBe("yahtzee");
     expect(again.game().np).toBe(3);
   });
+
+  it("are a JSON file any reader parses (the watch's Settings app too), its data checked", () => {
+    const flash = freshFlash();
+    new Player(3, ALL_FEATURES, flash).press("up").press("ok").press("ok"); // Einstellungen: English
+    const file = flash.read(SETTINGS_FILE)!;
+    const o = JSON.parse(file);
+    expect(o.data.lang).toBe("en");
+    expect(o.crc).toMatch(/^[0-9a-f]{4}$/);
+    expect(loadSettings(flash)).toEqual({ s: o.data, damaged: false });
+    flash.write(SETTINGS_FILE, file.replace('"en"', '"de"')); // still JSON, but not what was written
+    expect(loadSettings(flash).damaged).toBe(true);
+    expect(loadSettings(flash).s.lang).toBe("de"); // the default
+  });
+
+  it("saved under the older name as one checked line are read, and moved to the new file at the next save", () => {
+    const flash = freshFlash();
+    flash.write(OLD_SETTINGS_FILE, sealLine(JSON.stringify({ ...defaultSettings(), lang: "en" })));
+    const p = new Player(3, ALL_FEATURES, flash);
+    expect(p.dump.lang).toBe("en");
+    p.press("up").press("ok").press("ok"); // Einstellungen: back to German, saved
+    expect(flash.read(OLD_SETTINGS_FILE)).toBeUndefined();
+    expect(JSON.parse(flash.read(SETTINGS_FILE)!).data.lang).toBe("de");
+  });
 });
 
 describe("statistics screen", () => {
@@ -146,7 +170,7 @@ describe("statistics screen", () => {
     p.press("back", true).times("down", 3).press("ok"); // Hauptmenü
     p.times("down", 3).press("ok"); // Statistik (after Weiterspielen, Neues Spiel, Regeln)
     expect(p.screen).toBe("stats");
-    const st = JSON.parse(flash.read(STATS_FILE)!.split("#")[0]);
+    const st = JSON.parse(flash.read(STATS_FILE)!).data;
     expect(st.p.kniffel[0]).toBe(1); // one game
     expect(st.p.kniffel[1]).toBe(2); // two results
     const best = Math.max(...[0, 1].map((i) => playerTotals(g, i).grand));
@@ -156,7 +180,7 @@ describe("statistics screen", () => {
     expect(p.screen).toBe("ask");
     p.press("ok");
     expect(p.screen).toBe("stats");
-    expect(JSON.parse(flash.read(STATS_FILE)!.split("#")[0])).toEqual({ p: {}, last: [] });
+    expect(JSON.parse(flash.read(STATS_FILE)!).data).toEqual({ p: {}, last: [] });
   });
 });
 

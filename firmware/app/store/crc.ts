@@ -11,9 +11,14 @@ export function crc16(s: string): number {
   return crc;
 }
 
+/** The CRC of `text` as four hex digits. */
+export function crcHex(text: string): string {
+  return ("000" + crc16(text).toString(16)).slice(-4);
+}
+
 /** `text` as one checked line: text, "#", four hex digits of its CRC, newline. */
 export function sealLine(text: string): string {
-  return text + "#" + ("000" + crc16(text).toString(16)).slice(-4) + "\n";
+  return text + "#" + crcHex(text) + "\n";
 }
 
 /** The text of a checked line (without its newline), or undefined if the check fails. */

@@ -7,7 +7,10 @@ import { checkRules, CPU_LEVELS, fixedRules, isError, Lang, MAX_PLAYERS, MAX_SEA
 import { Draft } from "../ctx";
 import { readJsonFile, writeJsonFile } from "./record-file";
 
-export const SETTINGS_FILE = "kniffel.set";
+/** JSON, as watch apps keep their settings (BangleApps' convention, its Settings app). */
+export const SETTINGS_FILE = "kniffel.json";
+/** Where the settings were before (one checked line): read if the new file is missing. */
+export const OLD_SETTINGS_FILE = "kniffel.set";
 /** The choices of the backlight and sleep settings, in the order a press steps through them. */
 export const LIGHT_STEPS = [10, 30, -1, 0];
 export const SLEEP_STEPS = [3, 10, 1, 0];
@@ -59,7 +62,8 @@ function validCpu(x: unknown, seats: number): boolean {
 /** The saved settings, and whether the file was damaged (then defaults were used). */
 export function loadSettings(st: Storage): { s: Settings; damaged: boolean } {
   const s = defaultSettings();
-  const o = readJsonFile(st, SETTINGS_FILE);
+  let o = readJsonFile(st, SETTINGS_FILE);
+  if (o === null) o = readJsonFile(st, OLD_SETTINGS_FILE);
   if (o === null) return { s: s, damaged: false };
   if (o === "damaged") return { s: s, damaged: true };
   let damaged = false;
@@ -93,6 +97,9 @@ export function loadSettings(st: Storage): { s: Settings; damaged: boolean } {
   return { s: s, damaged: damaged };
 }
 
+/** Saves the settings; the file of the old name goes once the new one is written. */
 export function saveSettings(st: Storage, s: Settings): boolean {
-  return writeJsonFile(st, SETTINGS_FILE, s);
+  if (!writeJsonFile(st, SETTINGS_FILE, s)) return false;
+  if (st.read(OLD_SETTINGS_FILE) !== undefined) st.erase(OLD_SETTINGS_FILE);
+  return true;
 }
