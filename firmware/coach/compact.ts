@@ -24,7 +24,7 @@ import { compactParams } from "./compact-params";
 import { FIRST_ROLL, KEEPS, ROLLS } from "./dice";
 import { Job, staged } from "./job";
 import { bestSome, expectSome, Lean, leanCounts, leanFaces, leanKeep, newLean } from "./lean";
-import { lastRolls, zeroOrder } from "./last-roll";
+import { bestPlaced, lastRolls, slotOf, zeroOrder } from "./last-roll";
 import { RollBase, storedBase } from "./setup";
 import { baseCode } from "./table";
 import { Option, rankOptions } from "./turn";
@@ -116,9 +116,10 @@ function setGains(c: Compact, filled: number, upper: number, holds50: boolean, f
   }
 }
 
-/** Where an entry's gain is: upper boxes by the dice of their face, others by scoring. */
-function gainAt(b: number, pts: number): number {
-  return b * 6 + (b < UPPER ? (pts / (b + 1)) | 0 : pts > 0 ? 1 : 0);
+/** W0 of five-equal roll r on the sheet sc[off ..]: place() decides where it may go. */
+function fiveRoll(c: Compact, sc: Int16Array, off: number, r: number): void {
+  c.a[FIRST + r] = bestPlaced(place(c.sheet, c.rules, sc, off, leanFaces(c.l, r, c.die), c.pl), c.n, c.gain);
+  c.scored += c.n;
 }
 
 /**
@@ -129,41 +130,33 @@ function gainAt(b: number, pts: number): number {
  */
 function lastRoll(c: Compact, sc: Int16Array, off: number, filled: number, from: number, to: number): void {
   const n = c.n;
-  const kinds = c.sheet.kinds;
   const strict = !c.rules.voluntaryStrike;
-  const cnt = c.cnt;
-  const base = c.base;
   const end = to < NROLLS ? to : NROLLS;
-  const plainFives = !laterKniffel(c.sheet, c.rules, sc, off);
-  if (base) c.scored += lastRolls(base, c.gain, ((1 << n) - 1) & ~filled, strict, c.order, plainFives, c.a, from, end);
-  let sum = 0;
-  for (let r = from; r < end && !(base && plainFives); r++) {
+  const base = c.base;
+  if (base) {
+    const plainFives = !laterKniffel(c.sheet, c.rules, sc, off);
+    c.scored += lastRolls(base, c.gain, ((1 << n) - 1) & ~filled, strict, c.order, plainFives, c.a, from, end);
+    for (let r = from; r < end && !plainFives; r++) if (base.five[r]) fiveRoll(c, sc, off, r);
+    return;
+  }
+  const kinds = c.sheet.kinds;
+  const cnt = c.cnt;
+  for (let r = from; r < end; r++) {
+    const sum = leanCounts(c.l, r, cnt);
     let five = false;
-    if (base) five = base.five[r] > 0;
-    else {
-      sum = leanCounts(c.l, r, cnt);
-      for (let f = 1; f <= 6; f++) if (cnt[f] === 5) five = true;
-    }
-    let best = -1;
+    for (let f = 1; f <= 6; f++) if (cnt[f] === 5) five = true;
     if (five) {
-      const pl = place(c.sheet, c.rules, sc, off, leanFaces(c.l, r, c.die), c.pl);
-      for (let b = 0; b < n; b++) {
-        if (pl.why[b] !== Why.Ok) continue;
-        const v = pl.pts[b] + c.gain[gainAt(b, pl.pts[b])];
-        if (v > best) best = v;
-      }
-      c.a[FIRST + r] = best + pl.bonus;
-      c.scored += n;
+      fiveRoll(c, sc, off, r);
       continue;
     }
-    if (base) continue;
     // Best over the boxes the roll fits, and over all free boxes; without voluntaryStrike the
     // second counts only when nothing fits.
+    let best = -1;
     let bestFit = -1;
     for (let b = 0; b < n; b++) {
       if (filled & (1 << b)) continue;
       const pts = baseScore(kinds[b], cnt, sum, c.rules);
-      const v = pts + c.gain[gainAt(b, pts)];
+      const v = pts + c.gain[slotOf(b, pts)];
       if (v > best) best = v;
       if ((b < UPPER || pts > 0) && v > bestFit) bestFit = v;
       c.scored++;
@@ -224,7 +217,7 @@ export function adviseCompactJob(c: Compact, sc: Int16Array, off: number, extra:
     const banked = columnTotals(c.sheet, sc, off, extra).grand;
     const pl = place(c.sheet, c.rules, sc, off, dice, c.pl);
     for (let b = 0; b < n; b++) {
-      if (pl.why[b] === Why.Ok) out.push({ box: b, held: -1, ev: banked + pl.pts[b] + pl.bonus + c.gain[gainAt(b, pl.pts[b])] });
+      if (pl.why[b] === Why.Ok) out.push({ box: b, held: -1, ev: banked + pl.pts[b] + pl.bonus + c.gain[slotOf(b, pl.pts[b])] });
     }
     if (rollsLeft > 0) {
       let listed = 0;

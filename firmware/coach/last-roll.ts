@@ -1,12 +1,15 @@
 // W0, each roll's best entry with no roll left, the bulk of a hint's work (252 rolls): both
 // engines (turn.ts, compact.ts) run it over a roll's points per box read off the rules once
-// (its RollScores) and what each entry leaves to come (gain, by slot: turn.ts slotOf).
+// (its RollScores) and what each entry leaves to come (gain, by slotOf).
 // A roll scores in about 5 of 13 boxes. Entering it elsewhere scores 0 and leaves the same
 // as entering a 0 there with any other roll, gain[b * 6], so those boxes are ranked once per
 // question (zeroOrder) and a roll looks only at its scoring boxes and at the first of the
 // ranked boxes it may strike: the same maximum as over every box, in under half the steps.
 // The six five-equal rolls are left to the engines where a reading of a later Kniffel
-// decides where they may go (placement.ts laterKniffel): only place() knows that.
+// decides where they may go (placement.ts laterKniffel): only place() knows that; the
+// engines then value place()'s answer with bestPlaced.
+import { UPPER_BOXES } from "../core/boxes";
+import { Placement, Why } from "../core/placement";
 import { FIRST_ROLL } from "./dice";
 
 /** A rule set's points of every roll in every box, read off place() on an empty sheet. */
@@ -24,6 +27,27 @@ export interface RollScores {
 }
 
 const FIRST = FIRST_ROLL;
+const UPPER = UPPER_BOXES;
+
+/**
+ * Where an entry's consequences are looked up in an engine's gain table: an upper box by its
+ * number of dice (the subtotal moves), the other boxes by whether they scored (the Kniffel
+ * box's 0 or 50 is part of the state).
+ */
+export function slotOf(b: number, pts: number): number {
+  return b * 6 + (b < UPPER ? (pts / (b + 1)) | 0 : pts > 0 ? 1 : 0);
+}
+
+/** A roll's W0 from place()'s answer for it (n boxes): its best entry, points plus gain, and any extra-Kniffel bonus. */
+export function bestPlaced(pl: Placement, n: number, gain: Float32Array | Float64Array): number {
+  let best = -1;
+  for (let b = 0; b < n; b++) {
+    if (pl.why[b] !== Why.Ok) continue;
+    const v = pl.pts[b] + gain[slotOf(b, pl.pts[b])];
+    if (v > best) best = v;
+  }
+  return best + pl.bonus;
+}
 
 /** The index of bit i from 2^i % 37 (distinct for i < 32): a box from the lowest bit of a mask. */
 const BIT_AT = new Int8Array(37);

@@ -154,10 +154,10 @@ export function decodeSetup(part: PartOf, length: number): Setup | null {
   if (at > length) return null;
   const first = part(0, common);
   if (!first) return null;
-  const setup = setupLayout(first, count, [], []).setup;
+  const shared = setupLayout(first, count, [], []).setup;
   // A record is mapped when asked for; the last one is kept (one variant per game).
   let mapped: RollBase[] = [];
-  setup.base = function (code) {
+  const base = function (code: number): RollBase | null {
     if (mapped.length && mapped[0].code === code) return mapped[0];
     for (let i = 0; i < codes.length; i++) {
       if (codes[i] !== code) continue;
@@ -167,7 +167,7 @@ export function decodeSetup(part: PartOf, length: number): Setup | null {
     }
     return null;
   };
-  return setup;
+  return { dice: shared.dice, lean: shared.lean, upper: shared.upper, base: base };
 }
 
 /** Writes the header and the records' codes and sizes into a file laid out by setupLayout. */

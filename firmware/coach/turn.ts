@@ -23,7 +23,7 @@ import { DiceTables, diceTables, FACES, FIRST_ROLL, KEEPS, keepOf, rollFaces, RO
 import { storedBase } from "./setup";
 import { finish, Job, staged } from "./job";
 import { bestSome, expectSome, Lean, newLean } from "./lean";
-import { lastRolls, RollScores, zeroOrder } from "./last-roll";
+import { bestPlaced, lastRolls, RollScores, slotOf, zeroOrder } from "./last-roll";
 import { filledMask, StateSpace, stateIndex, stateSpace, upperSum } from "./state";
 import { baseCode } from "./table";
 
@@ -84,14 +84,6 @@ export interface Coach extends RollScores {
   sc: Int16Array;
   pl: Placement;
   die: Uint8Array;
-}
-
-/**
- * Where an entry's consequences are looked up: an upper box by its number of dice (the
- * subtotal moves), the Kniffel box by whether it scored (its 0 or 50 is part of the state).
- */
-function slotOf(b: number, pts: number): number {
-  return b * 6 + (b < UPPER ? (pts / (b + 1)) | 0 : pts > 0 ? 1 : 0);
 }
 
 export function newCoach(rules: Rules): Coach {
@@ -309,15 +301,7 @@ function lastRollPiece(c: Coach, a: Float64Array, from: number, plainFives: bool
   const to = from + ROLL_PIECE < NROLLS ? from + ROLL_PIECE : NROLLS;
   lastRolls(c, c.gain, ((1 << n) - 1) & ~c.filled, !c.rules.voluntaryStrike, c.order, plainFives, a, from, to);
   for (let r = from; r < to && !plainFives; r++) {
-    if (!c.five[r]) continue;
-    let best = -1;
-    const pl = place(c.sheet, c.rules, c.sc, 0, rollFaces(c.dice, r, c.die), c.pl);
-    for (let b = 0; b < n; b++) {
-      if (pl.why[b] !== Why.Ok) continue;
-      const v = pl.pts[b] + c.gain[slotOf(b, pl.pts[b])];
-      if (v > best) best = v;
-    }
-    a[FIRST + r] = best + pl.bonus;
+    if (c.five[r]) a[FIRST + r] = bestPlaced(place(c.sheet, c.rules, c.sc, 0, rollFaces(c.dice, r, c.die), c.pl), n, c.gain);
   }
 }
 

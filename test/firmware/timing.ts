@@ -3,8 +3,8 @@
 // divided by that of a calibration loop, `for(var i=0;i<10000;i++){}` evaluated in the same
 // firmware (a "calibration loop", 5.36 million calls). The count is the same on every run,
 // so the figures are exact and a test can hold them. The emulator does not model the
-// device's clock; the host time of an action divided by that of the loop agrees with these
-// figures within the noise of a shared machine (README, "On the real firmware").
+// device's clock; host time divided the same way gave ratios about a quarter higher, and
+// varied by some 30 % with the machine's load (README, "Benchmark figures").
 // The bench (build/bench) and the firmware tests share these figures.
 import { Watch } from "./watch";
 
