@@ -22,7 +22,7 @@ addPin(BOARD_PIN_OK, "ok");
 addPin(BOARD_PIN_BACK, "back");
 
 const hal = espruinoHal({
-  display: espruinoDisplay(BOARD_PROFILE.w, BOARD_PROFILE.h, BOARD_BPP, BOARD_BPP > 1 ? COLOR8 : null, BOARD_AUTO_FLIP, BOARD_PROFILE.scale, BOARD_BPP > 1 && g.theme.dark),
+  display: espruinoDisplay(BOARD_PROFILE.w, BOARD_PROFILE.h, BOARD_BPP, BOARD_BPP > 1 ? COLOR8 : null, BOARD_AUTO_FLIP, BOARD_PROFILE.scale),
   feedback: BOARD_LED ? ledFeedback() : bangleFeedback(BOARD_VIBRATION),
   lcd: BOARD_OWNS_POWER ? pixlLcd : undefined, // a constant: a watch's bundle has no Pixl.js code
   pins: pins,

@@ -2,7 +2,8 @@
 // that app evaluates and calls with the function back to its menu; build/bundle.ts wraps this
 // bundle so). The lines are the game's own Einstellungen on the watch — language, vibration,
 // trainer, tournament mode — read and written through the game's settings store, so the two
-// edit one file (kniffel.set) the same way, each change saved at once.
+// edit one file (kniffel.json) the same way, each change saved at once.
+import { showMenu } from "../hal/espruino/menu";
 import { espruinoStorage } from "../hal/espruino/storage";
 import { Lang, text } from "./core";
 import { loadSettings, saveSettings } from "./app/store/settings";
@@ -33,4 +34,4 @@ if (ED_EN) {
 if (BOARD_VIBRATION) menu[label("vibration")] = yesNo(function () { return s.buzz; }, function (v) { s.buzz = v; });
 if (ED_COACH) menu[label("trainerSet")] = yesNo(function () { return s.train; }, function (v) { s.train = v; });
 if (ED_TOUR) menu[label("tournament")] = yesNo(function () { return s.tour; }, function (v) { s.tour = v; });
-E.showMenu(menu);
+showMenu(menu);

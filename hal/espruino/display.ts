@@ -8,15 +8,16 @@ import { Rgb } from "../palette";
  * `palette`: on a colour board, the RGB of each palette index (g.setColor takes 0..1 per
  * channel there); null on a 1-bit board, whose g takes the index itself (0 clear, 1 ink).
  * `autoFlip`: the board sends the screen by itself when JavaScript goes idle, so flip()
- * does nothing; otherwise flip() sends the changed rows. `scale`: text enlargement. `dark`:
- * the system's theme is dark (the app then draws light on dark).
+ * does nothing; otherwise flip() sends the changed rows. `scale`: text enlargement. A colour
+ * board's display is dark where the system's theme is (g.theme: the app then draws light on
+ * dark).
  */
-export function espruinoDisplay(w: number, h: number, bpp: number, palette: readonly Rgb[] | null, autoFlip: boolean, scale: number, dark: boolean): Display {
+export function espruinoDisplay(w: number, h: number, bpp: number, palette: readonly Rgb[] | null, autoFlip: boolean, scale: number): Display {
   return {
     w: w,
     h: h,
     bpp: bpp,
-    dark: dark,
+    dark: bpp > 1 && g.theme.dark,
     setColor: function (c) {
       if (palette) {
         const rgb = palette[c];
