@@ -3,6 +3,7 @@
 import { FEATURES } from "../firmware/app/features";
 import { RULE_CONSTANTS } from "../firmware/core/fixed";
 import { BUTTONS } from "../hal/input";
+import { inksFor } from "../hal/palette";
 import { BoardBuild, boardLangs } from "./boards";
 
 export function boardDefines(b: BoardBuild): { [name: string]: string } {
@@ -13,6 +14,10 @@ export function boardDefines(b: BoardBuild): { [name: string]: string } {
     BOARD_FILES: JSON.stringify(b.prefix),
     BOARD_LANGS: JSON.stringify(boardLangs(b)),
     BOARD_BPP: String(b.bpp),
+    BOARD_INKS: JSON.stringify(inksFor(b.bpp)),
+    BOARD_ROUND: String(b.profile.round === true),
+    BOARD_LONG_TOUCH: String(b.profile.longTouch === true),
+    BOARD_BACK_EXITS: String(b.profile.backExits === true),
     BOARD_AUTO_FLIP: String(b.autoFlip),
     BOARD_TOUCH: String(b.touch),
     BOARD_OWNS_POWER: String(b.profile.ownsPower),

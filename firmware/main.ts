@@ -2,7 +2,6 @@
 // BOARD_* constants (hal/espruino/board.d.ts) set from espruino.config.json. It assembles
 // the Espruino HAL from the parts this board has and starts the app. A constant condition
 // such as `BOARD_TOUCH ? a : b` is folded by the build, and the unused part left out.
-import { COLOR8 } from "../hal/palette";
 import { ButtonPin } from "../hal/espruino/buttons";
 import { espruinoDisplay } from "../hal/espruino/display";
 import { lazyCoach } from "../hal/espruino/coach";
@@ -22,7 +21,7 @@ addPin(BOARD_PIN_OK, "ok");
 addPin(BOARD_PIN_BACK, "back");
 
 const hal = espruinoHal({
-  display: espruinoDisplay(BOARD_PROFILE.w, BOARD_PROFILE.h, BOARD_BPP, BOARD_BPP > 1 ? COLOR8 : null, BOARD_AUTO_FLIP, BOARD_PROFILE.scale),
+  display: espruinoDisplay(BOARD_PROFILE.w, BOARD_PROFILE.h, BOARD_BPP, BOARD_INKS, BOARD_AUTO_FLIP, BOARD_PROFILE.scale),
   feedback: BOARD_LED ? ledFeedback() : bangleFeedback(BOARD_VIBRATION),
   lcd: BOARD_OWNS_POWER ? pixlLcd : undefined, // a constant: a watch's bundle has no Pixl.js code
   pins: pins,

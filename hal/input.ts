@@ -10,10 +10,11 @@ export type PressHandler = (b: Button, long: boolean) => void;
 
 /**
  * A touch on the screen: a tap at (x, y), or one step of a drag that started at (x, y), by dy
- * pixels since the last step; dy 0 ends the drag (the finger lifted).
+ * pixels since the last step; dy 0 ends the drag (the finger lifted); or, where the board
+ * reports them (profile longTouch), a long touch ("hold") at (x, y).
  */
 export interface Touch {
-  k: "tap" | "drag";
+  k: "tap" | "drag" | "hold";
   x: number;
   y: number;
   dy: number;

@@ -1,7 +1,7 @@
 // The colours a palette index stands for, per bits per pixel: the one table the simulator's
-// pictures (terminal, PNG) use and the device HAL maps setColor() through on the
-// Bangle.js 2 (its g takes r, g, b). Golden screenshots depend on these values: changing
-// one changes them.
+// pictures (terminal, PNG) use and the device HAL maps setColor() through on the watches
+// (their g takes a 16-bit RGB565 colour: inksFor). Golden screenshots depend on these
+// values: changing one changes them.
 export type Rgb = readonly [number, number, number];
 
 // Pixl.js: a monochrome LCD. 0 is the unlit background, a light grey-green like the real
@@ -24,12 +24,35 @@ export const COLOR8: readonly Rgb[] = [
   [0xff, 0x00, 0xff],
 ];
 
-/** The palettes by bits per pixel (a device bundle names only its own, so the other is left out). */
-export const PALETTES: { readonly [bpp: number]: readonly Rgb[] } = { 1: MONO, 3: COLOR8 };
+// Bangle.js 3: a 64-colour LCD, two bits per channel (0, 0x55, 0xaa, 0xff). The first eight
+// as on the Bangle.js 2, so that the themes' indices mean the same, then the blue of its
+// marks (a bar, a held die: white text on it reads at 5.6:1, and it reads on white too) and
+// the light blue of potential scores on the dark theme (8.6:1 on black), and the grey of its
+// key caps (white on it 7.5:1; apart from black and white grounds alike).
+export const COLOR64: readonly Rgb[] = [
+  ...COLOR8,
+  [0x00, 0x55, 0xff],
+  [0x55, 0xaa, 0xff],
+  [0x55, 0x55, 0x55],
+];
+
+/** The palettes by bits per pixel. */
+export const PALETTES: { readonly [bpp: number]: readonly Rgb[] } = { 1: MONO, 3: COLOR8, 6: COLOR64 };
 
 /** The palette for `bpp`; throws for a depth no board has, so a typo is not a grey picture. */
 export function paletteFor(bpp: number): readonly Rgb[] {
   const p = PALETTES[bpp];
   if (!p) throw new Error("no palette for " + bpp + " bits per pixel; known: " + Object.keys(PALETTES).join(", "));
   return p;
+}
+
+/**
+ * The colour a watch's g.setColor() takes for each palette index: RGB565, which both
+ * Bangles' firmware takes as a number and turns into their LCD's 3 or 6 bits by the top bits
+ * of each channel (so 0x55 and 0xaa stay themselves on the Bangle.js 3). null for a 1-bit
+ * screen, whose g takes the index itself. The build hands it to the device (BOARD_INKS).
+ */
+export function inksFor(bpp: number): number[] | null {
+  if (bpp === 1) return null;
+  return paletteFor(bpp).map((c) => ((c[0] >> 3) << 11) | ((c[1] >> 2) << 5) | (c[2] >> 3));
 }

@@ -3,6 +3,16 @@
 import type { Features } from "../firmware/app/features";
 import type { Rules } from "../firmware/core/rules";
 
+/** Where a round screen shows a button's label and the area a tap on which presses it. */
+export interface Key {
+  /** The label's top corner: its right end where `right`, else its left end. */
+  x: number;
+  y: number;
+  right: boolean;
+  /** x1, y1, x2, y2, inclusive. */
+  zone: number[];
+}
+
 export interface Profile {
   id: string;
   name: string;
@@ -16,7 +26,20 @@ export interface Profile {
    * the button; on a touch screen the corner is itself the button (a tap there presses it).
    */
   corners: { [button: string]: "topLeft" | "topRight" | "bottomRight" | "bottomLeft" };
+  /**
+   * A round screen (the Bangle.js 3): only the circle of radius w/2 about the centre shows.
+   * Its buttons' labels and touch areas are `keys` instead of corners. Absent: rectangular.
+   */
+  round?: boolean;
+  keys?: { [button: string]: Key };
   touch: boolean;
+  /** A long touch on a key's area is that button's long press (absent: a touch is a tap). */
+  longTouch?: boolean;
+  /**
+   * Back on the main menu leaves the app for the watch's clock: a watch whose back is a
+   * button of its own (the Bangle.js 3). The Bangle.js 2's side button leaves as a side press.
+   */
+  backExits?: boolean;
   /** The board has a vibration motor. */
   vibration: boolean;
   /**

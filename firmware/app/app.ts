@@ -39,6 +39,7 @@ import { loadSettings } from "./store/settings";
 import { loadStats } from "./store/stats";
 import { themeFor } from "./theme";
 import { blink, box } from "./ui";
+import { keyAt } from "./round/geometry";
 
 /**
  * The screens of the edition whose profile is pf: the core ones, and those of each feature
@@ -241,15 +242,18 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
       for (; dragged >= c.ln; dragged -= c.ln) press("up", false);
       return;
     }
-    const b = cornerAt(c, t.x, t.y);
-    if (b) return press(b, false);
+    // A round screen's buttons are the areas beside them (its keys); a long touch there is a long press.
+    const b = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? keyAt(c, t.x, t.y) : cornerAt(c, t.x, t.y);
+    if (b) return press(b, t.k === "hold");
     const before = frames;
     if (c.scr.tap) c.scr.tap(c, t.x, t.y);
     if (frames === before && !c.busy && !c.job) c.redraw();
   };
   // On a touch board the buttons are the corners; the board's own button (back) is the side
-  // button. (The simulator delivers its logical up, down and ok here too: corners.)
-  const stop = hal.listen(!(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : profile.touch) ? press : function (b, long) { press(b, long, true); }, touch);
+  // button. (The simulator delivers its logical up, down and ok here too: corners.) A watch
+  // whose back is a button of its own (backExits: the Bangle.js 3's four) has no side button.
+  const sided = (typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : profile.touch) && !(typeof BOARD_BACK_EXITS === "boolean" ? BOARD_BACK_EXITS : profile.backExits);
+  const stop = hal.listen(!sided ? press : function (b, long) { press(b, long, true); }, touch);
   arm(c);
   const loaded = load(c.jr);
   c.g = loaded.g;

@@ -3,7 +3,9 @@
 import { Game, Phase, playerTotals } from "../core";
 import { Ctx } from "./ctx";
 import { FONT_SMALL } from "./fonts";
-import { ctext, rtext } from "./ui";
+import { ctext, rtext, shortName } from "./ui";
+import { capRows, span } from "./round/geometry";
+import { roundTitle } from "./round/wheel";
 
 /** Pips of each face as a 3x3 mask, bit = row * 3 + column. */
 const PIPS = [0, 16, 257, 273, 325, 341, 365];
@@ -16,6 +18,13 @@ export interface DiceLayout {
 }
 
 export function diceLayout(c: Ctx, y: number): DiceLayout {
+  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) {
+    // Between the top right key and the middle keys (their labels' caps), as large as fits
+    // there, at most 36 pixels (a fingertip's width on the watch).
+    const top = capRows(c, "up")[1] + 3;
+    const s = Math.min(36, capRows(c, "ok")[0] - 5 - top) & ~1;
+    return { x0: (c.pf.w - 5 * s - 4 * GAP) >> 1, y: top, s: s };
+  }
   let s = Math.min(30, Math.floor((c.pf.w - 4 * GAP - 2) / 5));
   s -= s & 1; // an even size keeps the pips centred
   return { x0: (c.pf.w - 5 * s - 4 * GAP) >> 1, y: y, s: s };
@@ -65,7 +74,16 @@ export function turnHeader(c: Ctx, title: string, p?: number): void {
   c.d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
   c.d.setColor(c.th.fg);
   c.d.setFont(FONT_SMALL);
+  const total = g.ph === Phase.Play || p !== undefined ? String(playerTotals(g, who).grand) : "";
+  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) {
+    // The player and their total on the line below the title, as wide as the circle is there.
+    const y = roundTitle(c, title);
+    const sp = span(c, y, c.ln - 1);
+    c.d.drawString(shortName(c, g.setup.names[who], sp[1] - sp[0] + 1 - c.d.stringWidth(total) - 2 * c.pf.scale), sp[0], y);
+    rtext(c, total, sp[1], y);
+    return;
+  }
   ctext(c, title, c.ty);
   c.d.drawString(g.setup.names[who], 0, c.y0);
-  if (g.ph === Phase.Play || p !== undefined) rtext(c, String(playerTotals(g, who).grand), c.pf.w - 1, c.y0);
+  if (total) rtext(c, total, c.pf.w - 1, c.y0);
 }

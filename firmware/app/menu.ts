@@ -3,6 +3,7 @@
 import { Button } from "../../hal/input";
 import { Ctx, Screen } from "./ctx";
 import { clear, ctext, fit, row, rowAt, rtext, scrollTo, softkeys, step, visibleRows } from "./ui";
+import { drawWheel, placeWheel, Placed, Row, titleLines, roundTitle, wheelAt } from "./round/wheel";
 
 export interface Item {
   /** The label: a text key, or a function that makes it (a key costs the device no function). */
@@ -38,6 +39,25 @@ function menuPress(c: Ctx, b: Button): void {
   if (b === "ok") list[c.cur].ok(c);
   else if (b !== "back") c.cur = step(c.cur, list.length, b);
   else if (m.back) m.back(c);
+  else if (typeof BOARD_BACK_EXITS === "boolean" ? BOARD_BACK_EXITS : c.pf.backExits) c.hal.exit(); // the bottom menu: to the watch's clock
+}
+
+/** A round screen's menu rows: each item's label and value (round/wheel.ts). */
+function wheelRows(c: Ctx, list: Item[]): Row {
+  return function (i) {
+    const l = list[i].l;
+    return [typeof l === "string" ? c.t(l) : l(c), list[i].v ? (list[i].v as (c: Ctx) => string)(c) : ""];
+  };
+}
+
+/** Where a round screen's menu rows stand (its labels drawn). */
+function wheelPlaces(c: Ctx, m: Menu, list: Item[]): Placed[] {
+  return placeWheel(c, list.length, c.cur, wheelRows(c, list), titleLines(c, m.title(c)));
+}
+
+/** The back key's label: back, or on the bottom menu of a watch whose back leaves it, to the clock. */
+function backLabel(c: Ctx, m: Menu): string {
+  return m.back ? c.t("back") : (typeof BOARD_BACK_EXITS === "boolean" ? BOARD_BACK_EXITS : c.pf.backExits) ? c.t("clock") : "";
 }
 
 function menuDraw(c: Ctx): void {
@@ -45,6 +65,12 @@ function menuDraw(c: Ctx): void {
   clear(c);
   const list = m.items(c);
   c.cur = Math.max(0, Math.min(c.cur, list.length - 1));
+  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) {
+    softkeys(c, "^", "v", c.t("ok"), backLabel(c, m));
+    roundTitle(c, m.title(c));
+    drawWheel(c, wheelPlaces(c, m, list), wheelRows(c, list), function () { return false; }, function (s, w) { return fit(c, s, w); });
+    return;
+  }
   const top = scrollTo(c, list.length);
   ctext(c, m.title(c), c.ty);
   const vis = visibleRows(c);
@@ -62,7 +88,8 @@ function menuDraw(c: Ctx): void {
 
 /** A tap chooses a line; a tap on the chosen line is ok. */
 function menuTap(c: Ctx, _x: number, y: number): void {
-  const i = rowAt(c, y, shown(c).items(c).length);
+  const list = shown(c).items(c);
+  const i = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? wheelAt(c, wheelPlaces(c, shown(c), list), y) : rowAt(c, y, list.length);
   if (i < 0) return;
   if (i === c.cur) menuPress(c, "ok");
   else c.cur = i;

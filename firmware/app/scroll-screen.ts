@@ -3,6 +3,7 @@
 import { Button } from "../../hal/input";
 import { Ctx, Screen } from "./ctx";
 import { clear, ctext, rtext, scrollPress, softkeys, visibleRows, wrap } from "./ui";
+import { drawLines, lineWidth } from "./round/lines";
 
 export interface ScrollOptions {
   /** Computes the lines once when the screen opens (for costly ones), not at every draw. */
@@ -36,6 +37,11 @@ export function scrollScreen(id: string, title: string, lines: (c: Ctx) => strin
     },
     draw: function (c) {
       clear(c);
+      if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) {
+        // The labels first: the lines keep clear of them.
+        softkeys(c, "^", "v", o.ok ? c.t(o.ok.label) : "", c.t("back"));
+        return drawLines(c, c.t(title), current(c), c.top);
+      }
       const all = current(c);
       ctext(c, c.t(title), c.ty);
       for (let i = c.top; i < all.length && i < c.top + visibleRows(c); i++) {
@@ -56,11 +62,12 @@ export function scrollScreen(id: string, title: string, lines: (c: Ctx) => strin
   };
 }
 
-/** Lines of plain text, each wrapped to the screen's width. */
+/** Lines of plain text, each wrapped to the screen's width (a round screen's: round/lines.ts). */
 export function textLines(c: Ctx, paragraphs: string[]): string[][] {
   const out: string[][] = [];
+  const width = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? lineWidth(c) : c.pf.w - 2;
   for (let i = 0; i < paragraphs.length; i++) {
-    const w = wrap(c, paragraphs[i], c.pf.w - 2);
+    const w = wrap(c, paragraphs[i], width);
     for (let k = 0; k < w.length; k++) out.push([w[k]]);
   }
   return out;

@@ -4,6 +4,8 @@ import { Button } from "../../hal/input";
 import { Ctx } from "./ctx";
 import { FONT_SMALL } from "./fonts";
 import { replaceFirst } from "../core";
+import { BAR, centred, chord, roundBlink, roundKeys, span } from "./round/geometry";
+import { lineCount } from "./round/lines";
 
 
 export function clear(c: Ctx): void {
@@ -18,13 +20,16 @@ export function rtext(c: Ctx, s: string, xr: number, y: number): void {
   c.d.drawString(s, xr - c.d.stringWidth(s) + 1, y);
 }
 
-export function ctext(c: Ctx, s: string, y: number): void {
+/** `s` centred at y (on a round screen in the room its rows have: `h` of them, the small font's by default). */
+export function ctext(c: Ctx, s: string, y: number, h?: number): void {
+  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) return centred(c, s, y, h);
   c.d.drawString(s, (c.pf.w - c.d.stringWidth(s)) >> 1, y);
 }
 
 /** Labels what each button does now, at the button's corner of the screen. */
 export function softkeys(c: Ctx, up: string, down: string, ok: string, back: string): void {
   const labels: { [b: string]: string } = { up: up, down: down, ok: ok, back: back };
+  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) return roundKeys(c, labels); // beside each button
   c.lb = labels;
   const bottom = c.pf.h - 6 * c.pf.scale;
   c.d.setFont(FONT_SMALL);
@@ -44,12 +49,15 @@ export function softkeys(c: Ctx, up: string, down: string, ok: string, back: str
  */
 export function blink(c: Ctx, b: Button): void {
   const corner = c.pf.corners[b];
-  if (!corner) return;
-  const s = 6 * c.pf.scale;
-  const x = corner === "topLeft" || corner === "bottomLeft" ? 0 : c.pf.w - s;
-  const y = corner === "topLeft" || corner === "topRight" ? 0 : c.pf.h - s;
-  c.d.setColor(c.th.mark);
-  c.d.fillRect(x, y, x + s - 1, y + s - 1);
+  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) roundBlink(c, b); // where its label goes
+  else {
+    if (!corner) return;
+    const s = 6 * c.pf.scale;
+    const x = corner === "topLeft" || corner === "bottomLeft" ? 0 : c.pf.w - s;
+    const y = corner === "topLeft" || corner === "topRight" ? 0 : c.pf.h - s;
+    c.d.setColor(c.th.mark);
+    c.d.fillRect(x, y, x + s - 1, y + s - 1);
+  }
   c.frame();
   c.hal.clock.setTimeout(function () { c.redraw(); }, 150);
 }
@@ -58,13 +66,16 @@ export function blink(c: Ctx, b: Button): void {
 export function row(c: Ctx, y: number, on: boolean): void {
   if (on) {
     c.d.setColor(c.th.mark);
-    c.d.fillRect(0, y - 1, c.pf.w - 1, y + c.ln - 2);
+    // (A round screen's as wide as the row's room there: round/geometry.ts.)
+    if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) c.d.fillRect(span(c, y - 1, c.ln)[0] - BAR, y - 1, span(c, y - 1, c.ln)[1] + BAR, y + c.ln - 2);
+    else c.d.fillRect(0, y - 1, c.pf.w - 1, y + c.ln - 2);
   }
   c.d.setColor(on ? c.th.markInk : c.th.fg);
 }
 
 /** Rows visible between the top and bottom soft-key lines. */
 export function visibleRows(c: Ctx): number {
+  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) return lineCount(c); // round/lines.ts
   return Math.floor((c.pf.h - c.y0 - c.ln + 1) / c.ln);
 }
 
@@ -95,9 +106,9 @@ export function wrap(c: Ctx, s: string, w: number): string[] {
   return out;
 }
 
-/** `s` centred and wrapped to the screen's width, its last line at y (the others above it). */
+/** `s` centred and wrapped to the screen's width (a round one's there), its last line at y (the others above it). */
 export function ctextUp(c: Ctx, s: string, y: number): void {
-  const lines = wrap(c, s, c.pf.w - 2);
+  const lines = wrap(c, s, (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? span(c, y, 6 * c.pf.scale)[1] - span(c, y, 6 * c.pf.scale)[0] + 1 : c.pf.w - 2);
   for (let i = 0; i < lines.length; i++) ctext(c, lines[i], y - (lines.length - 1 - i) * c.ln);
 }
 
@@ -117,9 +128,37 @@ export function shortName(c: Ctx, name: string, w: number): string {
   return s;
 }
 
+/**
+ * A round screen's box: as wide as the circle is over its height, less a margin, on a screen
+ * cleared around it (labels and rows beside it would show in part; any press dismisses it).
+ */
+function roundBox(c: Ctx, s: string): void {
+  let w = c.pf.w;
+  let lines: string[] = [];
+  let y0 = 0;
+  // The box's height depends on the lines, their width on the height: narrower until they fit.
+  for (let k = 0; k < 8; k++) {
+    lines = wrap(c, s, w - 14);
+    y0 = (c.pf.h - lines.length * c.ln - 5) >> 1;
+    const ch = chord(c, y0, y0 + lines.length * c.ln + 5, 4);
+    if (ch[1] - ch[0] + 1 >= w) break;
+    w = ch[1] - ch[0] + 1;
+  }
+  c.d.setColor(c.th.bg);
+  c.d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
+  const x1 = (c.pf.w - w) >> 1;
+  c.d.setColor(c.th.fg);
+  c.d.fillRect(x1, y0, x1 + w - 1, y0 + lines.length * c.ln + 5);
+  c.d.setColor(c.th.bg);
+  c.d.fillRect(x1 + 1, y0 + 1, x1 + w - 2, y0 + lines.length * c.ln + 4);
+  c.d.setColor(c.th.fg);
+  for (let i = 0; i < lines.length; i++) c.d.drawString(lines[i], (c.pf.w - c.d.stringWidth(lines[i])) >> 1, y0 + 3 + i * c.ln);
+}
+
 /** A framed box in the middle of the screen with `s` wrapped inside (messages, questions). */
 export function box(c: Ctx, s: string): void {
   c.d.setFont(FONT_SMALL);
+  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) return roundBox(c, s);
   const lines = wrap(c, s, c.pf.w - 12);
   const h = lines.length * c.ln + 5;
   const y0 = (c.pf.h - h) >> 1;
@@ -136,9 +175,9 @@ export function step(cur: number, n: number, b: Button): number {
   return b === "up" ? (cur + n - 1) % n : (cur + 1) % n;
 }
 
-/** Scrolling text or tables: up/down move by a row within `total` rows, back returns. */
-export function scrollPress(c: Ctx, b: Button, total: number): void {
-  const max = Math.max(0, total - visibleRows(c));
+/** Scrolling text or tables: up/down move by a row within `total` rows (`vis` of them shown), back returns. */
+export function scrollPress(c: Ctx, b: Button, total: number, vis?: number): void {
+  const max = Math.max(0, total - (vis || visibleRows(c)));
   if (b === "back") return c.back();
   if (b === "up" && c.top > 0) c.top--;
   if (b === "down" && c.top < max) c.top++;

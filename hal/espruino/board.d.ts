@@ -8,6 +8,14 @@ declare const BOARD_PROFILE: import("../profile").Profile;
 /** Prefix of the Storage files the build writes beside the code (texts, fonts). */
 declare const BOARD_FILES: string;
 declare const BOARD_BPP: number;
+/** What g.setColor takes for each palette index (hal/palette.ts inksFor); null on a 1-bit screen. */
+declare const BOARD_INKS: number[] | null;
+/** A round screen (the Bangle.js 3): its layouts are firmware/app/round/, its keys the profile's. */
+declare const BOARD_ROUND: boolean;
+/** A long touch on a key's area is its long press (Bangle.js 3). */
+declare const BOARD_LONG_TOUCH: boolean;
+/** Back on the main menu leaves for the clock (Bangle.js 3; the Bangle.js 2 does it by its side button). */
+declare const BOARD_BACK_EXITS: boolean;
 /** True where the screen is sent by itself when JavaScript goes idle (Bangle.js 2). */
 declare const BOARD_AUTO_FLIP: boolean;
 /** True on a touch screen with Bangle.setUI (Bangle.js 2). */

@@ -2,29 +2,23 @@
 // (loaded with setFontCustom) are drawn, so the device shows what the simulator shows.
 import { Display } from "../display";
 import { Font } from "../font";
-import { Rgb } from "../palette";
 
 /**
- * `palette`: on a colour board, the RGB of each palette index (g.setColor takes 0..1 per
- * channel there); null on a 1-bit board, whose g takes the index itself (0 clear, 1 ink).
+ * `inks`: on a colour board, the RGB565 colour of each palette index as its g takes it
+ * (hal/palette.ts inksFor); null on a 1-bit board, whose g takes the index itself (0 clear, 1 ink).
  * `autoFlip`: the board sends the screen by itself when JavaScript goes idle, so flip()
  * does nothing; otherwise flip() sends the changed rows. `scale`: text enlargement. A colour
  * board's display is dark where the system's theme is (g.theme: the app then draws light on
  * dark).
  */
-export function espruinoDisplay(w: number, h: number, bpp: number, palette: readonly Rgb[] | null, autoFlip: boolean, scale: number): Display {
+export function espruinoDisplay(w: number, h: number, bpp: number, inks: readonly number[] | null, autoFlip: boolean, scale: number): Display {
   return {
     w: w,
     h: h,
     bpp: bpp,
     dark: bpp > 1 && g.theme.dark,
     setColor: function (c) {
-      if (palette) {
-        const rgb = palette[c];
-        g.setColor(rgb[0] / 255, rgb[1] / 255, rgb[2] / 255);
-      } else {
-        g.setColor(c);
-      }
+      g.setColor(inks ? inks[c] : c);
     },
     fillRect: function (x1, y1, x2, y2) {
       g.fillRect(x1, y1, x2, y2);

@@ -51,7 +51,8 @@ interface BangleDrag {
 
 interface BangleUi {
   mode: "custom";
-  touch?: (button: number, xy: { x: number; y: number }) => void;
+  /** xy.type: 0 a tap, 2 a long touch (the touch controller's own report). */
+  touch?: (button: number, xy: { x: number; y: number; type?: number }) => void;
   drag?: (e: BangleDrag) => void;
   /** Called when another app or setUI() replaces this UI: must free every watch. */
   remove?: () => void;

@@ -2,7 +2,9 @@
 // the UI's remove handler lets the system (or a fast app switch) take it away cleanly.
 // Taps become Touch taps; a drag becomes Touch drags, each carrying the finger's movement
 // since the last one and the point where the drag began, and a drag of dy 0 when the finger
-// lifts (the app adds a drag's steps up until then).
+// lifts (the app adds a drag's steps up until then). Where the board's profile says so
+// (BOARD_LONG_TOUCH: the Bangle.js 3), a long touch, which the controller reports as a touch
+// of type 2, is a Touch hold; elsewhere it is a tap.
 import { TouchHandler } from "../input";
 
 /**
@@ -20,7 +22,7 @@ export function bangleUi(touch: TouchHandler | undefined, removed: () => void): 
   Bangle.setUI({
     mode: "custom",
     touch: function (_button, xy) {
-      if (touch) touch({ k: "tap", x: xy.x, y: xy.y, dy: 0 });
+      if (touch) touch({ k: BOARD_LONG_TOUCH && xy.type === 2 ? "hold" : "tap", x: xy.x, y: xy.y, dy: 0 });
     },
     drag: function (e) {
       if (!e.b) {

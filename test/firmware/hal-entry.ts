@@ -10,9 +10,9 @@ import { compactParams } from "../../hal/espruino/compact-params";
 import { FONT_LARGE, FONT_SMALL } from "../../hal/espruino/fonts";
 import { text, textKeys } from "../../hal/espruino/text";
 import { bangleUi } from "../../hal/espruino/touch";
-import { PALETTES } from "../../hal/palette";
+import { inksFor } from "../../hal/palette";
 
 (global as unknown as { HAL: object }).HAL = {
-  watchButtons, espruinoDisplay, bangleFeedback, ledFeedback, espruinoHal, espruinoStorage, bangleUi, PALETTES,
+  watchButtons, espruinoDisplay, bangleFeedback, ledFeedback, espruinoHal, espruinoStorage, bangleUi, INKS: inksFor(3),
   text, textKeys, FONT_SMALL, FONT_LARGE, compactParams,
 };

@@ -99,7 +99,7 @@ describeFirmware("the Espruino HAL", () => {
     expect(touches[0]).toEqual({ k: "tap", x: 30, y: 40, dy: 0 });
     expect(touches.filter((t) => t.k === "drag").reduce((s, t) => s + t.dy, 0)).toBe(-10);
     expect(touches[touches.length - 1]).toEqual({ k: "drag", x: 100, y: 120, dy: 0 }); // the finger lifted: the drag ends
-    e.exec('global.hal=HAL.espruinoHal({display:HAL.espruinoDisplay(176,176,3,HAL.PALETTES[3],true,2),feedback:HAL.bangleFeedback(true),pins:[{pin:BTN1,b:"back"}],timing:T,ui:HAL.bangleUi});global.stop=hal.listen(rec,function(){})');
+    e.exec('global.hal=HAL.espruinoHal({display:HAL.espruinoDisplay(176,176,3,HAL.INKS,true,2),feedback:HAL.bangleFeedback(true),pins:[{pin:BTN1,b:"back"}],timing:T,ui:HAL.bangleUi});global.stop=hal.listen(rec,function(){})');
     e.exec('Bangle.setUI({mode:"custom",touch:function(){P.push("next app")}})'); // another app takes the UI
     button(BUTTON, true).advanceTime(50);
     button(BUTTON, false).advanceTime(100);
@@ -127,7 +127,7 @@ describeFirmware("the Espruino HAL", () => {
   });
 
   it("display: palette indices become the watch's colours; the project's font draws", () => {
-    e.exec("global.D=HAL.espruinoDisplay(176,176,3,HAL.PALETTES[3],true,2);D.setColor(0);D.fillRect(0,0,175,175);D.setColor(4);D.fillRect(10,20,12,21);g.flip()");
+    e.exec("global.D=HAL.espruinoDisplay(176,176,3,HAL.INKS,true,2);D.setColor(0);D.fillRect(0,0,175,175);D.setColor(4);D.fillRect(10,20,12,21);g.flip()");
     const px = e.screen();
     const at = (x: number, y: number) => [...px.subarray((y * 176 + x) * 3, (y * 176 + x) * 3 + 3)];
     expect([at(10, 20), at(12, 21), at(13, 21), at(0, 0)]).toEqual([[0, 0, 255], [0, 0, 255], [255, 255, 255], [255, 255, 255]]);
@@ -153,7 +153,7 @@ describeFirmware("the Espruino HAL", () => {
   });
 
   it("random words from E.hwRand, time in milliseconds from getTime, timers, battery, backlight, vibration, the Bluetooth console", () => {
-    e.exec('global.H=HAL.espruinoHal({display:HAL.espruinoDisplay(176,176,3,HAL.PALETTES[3],true,2),feedback:HAL.bangleFeedback(true),pins:[],timing:T})');
+    e.exec('global.H=HAL.espruinoHal({display:HAL.espruinoDisplay(176,176,3,HAL.INKS,true,2),feedback:HAL.bangleFeedback(true),pins:[],timing:T})');
     const words = e.eval<number[]>("[H.random.word(),H.random.word(),H.random.word()]");
     expect(words.every((w) => Number.isInteger(w) && w >= -(2 ** 31) && w < 2 ** 31)).toBe(true);
     expect(new Set(words).size).toBe(3);

@@ -15,6 +15,7 @@ import { Ctx, Screen } from "../ctx";
 import { diceLayout, drawDie, tumbleFace, turnHeader } from "../dice-view";
 import { act, ANIM_FRAMES, ANIM_MS, nextTurn } from "../play";
 import { ctext, softkeys } from "../ui";
+import { LOW_Y, UNDER_MIDDLE } from "../round/geometry";
 
 /** Pause per decision, by pace (fast, normal, slow). */
 export const PAUSE_MS = [250, 700, 1500];
@@ -158,15 +159,18 @@ export const cpuScreen: Screen = {
   },
   draw: function (c) {
     const g = c.g as Game;
+    const round = typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round;
     turnHeader(c, c.t("rollN", String(entered ? g.ur : g.roll)), entered ? g.up : g.cur);
+    if (round) softkeys(c, "", "", c.t("skip"), ""); // first: the texts keep clear of it
     drawDice(c, -1);
     const l = diceLayout(c, c.y0 + c.ln + 1);
     c.d.setColor(c.th.fg); // a held die leaves its ink colour set
-    if (entered) ctext(c, did, l.y + l.s + c.ln);
+    // (A round screen's entry goes below its middle keys.)
+    if (entered) ctext(c, did, round ? UNDER_MIDDLE : l.y + l.s + c.ln);
     // The line on skipping where it leaves the entry room (a small screen has the soft key's label).
-    const hint = c.pf.h - 2 * c.ln - 1;
-    if (!entered || l.y + l.s + 2 * c.ln <= hint) ctext(c, c.t("cpuSkip"), hint);
-    softkeys(c, "", "", c.t("skip"), "");
+    const hint = round ? LOW_Y : c.pf.h - 2 * c.ln - 1;
+    if (!entered || round || l.y + l.s + 2 * c.ln <= hint) ctext(c, c.t("cpuSkip"), hint);
+    if (!round) softkeys(c, "", "", c.t("skip"), "");
   },
   tap: function (c) {
     cpuScreen.press(c, "ok", false);

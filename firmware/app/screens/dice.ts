@@ -9,6 +9,7 @@ import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { act, heldAt, hint, rollNow } from "../play";
 import { batteryText } from "../power";
 import { ctext, ctextUp, softkeys } from "../ui";
+import { LOW_Y, UNDER_MIDDLE } from "../round/geometry";
 
 
 /**
@@ -69,6 +70,7 @@ function labels(c: Ctx): void {
 
 /** Redraws only what a hold or a cursor move changes: die i (if >= 0), cursor, labels. */
 function update(c: Ctx, i: number): void {
+  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) return c.redraw(); // its labels are not on a line of their own
   if (i >= 0) drawOne(c, i, -1);
   drawCursor(c, -1);
   c.d.setColor(c.th.bg);
@@ -93,16 +95,20 @@ export const diceScreen: Screen = {
       ctext(c, "?", l.y + ((l.s - 12 * c.pf.scale) >> 1));
       d.setFont(FONT_SMALL);
     }
-    if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && c.tip) ctextUp(c, c.tip, c.pf.h - 2 * c.ln - 1); // the trainer's verdict
+    const round = typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round;
+    if (round) labels(c); // first: the texts keep clear of them
+    const low = round ? LOW_Y : c.pf.h - 2 * c.ln - 1;
+    if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && c.tip) ctextUp(c, c.tip, low); // the trainer's verdict
     const touch = typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : c.pf.touch; // folded in a device bundle
-    if (!c.tip && g.roll && g.roll < MAX_ROLLS) ctext(c, c.t(touch ? "hintSheetTouch" : "hintSheet"), c.pf.h - 2 * c.ln - 1);
-    if (touch && g.roll < MAX_ROLLS) {
-      // The area below the dice is the Roll button: say so, large.
+    if (!c.tip && g.roll && g.roll < MAX_ROLLS) ctext(c, c.t(touch ? "hintSheetTouch" : "hintSheet"), low);
+    if (touch && g.roll < MAX_ROLLS && !(round && c.tip)) {
+      // The area below the dice is the Roll button: say so, large (a round screen's room there
+      // is the trainer's verdict's when it shows).
       d.setFont(FONT_LARGE);
-      ctext(c, c.t("roll"), (c.y0 + c.pf.h) >> 1);
+      ctext(c, c.t("roll"), round ? UNDER_MIDDLE : (c.y0 + c.pf.h) >> 1, 12 * c.pf.scale);
       d.setFont(FONT_SMALL);
     }
-    labels(c);
+    if (!round) labels(c);
   },
   tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, x, y) {
     // Touch (a touch board's bundle only; the simulator has it always): a die holds or releases it, the big area below the dice rolls, the player's

@@ -5,13 +5,15 @@ import { Game, isCpu, Phase, text } from "../../core";
 import { Ctx } from "../ctx";
 import { Item, menuScreen } from "../menu";
 import { act, hint } from "../play";
+import { rowRoom } from "../round/wheel";
 
 /** What undo takes back: the box and its points, and whose they were where that fits its row. */
 function undoLabel(c: Ctx): string {
   const g = c.g as Game;
   const what = text(c.lang, g.sheet.ids[g.ub]) + " " + g.sc[g.up * g.sheet.ids.length + g.ub];
   const whose = c.t("undo", what + " (" + g.setup.names[g.up] + ")");
-  return g.np > 1 && c.d.stringWidth(whose) <= c.pf.w - 8 ? whose : c.t("undo", what);
+  // (A round screen's rows are as wide as the circle where they stand: the narrowest counts.)
+  return g.np > 1 && c.d.stringWidth(whose) <= ((typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? rowRoom(c) : c.pf.w) - 8 ? whose : c.t("undo", what);
 }
 
 export const UNDO_ITEM: Item = {

@@ -6,28 +6,36 @@ import { turnScreen } from "../play";
 import { batteryText } from "../power";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { clear, ctext, ctextUp, softkeys, wrap } from "../ui";
+import { LOW_Y, span } from "../round/geometry";
+import { roundTitle } from "../round/wheel";
 
 export const handoverScreen: Screen = {
   id: "handover",
   draw: function (c) {
     const g = c.g as Game;
     clear(c);
-    ctext(c, c.t("round", (Math.floor(g.turn / g.np) + 1) + "/" + g.sheet.ids.length) + "  " + batteryText(c), c.ln);
+    const round = typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round;
+    const head = c.t("round", (Math.floor(g.turn / g.np) + 1) + "/" + g.sheet.ids.length) + "  " + batteryText(c);
+    // A round screen: the labels first (the texts keep clear of them), the lines below the title.
+    if (round) softkeys(c, "", "", c.t("ok"), c.t("menu"));
+    const y0 = round ? roundTitle(c, head) - 2 * c.ln + 4 : 0;
+    if (!round) ctext(c, head, c.ln);
     const name = g.setup.names[g.cur];
     // Names of the players' choosing (feature names) may be long: the name then in the small
     // font, and the line under it wrapped.
     const named = typeof ED_NAMES === "boolean" ? ED_NAMES : c.pf.ft.names;
+    const room = round ? span(c, y0 + 2 * c.ln + 2, 12 * c.pf.scale)[1] - span(c, y0 + 2 * c.ln + 2, 12 * c.pf.scale)[0] + 1 : c.pf.w - 2;
     c.d.setFont(FONT_LARGE);
-    if (named && c.d.stringWidth(name) > c.pf.w - 2) c.d.setFont(FONT_SMALL);
-    ctext(c, name, 2 * c.ln + 2);
+    if (named && c.d.stringWidth(name) > room) c.d.setFont(FONT_SMALL);
+    ctext(c, name, y0 + 2 * c.ln + 2, 12 * c.pf.scale);
     c.d.setFont(FONT_SMALL);
-    const turn = named ? wrap(c, c.t("turnOf", name), c.pf.w - 2) : [c.t("turnOf", name)];
-    let y = 4 * c.ln + 2;
+    const turn = named ? wrap(c, c.t("turnOf", name), room) : [c.t("turnOf", name)];
+    let y = y0 + 4 * c.ln + 2;
     for (let i = 0; i < turn.length; i++, y += c.ln) ctext(c, turn[i], y);
     ctext(c, c.t("grandTotal") + " " + playerTotals(g, g.cur).grand, y + 1);
     // The trainer's verdict on the last entry (feature coach).
-    if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && c.tip) ctextUp(c, c.tip, c.pf.h - 2 * c.ln - 1);
-    softkeys(c, "", "", c.t("ok"), c.t("menu"));
+    if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && c.tip) ctextUp(c, c.tip, round ? LOW_Y : c.pf.h - 2 * c.ln - 1);
+    if (!round) softkeys(c, "", "", c.t("ok"), c.t("menu"));
   },
   press: function (c, b, long) {
     if (b === "ok") c.go(turnScreen(c));

@@ -6,7 +6,12 @@ import { Button } from "../../../hal/input";
 import { find, MAX_NAME } from "../../core";
 import { Ctx, Screen } from "../ctx";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
-import { clear, ctext, softkeys } from "../ui";
+import { clear, ctext, ctextUp, softkeys } from "../ui";
+import { LOW_Y } from "../round/geometry";
+import { roundTitle } from "../round/wheel";
+
+/** Where a round screen shows the name (below the title, above the middle keys). */
+const ROUND_NAME_Y = 58;
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ\u00c4\u00d6\u00dcabcdefghijklmnopqrstuvwxyz\u00e4\u00f6\u00fc\u00df0123456789 -.";
 
@@ -29,22 +34,32 @@ export const nameEditScreen: Screen = {
   },
   draw: function (c: Ctx) {
     clear(c);
-    ctext(c, c.t("nameEdit") + " " + (c.who + 1), c.ty);
+    const round = typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round;
+    if (round) {
+      softkeys(c, "^", "v", "+", "<-");
+      roundTitle(c, c.t("nameEdit") + " " + (c.who + 1));
+    } else ctext(c, c.t("nameEdit") + " " + (c.who + 1), c.ty);
     c.d.setFont(FONT_LARGE);
     const w = c.d.stringWidth(edit);
     const x = (c.pf.w - w) >> 1;
-    c.d.drawString(edit, x, c.y0 + c.ln - 1);
+    const top = round ? ROUND_NAME_Y : c.y0 + c.ln - 1;
+    c.d.drawString(edit, x, top);
     // Underline the letter that up/down change.
     const last = c.d.stringWidth(edit.charAt(edit.length - 1));
-    const y = c.y0 + c.ln - 1 + 11 * c.pf.scale;
+    const y = top + 11 * c.pf.scale;
     c.d.fillRect(x + w - last, y, x + w - 2, y + c.pf.scale - 1);
     c.d.setFont(FONT_SMALL);
-    ctext(c, c.t((typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : c.pf.touch) ? "nameHintTouch" : "nameHint"), c.y0 + 4 * c.ln - 1);
-    softkeys(c, "^", "v", "+", "<-");
+    const hint = c.t((typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : c.pf.touch) ? "nameHintTouch" : "nameHint");
+    if (round) ctextUp(c, hint, LOW_Y); // below the middle keys, wrapped to the circle
+    else {
+      ctext(c, hint, c.y0 + 4 * c.ln - 1);
+      softkeys(c, "^", "v", "+", "<-");
+    }
   },
   // A touch board's bundle only: a tap between the corner bands saves, the side button cancels.
   tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, _x, y) {
-    if (y >= c.y0 && y < c.pf.h - 2 * c.ln) save(c);
+    // (On a round screen: the name's rows, above the middle keys.)
+    if ((typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? y >= ROUND_NAME_Y - c.ln && y < ROUND_NAME_Y + 13 * c.pf.scale + c.ln : y >= c.y0 && y < c.pf.h - 2 * c.ln) save(c);
   },
   side: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c) {
     c.back();

@@ -7,6 +7,9 @@ import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { Item, menuScreen } from "../menu";
 import { begin } from "../play";
 import { clear, ctext, decimal, rtext, shortName, softkeys } from "../ui";
+import { span } from "../round/geometry";
+import { slots } from "../round/lines";
+import { roundTitle } from "../round/wheel";
 import { CORRECT_ITEM, MAIN_ITEM, OVERVIEW_ITEM, UNDO_ITEM } from "./game-menu";
 
 /** A seat's name; a computer's with its level where the name does not say it ("Robo (Profi)"). */
@@ -24,32 +27,41 @@ export const rankScreen: Screen = {
   draw: function (c: Ctx) {
     const g = c.g as Game;
     clear(c);
-    ctext(c, c.t("result"), c.ty);
+    // A round screen: the labels first (the rows keep clear of them), its rows round/lines.ts's.
+    const round = typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round;
+    if (round) {
+      softkeys(c, "", "", c.t("ok"), c.t("menu"));
+      roundTitle(c, c.t("result"));
+    } else ctext(c, c.t("result"), c.ty);
+    const ys = round ? slots(c) : [];
     const totals: number[] = [];
     for (let p = 0; p < g.np; p++) totals.push(playerTotals(g, p).grand);
     const places = rank(totals);
     if (g.np === 1) {
       c.d.setFont(FONT_LARGE);
-      ctext(c, String(totals[0]), 2 * c.ln + 4);
+      ctext(c, String(totals[0]), round ? ys[0] : 2 * c.ln + 4, 12 * c.pf.scale);
       c.d.setFont(FONT_SMALL);
     }
-    // Each row: a prefix, a name as far as it fits beside the number on the right.
-    const line = function (prefix: string, name: string, value: string, y: number): void {
-      const w = c.pf.w - 3 - 2 * c.pf.scale - c.d.stringWidth(value) - c.d.stringWidth(prefix);
-      c.d.drawString(prefix + ((typeof ED_NAMES === "boolean" ? ED_NAMES : c.pf.ft.names) ? shortName(c, name, w) : name), 1, y);
-      rtext(c, value, c.pf.w - 2, y);
+    // Each row (the i-th below the title): a prefix, a name as far as it fits beside the number on the right.
+    const line = function (prefix: string, name: string, value: string, i: number): void {
+      const y = round ? ys[i] : c.y0 + i * c.ln;
+      if (y === undefined) return; // past a round screen's last line
+      const sp = round ? span(c, y, 6 * c.pf.scale) : [1, c.pf.w - 2];
+      const w = sp[1] - sp[0] - 2 * c.pf.scale - c.d.stringWidth(value) - c.d.stringWidth(prefix);
+      c.d.drawString(prefix + ((typeof ED_NAMES === "boolean" ? ED_NAMES : c.pf.ft.names) ? shortName(c, name, w) : name), sp[0], y);
+      rtext(c, value, sp[1], y);
     };
     for (let i = 0; i < places.length && g.np > 1; i++) {
-      line(places[i].place + ". ", seatName(c, g, places[i].player), String(places[i].total), c.y0 + i * c.ln);
+      line(places[i].place + ". ", seatName(c, g, places[i].player), String(places[i].total), i);
     }
     if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && c.train && c.loss.length === g.np) {
       // Trainer mode: the points each player gave away against optimal play ("Anna  Trainer: -20,9").
       for (let p = 0; p < g.np && c.y0 + (places.length + 1 + p) * c.ln < c.pf.h - c.ln; p++) {
         const lost = "-" + decimal(c, c.loss[p]);
-        line("", g.np > 1 ? g.setup.names[p] : c.t("trainerSet"), g.np > 1 ? c.t("trainer", lost) : lost, c.y0 + (places.length + p + (g.np > 1 ? 0 : 3)) * c.ln);
+        line("", g.np > 1 ? g.setup.names[p] : c.t("trainerSet"), g.np > 1 ? c.t("trainer", lost) : lost, places.length + p + (g.np > 1 ? 0 : 3));
       }
     }
-    softkeys(c, "", "", c.t("ok"), c.t("menu"));
+    if (!round) softkeys(c, "", "", c.t("ok"), c.t("menu"));
   },
   press: function (c, b) {
     if (b === "ok" || b === "back") c.open("end");

@@ -5,6 +5,9 @@ import { Game, isCpu, Phase } from "../../core";
 import { Ctx, Screen } from "../ctx";
 import { resumeScreen, rollNow } from "../play";
 import { clear, ctext, row, rtext, softkeys } from "../ui";
+import { span } from "../round/geometry";
+import { slots } from "../round/lines";
+import { roundTitle } from "../round/wheel";
 import { tumbleFace } from "../dice-view";
 import { PAUSE_MS } from "./cpu";
 
@@ -18,20 +21,27 @@ function throwText(g: Game, frame: number): string {
 function draw(c: Ctx, frame: number): void {
   const g = c.g as Game;
   clear(c);
+  const label = c.t(g.ph === Phase.RollOff ? "roll" : "ok");
+  // A round screen: the labels first (the rows keep clear of them), its rows round/lines.ts's.
+  const round = typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round;
+  if (round) softkeys(c, "", "", label, label);
+  const ys = round ? slots(c) : [];
   for (let p = 0; p < g.np; p++) {
-    const y = c.y0 + p * c.ln;
+    const y = round ? ys[p] : c.y0 + p * c.ln;
     const inRound = g.ro.indexOf(p) >= 0;
     row(c, y, g.ph === Phase.RollOff && p === g.cur);
-    c.d.drawString(g.setup.names[p], 1, y);
-    if (g.rs[p]) rtext(c, (inRound || g.ph !== Phase.RollOff ? "" : "(") + g.rs[p] + (inRound || g.ph !== Phase.RollOff ? "" : ")"), 60 * c.pf.scale, y);
+    const sp = round ? span(c, y, 6 * c.pf.scale) : [1, 60 * c.pf.scale];
+    c.d.drawString(g.setup.names[p], sp[0], y);
+    if (g.rs[p]) rtext(c, (inRound || g.ph !== Phase.RollOff ? "" : "(") + g.rs[p] + (inRound || g.ph !== Phase.RollOff ? "" : ")"), sp[1], y);
   }
   c.d.setColor(c.th.fg);
   // One status line where the title goes: the throw, a tie, who throws, or who starts.
   const tie = g.ph === Phase.RollOff && g.ri === 0 && g.ro.length < g.np;
   const note = g.ph !== Phase.RollOff ? c.t("starts", g.setup.names[g.first])
     : frame >= 0 ? throwText(g, frame) : tie ? c.t("tie") : g.dice[0] ? throwText(g, -1) : c.t("whoStarts");
+  if (round) return void roundTitle(c, note);
   ctext(c, note, c.ty);
-  softkeys(c, "", "", c.t(g.ph === Phase.RollOff ? "roll" : "ok"), c.t(g.ph === Phase.RollOff ? "roll" : "ok"));
+  softkeys(c, "", "", label, label);
 }
 
 /**

@@ -8,7 +8,8 @@ import { Ctx, Screen } from "../ctx";
 import { act, hint, nextTurn, turnScreen } from "../play";
 import { judgeThen } from "../trainer";
 import { target } from "./points";
-import { ctext, row, rowAt, rtext, shortName, softkeys, step, visibleRows } from "../ui";
+import { clear, ctext, row, rowAt, rtext, shortName, softkeys, step, visibleRows } from "../ui";
+import { drawWheel, placeWheel, Placed, roundTitle, Row, titleLines, titleRoom, wheelAt } from "../round/wheel";
 
 // Total rows are coded below 0 between the box indices (which are >= 0).
 const UPPER = -1;
@@ -73,6 +74,43 @@ function enter(c: Ctx, b: number): void {
   else go();
 }
 
+/**
+ * The sheet's title: the player (shortened to fit `w` pixels with the dice in hand, which
+ * follow) and the dice. A round screen gives the name its own line where need be (dice 0:
+ * the name alone must fit).
+ */
+function title(c: Ctx, w: number, dice: number): string {
+  const g = c.g as Game;
+  const shown = g.roll ? " " + g.dice.join("") : "";
+  // Names of the players' choosing may need shortening (feature names; else "Spieler 1" ...).
+  return ((typeof ED_NAMES === "boolean" ? ED_NAMES : c.pf.ft.names) ? shortName(c, g.setup.names[g.cur], w - dice * c.d.stringWidth(shown)) : g.setup.names[g.cur]) + shown;
+}
+
+/** A round screen's sheet rows (round/wheel.ts): each box's or total's label and value. */
+function wheelRows(c: Ctx, rows: number[]): Row {
+  const g = c.g as Game;
+  const t = playerTotals(g, g.cur);
+  return function (i) {
+    return rows[i] >= 0 ? [text(c.lang, g.sheet.ids[rows[i]]), boxValue(g, rows[i])] : totalRow(c, rows[i], t);
+  };
+}
+
+/** Where a round screen's sheet rows stand: the cursor's box in the middle (its labels drawn). */
+function wheelPlaces(c: Ctx, rows: number[]): Placed[] {
+  return placeWheel(c, rows.length, rows.indexOf(c.cur), wheelRows(c, rows), titleLines(c, title(c, titleRoom(c), 0)));
+}
+
+/** The sheet on a round screen: a wheel turned to the cursor's box, the totals among the rows. */
+function roundDraw(c: Ctx): void {
+  const g = c.g as Game;
+  if (g.roll) options(g);
+  clear(c);
+  softkeys(c, "^", "v", g.roll ? c.t("enter") : "", c.t("dice"));
+  roundTitle(c, title(c, titleRoom(c), 0));
+  const rows = sheetRows(g);
+  drawWheel(c, wheelPlaces(c, rows), wheelRows(c, rows), function (i) { return rows[i] < 0; }, function (s) { return s; });
+}
+
 export const sheetScreen: Screen = {
   id: "sheet",
   enter: function (c) {
@@ -81,6 +119,7 @@ export const sheetScreen: Screen = {
     c.top = 0;
   },
   draw: function (c) {
+    if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) return roundDraw(c);
     const g = c.g as Game;
     const d = c.d;
     if (g.roll) options(g);
@@ -95,10 +134,7 @@ export const sheetScreen: Screen = {
     d.setColor(c.th.bg);
     d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
     d.setColor(c.th.fg);
-    const dice = g.roll ? " " + g.dice.join("") : "";
-    // Names of the players' choosing may need shortening (feature names; else "Spieler 1" ...).
-    const name = (typeof ED_NAMES === "boolean" ? ED_NAMES : c.pf.ft.names) ? shortName(c, g.setup.names[g.cur], c.pf.w - 2 - d.stringWidth(dice)) : g.setup.names[g.cur];
-    ctext(c, name + dice, c.ty);
+    ctext(c, title(c, c.pf.w - 2, 1), c.ty);
     for (let i = c.top; i < rows.length && i < c.top + vis; i++) {
       const y = c.y0 + (i - c.top) * c.ln;
       const code = rows[i];
@@ -114,7 +150,7 @@ export const sheetScreen: Screen = {
   tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, _x, y) {
     // A tap chooses a box; a tap on the chosen box enters it (a touch board's bundle only).
     const rows = sheetRows(c.g as Game);
-    const i = rowAt(c, y, rows.length);
+    const i = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? wheelAt(c, wheelPlaces(c, rows), y) : rowAt(c, y, rows.length);
     if (i < 0 || rows[i] < 0) return;
     if (rows[i] === c.cur) sheetScreen.press(c, "ok", false);
     else c.cur = rows[i];
