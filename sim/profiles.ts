@@ -6,8 +6,8 @@ import { Profile } from "../hal/profile";
 
 interface BoardConfig {
   name: string;
-  screen: { w: number; h: number; bpp: number; textScale: number };
-  input: { corners: Profile["corners"]; touch: boolean; longPressMs: number };
+  screen: { w: number; h: number; bpp: number; textScale: number; round?: boolean };
+  input: { corners?: Profile["corners"]; keys?: Profile["keys"]; touch: boolean; longTouch?: boolean; backExits?: boolean; longPressMs: number };
   storage: { bytes: number; dataBytes: number; slotBytes: number };
   feedback: { vibration: boolean; ownsPower: boolean };
   features: string[];
@@ -59,7 +59,11 @@ export function profileFor(id?: string): Profile & { storageBytes: number } {
     h: b.screen.h,
     bpp: b.screen.bpp,
     scale: b.screen.textScale,
-    corners: b.input.corners,
+    corners: b.input.corners ?? {},
+    // Only where a board has them: the other boards' device bundles carry no such fields.
+    ...(b.screen.round ? { round: true, keys: b.input.keys } : {}),
+    ...(b.input.longTouch ? { longTouch: true } : {}),
+    ...(b.input.backExits ? { backExits: true } : {}),
     touch: b.input.touch,
     vibration: b.feedback.vibration,
     ownsPower: b.feedback.ownsPower,
