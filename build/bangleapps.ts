@@ -19,6 +19,8 @@ export interface StorageEntry {
   name: string;
   url: string;
   evaluate?: boolean;
+  /** The watches (App Loader device ids) this file is for; absent: every watch the app supports. */
+  supports?: string[];
 }
 
 export interface Metadata {
@@ -59,6 +61,7 @@ export function writeBangleApp(dir: string, b: BoardBuild, code: string, setting
 
   const metadata: Metadata = {
     ...template,
+    supports: [b.espruinoBoard], // this watch's folder; build/bangleapps-both.ts makes the one for both
     version,
     storage: [
       { name: b.codeFile, url: "app.js" },

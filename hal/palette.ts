@@ -24,7 +24,10 @@ export const COLOR8: readonly Rgb[] = [
   [0xff, 0x00, 0xff],
 ];
 
-// Bangle.js 3: a 64-colour LCD, two bits per channel (0, 0x55, 0xaa, 0xff). The first eight
+// Bangle.js 3: a 64-colour LCD, two bits per channel (0, 0x55, 0xaa, 0xff), which its firmware
+// fills from 16-bit colours by a 2x2 ordered dither (lcdShows: only a channel at its top
+// level shows solid, black is half dark grey). These are the colours asked for, which the
+// dither's average approaches. The first eight
 // as on the Bangle.js 2, so that the themes' indices mean the same, then the blue of its
 // marks (a bar, a held die: white text on it reads at 5.6:1, and it reads on white too) and
 // the light blue of potential scores on the dark theme (8.6:1 on black), and the grey of its
@@ -55,4 +58,22 @@ export function paletteFor(bpp: number): readonly Rgb[] {
 export function inksFor(bpp: number): number[] | null {
   if (bpp === 1) return null;
   return paletteFor(bpp).map((c) => ((c[0] >> 3) << 11) | ((c[1] >> 2) << 5) | (c[2] >> 3));
+}
+
+/** The 2x2 ordered dither of the Bangle.js 3's firmware, by (y & 1, x & 1). */
+const DITHER = [
+  [0, 2],
+  [3, 1],
+];
+
+/**
+ * What the Bangle.js 3 shows at pixel (x, y) for RGB565 colour c: per channel its top three
+ * bits plus the dither's step, halved, at most 3, as the firmware turns its 16-bit graphics
+ * into the LCD's 6 bits (measured on the firmware for every channel value and position, and
+ * checked there by test/firmware/lcd.test.ts).
+ */
+export function lcdShows(c: number, x: number, y: number): Rgb {
+  const d = DITHER[y & 1][x & 1];
+  const level = (top3: number) => Math.min(3, (top3 + d) >> 1) * 0x55;
+  return [level(c >> 13), level((c >> 8) & 7), level((c >> 2) & 7)];
 }

@@ -29,7 +29,8 @@ export interface SimHal {
   /**
    * A press of logical button b as a person gives it on this board: on a touch screen a short
    * one is a tap on the corner its label is in (the board's own button is the side button,
-   * which only `press` gives), elsewhere the button.
+   * which only `press` gives), on a round one a tap in its key's area (a long one a long touch
+   * there, where the board has them), elsewhere the button.
    */
   soft(b: Button, long?: boolean): void;
   /** Delivers a touch to the app, as a touch screen would (ignored by an app without touch). */
@@ -45,6 +46,7 @@ export interface SimHal {
 export function createSimHal(o: SimOptions): SimHal {
   const fb = new Framebuffer(o.profile.w, o.profile.h, o.profile.bpp, o.profile.scale);
   fb.dark = o.profile.bpp > 1 && o.dark === true;
+  fb.round = o.profile.round === true;
   const clock = o.virtual ? virtualClock() : realClock();
   const words = wordSource(o.seed);
   const queued: number[] = [];
@@ -88,6 +90,11 @@ export function createSimHal(o: SimOptions): SimHal {
     clock,
     press: (b, long = false) => handler?.(b, long),
     soft(b, long = false) {
+      const key = o.profile.keys?.[b];
+      if (o.profile.touch && key && (!long || o.profile.longTouch)) {
+        const z = key.zone;
+        return touchHandler?.({ k: long ? "hold" : "tap", x: (z[0] + z[2]) >> 1, y: (z[1] + z[3]) >> 1, dy: 0 });
+      }
       const corner = o.profile.corners[b];
       if (!o.profile.touch || long || !corner) return handler?.(b, long);
       touchHandler?.({ k: "tap", x: corner.endsWith("Left") ? 2 : o.profile.w - 3, y: corner.startsWith("top") ? 2 : o.profile.h - 3, dy: 0 });

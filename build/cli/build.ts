@@ -1,11 +1,13 @@
 // `npm run build [-- --board ID] [--rules PRESET [--house SWITCH[=VALUE],...]]`: the
-// compatibility gate, one bundle per board (or the one named) into dist/, and the size
-// report. --rules sets the rule set of an edition without rule menus (the Pixl.js; default:
+// compatibility gate, one bundle per board (or the one named) into dist/, the BangleApps
+// folder for both watches (dist/kniffel/, when both are built), and the size report. --rules sets the rule set of an edition without rule menus (the Pixl.js; default:
 // espruino.config.json's, kniffel). Exits non-zero, after writing everything it could, when
 // the gate finds a problem or a build is over its budget; a bad option: one line, exit code 2.
+import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { writeBothApps } from "../bangleapps-both";
 import { boardBuild, boardIds } from "../boards";
-import { BoardOutput, buildBoard, DIST } from "../build";
+import { BoardOutput, buildBoard, DIST, isBangleApp } from "../build";
 import { gateSources } from "../gate/index";
 import { formatSizeReport, overBudget } from "../size";
 import { buildRules, errorText, isError } from "../../firmware/core";
@@ -47,6 +49,13 @@ async function main(argv: string[]): Promise<number> {
   for (const o of outputs) {
     problems.push(...o.problems);
     console.log(formatSizeReport(o.report));
+  }
+  // The BangleApps folder for every watch built (apps/kniffel), beside each watch's own.
+  const watches = outputs.filter((o) => isBangleApp(o.board));
+  if (watches.length > 1) {
+    const dir = join(DIST, watches[0].board.prefix);
+    writeBothApps(dir, watches);
+    console.log(`BangleApps folder for ${watches.map((w) => w.board.name).join(" and ")}: ${dir}`);
   }
   for (const p of problems) console.error(p);
   const over = outputs.filter((o) => overBudget(o.report)).map((o) => o.board.id);

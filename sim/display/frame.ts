@@ -2,19 +2,21 @@
 // device, so the README and bug reports show what the player holds. The drawing follows the
 // board data: boards whose buttons sit at the screen corners (Pixl.js) get a rectangular
 // board with a labelled button at each corner; others (Bangle.js 2) a watch body with the
-// buttons on its right side. All sizes are in screen pixels and scale with the screen.
+// buttons on its right side; a round screen (Bangle.js 3) a round watch with each button
+// where its key is, on the right or the left, and only the circle of the screen shows
+// (outside it the picture is transparent). All sizes are in screen pixels and scale with the screen.
 import { FONT_SMALL } from "../../firmware/app/fonts";
 import { Profile } from "../../hal/profile";
 import { ButtonMap } from "../buttons";
 import { stringWidth } from "./font-raster";
 import { drawText, fillCircle, fillRect, fillRoundRect, Image, newImage } from "./image";
-import { paletteFor, Pixels, Rgb } from "./palette";
+import { inCircle, Pixels, Rgb, shownRgb } from "./palette";
 
 export type Corner = "topLeft" | "topRight" | "bottomRight" | "bottomLeft";
 
-/** What the device drawing shows: its buttons, each at a screen corner or on the side. */
+/** What the device drawing shows: its buttons, each at a screen corner or on the side (a round watch's on its `right` or left at height y). */
 export interface FrameSpec {
-  buttons: { label: string; corner?: Corner }[];
+  buttons: { label: string; corner?: Corner; right?: boolean; y?: number }[];
 }
 
 const BODY: Rgb = [0x24, 0x28, 0x2e];
@@ -27,20 +29,23 @@ const LABEL: Rgb = [0xc8, 0xcc, 0xd0];
  * The frame of a board: its physical buttons, placed at the corner of their logical button.
  * On a touch screen the corners are on-screen buttons, so the physical ones go on the side.
  */
-export function frameSpec(buttons: ButtonMap, p: Pick<Profile, "corners" | "touch">): FrameSpec {
+export function frameSpec(buttons: ButtonMap, p: Pick<Profile, "corners" | "touch" | "keys">): FrameSpec {
   return {
     buttons: Object.keys(buttons)
       .sort()
-      .map((label) => ({ label, corner: p.touch ? undefined : p.corners[buttons[label]] })),
+      .map((label) => {
+        const k = p.keys?.[buttons[label]];
+        if (k) return { label, right: k.right, y: k.y + 6 }; // beside its label's middle
+        return { label, corner: p.touch ? undefined : p.corners[buttons[label]] };
+      }),
   };
 }
 
-/** The screen alone, each pixel a `scale` x `scale` block of its palette colour. */
+/** The screen alone, each pixel a `scale` x `scale` block of the colour it shows (palette.ts shownRgb). */
 export function screenImage(p: Pixels, scale: number): Image {
-  const palette = paletteFor(p.bpp);
   const img = newImage(p.w * scale, p.h * scale);
   for (let y = 0; y < p.h; y++) {
-    for (let x = 0; x < p.w; x++) fillRect(img, x * scale, y * scale, scale, scale, palette[p.px[y * p.w + x]]);
+    for (let x = 0; x < p.w; x++) if (!p.round || inCircle(p.w, x, y)) fillRect(img, x * scale, y * scale, scale, scale, shownRgb(p, x, y));
   }
   return img;
 }
@@ -91,11 +96,42 @@ function watchBody(screen: Image, p: Pixels, spec: FrameSpec, s: number): Image 
   return img;
 }
 
+/** Copies the opaque pixels of src into dst at (x, y). */
+function overlay(dst: Image, src: Image, x: number, y: number): void {
+  for (let row = 0; row < src.h; row++) {
+    for (let col = 0; col < src.w; col++) {
+      const i = (row * src.w + col) * 4;
+      if (src.rgba[i + 3]) dst.rgba.set(src.rgba.subarray(i, i + 4), ((y + row) * dst.w + x + col) * 4);
+    }
+  }
+}
+
+/** A round watch: a round body and bezel, the round screen, each button beside its key. */
+function roundWatch(screen: Image, p: Pixels, spec: FrameSpec, s: number): Image {
+  const margin = 16;
+  const knob = 5;
+  const d = p.w + 2 * margin;
+  const img = newImage((d + 2 * knob) * s, d * s);
+  const cx = knob + d / 2;
+  for (const b of spec.buttons) {
+    const y = margin + (b.y ?? p.h / 2);
+    // Where the body's edge is at that height, the button stands out of it.
+    const dx = Math.sqrt(Math.max(0, (d / 2) ** 2 - (y - d / 2) ** 2));
+    const x = b.right ? cx + dx - 4 : cx - dx - knob;
+    fillRoundRect(img, Math.round(x * s), Math.round((y - 12) * s), (knob + 4) * s, 24 * s, 2 * s, BUTTON_CAP);
+  }
+  fillCircle(img, cx * s, (d / 2) * s, (d / 2) * s, BODY);
+  fillCircle(img, cx * s, (d / 2) * s, (p.w / 2 + 3) * s, BEZEL);
+  overlay(img, screen, (knob + margin) * s, margin * s);
+  return img;
+}
+
 /** The screen at `scale`, inside the device drawing when `frame` is given. */
 export function deviceImage(p: Pixels, scale: number, frame?: FrameSpec): Image {
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`scale must be a whole number >= 1, got ${scale}`);
   const screen = screenImage(p, scale);
   if (!frame) return screen;
+  if (p.round) return roundWatch(screen, p, frame, scale);
   const cornered = frame.buttons.length > 0 && frame.buttons.every((b) => b.corner);
   return cornered ? cornerBoard(screen, p, frame, scale) : watchBody(screen, p, frame, scale);
 }

@@ -34,6 +34,9 @@ export class Framebuffer implements Display {
   /** The watch's dark theme (the app draws light on dark); set before the app starts. */
   dark = false;
 
+  /** A round screen: only its circle shows in pictures (palette.ts inCircle). */
+  round = false;
+
   /** Text enlargement: each font pixel becomes a scale x scale block, as Espruino draws it. */
   readonly scale: number;
 

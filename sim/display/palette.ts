@@ -1,5 +1,6 @@
 // The palettes live beside the HAL (hal/palette.ts), where the device display maps colours
 // through them too; the simulator's picture makers import them from here.
+import { inksFor, lcdShows, paletteFor, Rgb } from "../../hal/palette";
 export { PALETTES, paletteFor } from "../../hal/palette";
 export type { Rgb } from "../../hal/palette";
 
@@ -10,4 +11,35 @@ export interface Pixels {
   readonly bpp: number;
   /** Palette indices, row by row (w * h). */
   readonly px: Uint8Array;
+  /** Only the circle of radius w/2 about the centre shows (a round screen). */
+  readonly round?: boolean;
+}
+
+/** Whether pixel (x, y) of a round screen w pixels wide shows: as the Bangle.js 3 firmware reads its LCD out. */
+export function inCircle(w: number, x: number, y: number): boolean {
+  const r = w >> 1;
+  return (x - r) * (x - r) + (y - r) * (y - r) <= r * r;
+}
+
+/** The 16-bit colours of a 64-colour screen's palette (its LCD shows them dithered). */
+const INKS64 = inksFor(6) as number[];
+
+/**
+ * The colour pixel (x, y) of `p` shows on the device: its palette colour, or on the Bangle.js
+ * 3's 64-colour LCD that colour as its firmware dithers it (hal/palette.ts lcdShows).
+ */
+export function shownRgb(p: Pixels, x: number, y: number): Rgb {
+  const i = p.px[y * p.w + x];
+  return p.bpp === 6 ? lcdShows(INKS64[i], x, y) : paletteFor(p.bpp)[i];
+}
+
+/** The colour palette index i of a bpp-bit screen shows on average (the Bangle.js 3 dithers: the mean of its 2x2). */
+export function meanRgb(bpp: number, i: number): Rgb {
+  if (bpp !== 6) return paletteFor(bpp)[i];
+  const sum = [0, 0, 0];
+  for (let k = 0; k < 4; k++) {
+    const c = lcdShows(INKS64[i], k & 1, k >> 1);
+    for (let j = 0; j < 3; j++) sum[j] += c[j];
+  }
+  return [sum[0] / 4, sum[1] / 4, sum[2] / 4];
 }

@@ -36,11 +36,15 @@ export interface Driver {
   tap(x: number, y: number): this;
   /** A drag by dy pixels, reported in steps of at most `step` pixels. */
   drag(dy: number, step?: number): this;
+  /** A long touch at (x, y) (a board whose profile has longTouch). */
+  hold(x: number, y: number): this;
   /** The next dice rolled (not held) show these faces. */
   queueDice(faces: string): this;
   newGame(players: number, presetSteps?: number, rolloff?: boolean): this;
   /** The features of the edition played (firmware/app/features.ts). */
   readonly ft: Features;
+  /** The board played (a profile id, or ALL_FEATURES). */
+  readonly board: string;
   /** A touch screen: the coach and the sheet are reached by taps and the game menu, not long presses. */
   readonly touch: boolean;
   readonly screen: string;
@@ -142,6 +146,23 @@ export function finish(p: Driver): void {
   }
 }
 
+/**
+ * Where a tap presses logical button b on `board`'s touch screen: inside its corner, or the
+ * middle of its key's area (a round screen).
+ */
+export function keyPoint(board: string, b: Button): [number, number] {
+  const pf = testProfile(board);
+  const k = pf.keys?.[b];
+  if (k) return [(k.zone[0] + k.zone[2]) >> 1, (k.zone[1] + k.zone[3]) >> 1];
+  const corner = pf.corners[b];
+  return [corner.endsWith("Left") ? 5 : pf.w - 5, corner.startsWith("top") ? 5 : pf.h - 6];
+}
+
+/** A tap on the place of logical button b (keyPoint). */
+export function tapKey<P extends Driver>(p: P, b: Button): P {
+  return p.tap(...keyPoint(p.board, b));
+}
+
 /** The Bangle.js 2's bottom right corner (ok), and the middle of menu line i (rows of 14 px from y 29). */
 export const CORNER_OK: [number, number] = [171, 170];
 export const menuLine = (i: number): [number, number] => [60, 29 + 14 * i + 5];
@@ -181,7 +202,7 @@ export class Player implements Driver {
   readonly ft: Features;
 
   /** `dark`: the watch's dark theme. */
-  constructor(seed = 1, board = ALL_FEATURES, storage?: Storage, coach?: Advisor, dark = false) {
+  constructor(seed = 1, readonly board = ALL_FEATURES, storage?: Storage, coach?: Advisor, dark = false) {
     const profile = testProfile(board);
     this.touch = profile.touch;
     this.ft = profile.ft;
@@ -224,6 +245,14 @@ export class Player implements Driver {
     this.presses++;
     this.inputs.push({ x, y });
     this.sim.touch({ k: "tap", x, y, dy: 0 });
+    this.sim.clock.advance!(1000);
+    return this;
+  }
+
+  /** A long touch at (x, y), then time for any animation. */
+  hold(x: number, y: number): this {
+    this.presses++;
+    this.sim.touch({ k: "hold", x, y, dy: 0 });
     this.sim.clock.advance!(1000);
     return this;
   }

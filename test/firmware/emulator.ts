@@ -1,8 +1,10 @@
-// Headless driver for the real Bangle.js 2 firmware (Espruino 2v29.74 compiled to JavaScript
-// by emscripten/wasm2js, from ../shared/emu). Adapted from the driver beside the firmware
-// files (../shared/emu/harness/emulator.js, Apache-2.0, EspruinoWebIDE): only what the
-// project's tests use, typed, with the screen as palette-free RGB and a flash image that a
-// test can boot from again and again (installing the app once per process).
+// Headless driver for the real Bangle.js 2 and Bangle.js 3 firmware (Espruino 2v29.74
+// compiled to JavaScript by emscripten/wasm2js, from ../shared/emu). Adapted from the driver
+// beside the firmware files (../shared/emu/harness/emulator.js, Apache-2.0, EspruinoWebIDE):
+// only what the project's tests use, typed, with the screen as palette-free RGB and a flash
+// image that a test can boot from again and again (installing the app once per process).
+// Which watch is data (FIRMWARE): its two files; the rest (screen size, buttons, flash)
+// comes from the firmware's own constants file.
 //
 // Each instance is a fresh firmware whose Date.now() is a virtual clock: time moves only
 // when the driver moves it, so runs are deterministic and fast; everything is synchronous.
@@ -18,13 +20,18 @@ export function emuDir(): string {
   return resolve(process.env.ESPRUINO_EMU_DIR || fileURLToPath(new URL("../../../shared/emu", import.meta.url)));
 }
 
-const FIRMWARE = "emulator_banglejs2.js";
-const CONSTANTS = "emu_banglejs2.js";
+/** The firmware of each watch, by board id (espruino.config.json): the interpreter and its device constants. */
+export const FIRMWARE: { [board: string]: { firmware: string; constants: string } } = {
+  banglejs2: { firmware: "emulator_banglejs2.js", constants: "emu_banglejs2.js" },
+  banglejs3: { firmware: "emulator_banglejs3.js", constants: "emu_banglejs3.js" },
+};
 
-/** Why the firmware cannot run here, or undefined when its files are present. */
-export function firmwareMissing(): string | undefined {
+/** Why board's firmware cannot run here, or undefined when its files are present. */
+export function firmwareMissing(board = "banglejs2"): string | undefined {
   const dir = emuDir();
-  for (const f of [FIRMWARE, CONSTANTS]) if (!existsSync(join(dir, f))) return `firmware file ${join(dir, f)} not found`;
+  const f = FIRMWARE[board];
+  if (!f) return `no firmware for board ${board} (known: ${Object.keys(FIRMWARE).join(", ")})`;
+  for (const name of [f.firmware, f.constants]) if (!existsSync(join(dir, name))) return `firmware file ${join(dir, name)} not found`;
   return undefined;
 }
 
@@ -46,7 +53,11 @@ let guardDepth = 0;
 interface Constants {
   PIN_COUNT: number;
   DEVICE: number;
+  /** The pin of each button the watch has (BTN2-BTN4: the Bangle.js 3 only). */
   BTN1: number;
+  BTN2?: number;
+  BTN3?: number;
+  BTN4?: number;
   GFX_WIDTH: number;
   GFX_HEIGHT: number;
   FLASH_SIZE: number;
@@ -56,8 +67,8 @@ interface Constants {
 type Exports = { [name: string]: (...args: number[]) => number };
 type Compiled = { constants: (m: object) => Constants; firmware: (...a: unknown[]) => { wasmExports: Exports; calls: () => number } };
 
-/** The firmware compiled, as it is and counting its work. */
-const compiled: [Compiled | undefined, Compiled | undefined] = [undefined, undefined];
+/** The firmware compiled, by board, as it is and counting its work. */
+const compiled = new Map<string, Compiled>();
 const FIRMWARE_PARAMS = ["Module", "process", "require", "__dirname", "Date", "console", "globalThis",
   "hwSetPinValue", "hwGetPinValue", "hwFlashRead", "hwFlashWritePtr", "jsHandleIO"];
 
@@ -112,17 +123,20 @@ function countCalls(src: string): string {
  * instance. Counting its work (countCalls) makes it about three times slower, so only the
  * emulators that measure work count.
  */
-function compile(counting: boolean): Compiled {
-  const done = compiled[counting ? 1 : 0];
+function compile(board: string, counting: boolean): Compiled {
+  const key = board + (counting ? "+counting" : "");
+  const done = compiled.get(key);
   if (done) return done;
   const dir = emuDir();
-  const c = readFileSync(join(dir, CONSTANTS), "utf8");
-  const plain = fastHostCalls(readFileSync(join(dir, FIRMWARE), "utf8"));
+  const files = FIRMWARE[board];
+  if (!files) throw new Error(`no firmware for board ${board}`);
+  const c = readFileSync(join(dir, files.constants), "utf8");
+  const plain = fastHostCalls(readFileSync(join(dir, files.firmware), "utf8"));
   const f = counting ? countCalls(plain) : plain;
-  const names = ["PIN_COUNT", "DEVICE", "BTN1", "GFX_WIDTH", "GFX_HEIGHT", "FLASH_SIZE", "jsGetGfxContents"];
+  const names = ["PIN_COUNT", "DEVICE", "BTN1", "BTN2", "BTN3", "BTN4", "GFX_WIDTH", "GFX_HEIGHT", "FLASH_SIZE", "jsGetGfxContents"];
   const made: Compiled = {
-    constants: vm.compileFunction(c + "\n;return {" + names.map((n) => `${n}: ${n}`).join(", ") + "};", ["Module"], {
-      filename: CONSTANTS,
+    constants: vm.compileFunction(c + "\n;return {" + names.map((n) => `${n}: typeof ${n} === "undefined" ? undefined : ${n}`).join(", ") + "};", ["Module"], {
+      filename: files.constants,
     }) as Compiled["constants"],
     firmware: vm.compileFunction(
       // wasm2js: the "wasm" is plain JavaScript, instantiated synchronously with the build's polyfill.
@@ -130,10 +144,10 @@ function compile(counting: boolean): Compiled {
         f +
         `\n;return { wasmExports: wasmExports, calls: function () { return ${counting ? "interpreterCalls[0]" : "NaN"}; } };`,
       FIRMWARE_PARAMS,
-      { filename: FIRMWARE },
+      { filename: files.firmware },
     ) as Compiled["firmware"],
   };
-  compiled[counting ? 1 : 0] = made;
+  compiled.set(key, made);
   return made;
 }
 
@@ -175,9 +189,11 @@ export class Emulator {
   private readonly results = new Map<number, { ok: boolean; text: string }>();
   private dead: string | undefined;
 
-  /** Boots the firmware with an empty flash, or with a copy of `flash` (Storage as it was). */
-  /** `counting`: the interpreter's work is counted (calls(), stepLog), at three times the host time. */
-  constructor(flash?: Uint8Array, readonly counting = false) {
+  /**
+   * Boots board's firmware with an empty flash, or with a copy of `flash` (Storage as it was).
+   * `counting`: the interpreter's work is counted (calls(), stepLog), at three times the host time.
+   */
+  constructor(flash?: Uint8Array, readonly counting = false, readonly board = "banglejs2") {
     this.guard(() => this.start(flash), "boot");
   }
 
@@ -201,12 +217,12 @@ export class Emulator {
   }
 
   private start(image?: Uint8Array): void {
-    const s = compile(this.counting);
+    const s = compile(this.board, this.counting);
     const log = () => {}; // the emscripten runtime's own messages
     const Module = { print: log, printErr: log } as unknown as { HEAPU8: Uint8Array; calledRun?: boolean };
     const C = s.constants(Module);
     this.pins = new Uint8Array(C.PIN_COUNT);
-    this.pins[C.BTN1] = 1; // active low: 1 is released
+    for (const b of [C.BTN1, C.BTN2, C.BTN3, C.BTN4]) if (b !== undefined) this.pins[b] = 1; // active low: 1 is released
     this.flash = image ? Uint8Array.from(image) : new Uint8Array(C.FLASH_SIZE).fill(0xff);
     const flash = this.flash;
     const pins = this.pins;
@@ -416,9 +432,11 @@ export class Emulator {
     return Buffer.concat(parts);
   }
 
-  /** The button pressed (true) or released, without moving time. */
-  setButton(pressed: boolean): this {
-    return this.setPin(this.C.BTN1, !pressed); // active low
+  /** Button BTN`n` (default BTN1) pressed (true) or released, without moving time. */
+  setButton(pressed: boolean, n = 1): this {
+    const pin = (this.C as unknown as { [b: string]: number | undefined })["BTN" + n];
+    if (pin === undefined) throw new Error(`the ${this.board} has no BTN${n}`);
+    return this.setPin(pin, !pressed); // active low
   }
 
   /** Sets pin `pin` (a pin number of the board's firmware) high or low, as a button on it would, without moving time. */
@@ -442,7 +460,7 @@ export class Emulator {
     }, "touchEvent");
   }
 
-  /** The screen as RGB bytes (each channel 0 or 255: the watch's 3-bit colours). */
+  /** The screen as RGB bytes (the watch's LCD colours: 1 bit per channel on the Bangle.js 2, 2 on the Bangle.js 3). */
   screen(): Uint8Array {
     return this.guard(() => {
       const rgba = new Uint8Array(this.width * this.height * 4);

@@ -1,8 +1,9 @@
 // The simulator and the firmware in lockstep: each input goes to the simulator's test Player
-// first and then, with the very random words the simulator's dice took, to the watch. After
-// every input the watch must show the simulator's screen pixel for pixel (palette indices
-// mapped to the watch's 3-bit colours) and have thrown nothing. So every scenario written for
-// the simulator proves on the real interpreter what the simulator shows.
+// first and then, with the very random words the simulator's dice took, to the watch (a
+// Bangle.js 2 or 3). After every input the watch must show the simulator's screen pixel for
+// pixel (palette indices mapped to the colours the watch's LCD shows: sim/display/palette.ts
+// shownRgb) and have thrown nothing. So every
+// scenario written for the simulator proves on the real interpreter what the simulator shows.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { encodePng } from "../../sim/display/png";
@@ -11,26 +12,31 @@ import { tableFile } from "../../firmware/coach/table";
 import { isError, presetRules, Rules, toRecord } from "../../firmware/core";
 import { load, newJournal, SLOTS } from "../../firmware/app/store/journal";
 import { memoryStorage } from "../../sim/storage";
-import { PALETTES } from "../../hal/palette";
+import { shownRgb } from "../../sim/display/palette";
 import { Storage } from "../../hal/hal";
 import { Button } from "../../hal/input";
-import { boardBuild, ROOT } from "../../build/boards";
+import { BoardBuild, boardBuild, ROOT } from "../../build/boards";
 import { DEFAULT_TABLES, valuesFor } from "../../sim/cli/tables";
 import { Driver, Input, newGame, Player } from "../app/harness";
 import { newWatch } from "./fixture";
-import { Drag, Watch } from "./watch";
+import { Drag, Hold, Watch } from "./watch";
 
-const BOARD = boardBuild("banglejs2");
-const STORED = new Set(
-  BOARD.tables.map((p) => {
-    const r = presetRules(p);
-    if (isError(r)) throw new Error("unknown preset " + p);
-    return tableFile(r);
-  }),
-);
+/** The value tables board stores. */
+function stored(board: string): Set<string> {
+  return new Set(
+    boardBuild(board).tables.map((p) => {
+      const r = presetRules(p);
+      if (isError(r)) throw new Error("unknown preset " + p);
+      return tableFile(r);
+    }),
+  );
+}
 
-/** The coach the watch has: exact where the board stores the rules' table, compact elsewhere. */
-export const watchAdvisor = () => newAdvisor((rules: Rules) => (STORED.has(tableFile(rules)) ? valuesFor(rules, DEFAULT_TABLES, () => {}) : null));
+/** The coach the watch (board) has: exact where the board stores the rules' table, compact elsewhere. */
+export const watchAdvisor = (board = "banglejs2") => {
+  const tables = stored(board);
+  return newAdvisor((rules: Rules) => (tables.has(tableFile(rules)) ? valuesFor(rules, DEFAULT_TABLES, () => {}) : null));
+};
 
 const DIFFS = join(ROOT, ".tmp/firmware/diff");
 
@@ -50,21 +56,26 @@ export class Lockstep implements Driver {
   private readonly dark: boolean;
   /** The simulator's coach: by default the watch's (exact where the board stores the table). */
   private readonly coach: () => Advisor;
+  /** The watch played: a Bangle.js 2 (the default) or 3. */
+  readonly board: string;
+  private readonly b: BoardBuild;
 
   /**
    * `name` labels the pictures written when the screens differ; `watch` is the installed
-   * watch to start (default: the test run's, from fixture.ts; build/bench passes its own).
+   * watch to start (default: the test run's of `board`, from fixture.ts; build/bench passes its own).
    */
   constructor(
     readonly name: string,
     readonly seed: number,
     readonly measure = false,
-    o: { coach?: () => Advisor; watch?: Watch; dark?: boolean } = {},
+    o: { coach?: () => Advisor; watch?: Watch; dark?: boolean; board?: string } = {},
   ) {
-    this.coach = o.coach ?? watchAdvisor;
+    this.board = o.watch?.board ?? o.board ?? "banglejs2";
+    this.b = boardBuild(this.board);
+    this.coach = o.coach ?? (() => watchAdvisor(this.board));
     this.dark = o.dark === true;
     this.boot(seed);
-    const watch = o.watch ?? newWatch();
+    const watch = o.watch ?? newWatch(false, this.board);
     if (this.dark) watch.darkTheme();
     this.watch = watch.start();
     this.check("start");
@@ -72,7 +83,7 @@ export class Lockstep implements Driver {
 
   /** The simulator's app started on `storage` (new: empty), its random words recorded for the watch. */
   private boot(seed: number, storage?: Storage): void {
-    this.p = new Player(seed, "banglejs2", storage, this.coach(), this.dark);
+    this.p = new Player(seed, this.board, storage, this.coach(), this.dark);
     this.p.recordWords(this.words);
   }
 
@@ -84,6 +95,12 @@ export class Lockstep implements Driver {
   tap(x: number, y: number): this {
     this.p.tap(x, y);
     return this.send({ x, y });
+  }
+
+  /** A long touch at (x, y) on both (a board with long touches: the Bangle.js 3). */
+  hold(x: number, y: number): this {
+    this.p.hold(x, y);
+    return this.send({ hold: true, x, y });
   }
 
   /** A drag by dy pixels in steps of at most `step` (default: one step), on both. */
@@ -148,7 +165,7 @@ export class Lockstep implements Driver {
       const data = this.watch.file(name);
       if (data !== undefined) flash.files.set(name, data);
     }
-    const g = load(newJournal(flash, BOARD.profile.slot)).g;
+    const g = load(newJournal(flash, this.b.profile.slot)).g;
     return g && toRecord(g);
   }
 
@@ -188,7 +205,7 @@ export class Lockstep implements Driver {
     return this.powerCut();
   }
 
-  private send(i: Input | Drag): this {
+  private send(i: Input | Drag | Hold): this {
     this.watch.setWords(this.words.splice(0));
     this.watch.input(i);
     this.step++;
@@ -199,13 +216,12 @@ export class Lockstep implements Driver {
   check(what: string): this {
     if (this.watch.errors.length) throw new Error(`${this.name}, step ${this.step} (${what}): device exception\n${this.watch.errors.join("\n")}`);
     const fb = this.p.sim.fb;
-    const pal = PALETTES[3];
     const got = this.watch.emu.screen();
     let n = 0;
     let x0 = fb.w, y0 = fb.h, x1 = -1, y1 = -1;
     for (let y = 0; y < fb.h; y++) {
       for (let x = 0; x < fb.w; x++) {
-        const c = pal[fb.px[y * fb.w + x]];
+        const c = shownRgb(fb, x, y);
         const j = (y * fb.w + x) * 3;
         if (got[j] !== c[0] || got[j + 1] !== c[1] || got[j + 2] !== c[2]) {
           n++;
@@ -219,7 +235,7 @@ export class Lockstep implements Driver {
     if (n) {
       mkdirSync(DIFFS, { recursive: true });
       const base = join(DIFFS, `${this.name.replace(/[^\w-]+/g, "_")}-${this.step}`);
-      writeFileSync(base + "-sim.png", this.png((x, y) => pal[fb.px[y * fb.w + x]]));
+      writeFileSync(base + "-sim.png", this.png((x, y) => shownRgb(fb, x, y)));
       writeFileSync(base + "-watch.png", this.png((x, y) => [got[(y * fb.w + x) * 3], got[(y * fb.w + x) * 3 + 1], got[(y * fb.w + x) * 3 + 2]]));
       throw new Error(`${this.name}, step ${this.step} (${what}): ${n} pixels differ in (${x0},${y0})-(${x1},${y1}); pictures: ${base}-{sim,watch}.png`);
     }

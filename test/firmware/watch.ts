@@ -1,28 +1,33 @@
-// The Bangle.js 2 app on the real firmware, as a person gets it: a factory-reset watch (boot
-// loader, launcher, clock) with the app's folder written into Storage exactly as the App
-// Loader writes it (metadata.json's storage list; `evaluate` entries stored as their value),
-// started with load() as the launcher starts it, and played by touch and the button.
+// The watch app on the real firmware (Bangle.js 2 or 3), as a person gets it: a
+// factory-reset watch (boot loader, launcher, clock) with the app's folder written into
+// Storage exactly as the App Loader writes it (metadata.json's storage list, only the files
+// whose `supports` name the watch; `evaluate` entries stored as their value), started with
+// load() as the launcher starts it, and played by touch and its buttons.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Input } from "../app/harness";
-import { boardBuild } from "../../build/boards";
+import { Input, keyPoint } from "../app/harness";
+import { BoardBuild, boardBuild } from "../../build/boards";
 import { Metadata } from "../../build/bangleapps";
 import { Emulator } from "./emulator";
 
-const BOARD = boardBuild("banglejs2");
-export const APP_FILE = BOARD.codeFile;
-/** How long a long press is held: past the board's long-press time. */
-const LONG_MS = BOARD.profile.longPressMs + 200;
+export const APP_FILE = boardBuild("banglejs2").codeFile;
 const TAP_MS = 50;
+/** How long a finger rests for a long touch, before the controller reports it (gesture 0x0C). */
+const HOLD_MS = 800;
 /** Time after each input for animations to finish, as the simulator's test Player allows. */
 export const SETTLE_MS = 1000;
 
-/** A factory-reset watch with the app folder `dir` installed as the App Loader would: its flash image. */
-export function installApp(dir: string): Uint8Array {
-  const emu = new Emulator();
+/**
+ * A factory-reset `board` watch with the app folder `dir` installed as the App Loader would
+ * (the files for its device: a storage entry's `supports`): its flash image.
+ */
+export function installApp(dir: string, board = "banglejs2"): Uint8Array {
+  const emu = new Emulator(undefined, false, board);
+  const device = boardBuild(board).espruinoBoard;
   emu.exec("Bangle.factoryReset()");
   emu.powerCycle();
   const meta = JSON.parse(readFileSync(join(dir, "metadata.json"), "utf8")) as Metadata;
+  meta.storage = meta.storage.filter((s) => !s.supports || s.supports.includes(device));
   for (const s of meta.storage) {
     const data = readFileSync(join(dir, s.url));
     // The App Loader evaluates such a file on the host and stores the result (the icon image).
@@ -45,6 +50,13 @@ export interface Drag {
   step?: number;
 }
 
+/** A long touch at (x, y) (the Bangle.js 3's touch controller reports it). */
+export interface Hold {
+  hold: true;
+  x: number;
+  y: number;
+}
+
 const SHIM =
   'global.__w=[];E.hwRand=function(){if(!__w.length)throw new Error("test: no random word left");return __w.shift()};' +
   "E.getBattery=function(){return 100}";
@@ -58,10 +70,12 @@ export class Watch {
   readonly emu: Emulator;
   /** Uncaught device exceptions so far (each test fails on them). */
   readonly errors: string[] = [];
+  readonly b: BoardBuild;
 
   /** `counting`: the firmware counts its work (test/firmware/timing.ts). */
-  constructor(image: Uint8Array, counting = false) {
-    this.emu = new Emulator(image, counting);
+  constructor(image: Uint8Array, counting = false, readonly board = "banglejs2") {
+    this.b = boardBuild(board);
+    this.emu = new Emulator(image, counting, board);
     // Espruino runs .boot1 at every load() and power-up, before the app: the test's shim.
     this.emu.writeFile(".boot1", Buffer.from(SHIM));
   }
@@ -105,8 +119,8 @@ export class Watch {
     return this;
   }
 
-  /** One input as a person gives it: a tap, a drag, the button short or held; corners are tapped. */
-  input(i: Input | Drag): this {
+  /** One input as a person gives it: a tap, a long touch, a drag, a button short or held; corners are tapped. */
+  input(i: Input | Drag | Hold): this {
     this.give(i);
     return this.settle();
   }
@@ -126,9 +140,13 @@ export class Watch {
     return this;
   }
 
-  private give(i: Input | Drag): void {
+  private give(i: Input | Drag | Hold): void {
     const e = this.emu;
-    if ("drag" in i) {
+    if ("hold" in i) {
+      e.touchEvent(i.x, i.y, 1).advanceTime(HOLD_MS);
+      e.touchEvent(i.x, i.y, 1, 0x0c).advanceTime(TAP_MS);
+      e.touchEvent(i.x, i.y, 0);
+    } else if ("drag" in i) {
       // The finger moves by at most `step` pixels between two reports of the controller.
       const to = (dy: number) => Math.max(0, Math.min(e.height - 1, i.y + dy));
       const step = i.step ?? Math.abs(i.drag);
@@ -139,13 +157,16 @@ export class Watch {
       }
       e.touchEvent(i.x, to(i.drag), 0);
     } else if ("x" in i) this.tap(i.x, i.y);
-    else if (Object.values(BOARD.buttons).includes(i.b)) {
-      e.setButton(true).advanceTime(i.long ? LONG_MS : TAP_MS);
-      e.setButton(false);
-    } else {
-      if (i.long) throw new Error(`the watch has no long press of "${i.b}" (only the button and taps)`);
-      const corner = BOARD.profile.corners[i.b];
-      this.tap(corner.endsWith("Left") ? 2 : e.width - 3, corner.startsWith("top") ? 2 : e.height - 3);
+    else {
+      const pin = Object.keys(this.b.buttons).find((p) => this.b.buttons[p] === i.b);
+      if (pin) {
+        // Held past the board's long-press time for a long press.
+        e.setButton(true, +pin.slice(3)).advanceTime(i.long ? this.b.profile.longPressMs + 200 : TAP_MS);
+        e.setButton(false, +pin.slice(3));
+      } else {
+        if (i.long) throw new Error(`the watch has no long press of "${i.b}" (only the button and taps)`);
+        this.tap(...keyPoint(this.board, i.b));
+      }
     }
   }
 

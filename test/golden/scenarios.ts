@@ -4,7 +4,7 @@
 // (test/firmware/goldens.test.ts) play the same ones.
 import { Feature } from "../../firmware/app/features";
 import { KNIFFEL_SHEET } from "../../firmware/core";
-import { askHint, askOdds, coachMenu, Driver, finish, openSheet, roll, toBox, turn } from "../app/harness";
+import { askHint, askOdds, coachMenu, Driver, finish, openSheet, roll, tapKey, toBox, turn } from "../app/harness";
 
 const KNIFFEL_BOXES = KNIFFEL_SHEET.ids;
 
@@ -54,8 +54,8 @@ export const SCENARIOS: { [name: string]: (p: Driver) => void } = {
   names: (p) => p.press("ok").press("ok").press("down").press("ok"),
   "name-edit": (p) => {
     p.press("ok").press("down").press("ok").press("ok");
-    // Two letters deleted: back (BTN2); on a touch screen its corner (the side button cancels).
-    for (let i = 0; i < 2; i++) if (p.touch) p.tap(171, 5); else p.press("back");
+    // Two letters deleted: back (BTN2); on a touch screen its corner or key (the side button cancels).
+    for (let i = 0; i < 2; i++) if (p.touch) tapKey(p, "back"); else p.press("back");
   },
   house: (p) => p.press("ok").times("down", 3).press("ok").press("down").press("ok"),
   settings: (p) => p.press("up").press("ok"),
