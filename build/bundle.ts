@@ -119,6 +119,24 @@ async function inlineOnce(code: string, globalScope: boolean): Promise<string> {
 }
 
 /**
+ * Every other board's bundle gets terser's compress pass without inlining: esbuild folds a
+ * board's constants (`typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round` is false in
+ * a bundle for a rectangular screen) only after it has decided which functions are used, so
+ * the code only another board calls (the round screen's layouts, firmware/app/round/) would
+ * stay in the bundle, unused: terser drops it. Settings as for the Pixl.js otherwise.
+ */
+async function dropUnused(code: string): Promise<string> {
+  const r = await minify(code, {
+    ecma: 5,
+    mangle: false,
+    compress: { ecma: 5, passes: 2, inline: false },
+    format: { ascii_only: true, ecma: 5, comments: false },
+  });
+  if (r.code === undefined) throw new Error("terser returned no code");
+  return r.code;
+}
+
+/**
  * Board `b`'s app bundle, its coach module and (a watch app, `settings`) its settings module;
  * throws with esbuild's errors, one per line.
  */
@@ -128,7 +146,7 @@ export async function bundleBoard(b: BoardBuild, settings = false): Promise<Devi
     const app = await build({ ...options, format: b.globalScope ? "esm" : "iife", entryPoints: [ENTRY], outfile: "kniffel.js" });
     const coach = b.profile.ft.coach ? await build({ ...options, ...COACH_WRAPPER, entryPoints: [COACH_ENTRY], outfile: "kniffel.coach" }) : null;
     const set = settings ? await build({ ...options, ...SETTINGS_WRAPPER, entryPoints: [SETTINGS_ENTRY], outfile: "settings.js" }) : null;
-    const code = b.inlineOnce ? await inlineOnce(app.outputFiles![0].text, b.globalScope) : app.outputFiles![0].text;
+    const code = b.inlineOnce ? await inlineOnce(app.outputFiles![0].text, b.globalScope) : await dropUnused(app.outputFiles![0].text);
     const out = (r: { outputFiles?: OutputFile[]; metafile?: Metafile } | null): Bundle | null => r && { code: r.outputFiles![0].text, metafile: r.metafile!, esbuilt: r.outputFiles![0].text.length };
     return { app: { ...out(app)!, code: code }, coach: out(coach), settings: out(set) };
   } catch (e) {

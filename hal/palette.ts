@@ -32,12 +32,11 @@ export const COLOR8: readonly Rgb[] = [
 // marks (a bar, a held die: white text on it reads at 5.6:1, and it reads on white too) and
 // the light blue of potential scores on the dark theme (8.6:1 on black), and the grey of its
 // key caps (white on it 7.5:1; apart from black and white grounds alike).
-export const COLOR64: readonly Rgb[] = [
-  ...COLOR8,
+export const COLOR64: readonly Rgb[] = COLOR8.concat([
   [0x00, 0x55, 0xff],
   [0x55, 0xaa, 0xff],
   [0x55, 0x55, 0x55],
-];
+]);
 
 /** The palettes by bits per pixel. */
 export const PALETTES: { readonly [bpp: number]: readonly Rgb[] } = { 1: MONO, 3: COLOR8, 6: COLOR64 };

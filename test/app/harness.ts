@@ -191,6 +191,84 @@ export function touchGame<P extends Driver>(p: P): P {
   return p;
 }
 
+/**
+ * The Bangle.js 3's round screen by touch: its keys are the areas beside its buttons
+ * (keyPoint); a menu and the sheet are wheels turned to the chosen row, in the middle, with
+ * the row after it just below (a tap there chooses it, a tap on the chosen one is ok).
+ */
+export const ROUND = {
+  /** The chosen row, the one after it, and drags of a row each (14 pixels) on a wheel. */
+  chosen: [120, 120] as [number, number],
+  next: [120, 134] as [number, number],
+  row: 14,
+  /** The dice screen: the area below the dice (roll), the lines above them (the sheet), die i. */
+  roll: [120, 150] as [number, number],
+  sheet: [120, 40] as [number, number],
+  die: (i: number): [number, number] => [24 + 39 * i + 18, 88],
+  /** The name editor's name (a tap saves it). */
+  name: [120, 70] as [number, number],
+};
+
+/** Where a touch board's dice screen rolls, opens the sheet and holds die i, and its ok (enter, confirm). */
+export interface TouchPoints {
+  roll: [number, number];
+  sheet: [number, number];
+  ok: [number, number];
+  die: (i: number) => [number, number];
+}
+
+export function touchPoints(board: string): TouchPoints {
+  if (testProfile(board).round) return { roll: ROUND.roll, sheet: ROUND.sheet, ok: keyPoint(board, "ok"), die: ROUND.die };
+  return { roll: [88, 150], sheet: [88, 25], ok: [173, 173], die: (i) => [18 + 35 * i, 60] };
+}
+
+/**
+ * A whole game on the Bangle.js 3 by touch alone, from its title to the result: the preset
+ * `steps` from the default, the name typed in ("Bo") where `named`; each turn roll, the sheet,
+ * enter the box it proposes (confirming a 0).
+ */
+export function roundTouchGame<P extends Driver>(p: P, steps: number, named: boolean): P {
+  tapKey(p, "ok"); // Neues Spiel
+  p.tap(...ROUND.next); // Namen
+  if (named) {
+    p.tap(...ROUND.chosen).tap(...ROUND.chosen); // the names, Spieler 1
+    for (let i = 0; i < "Spieler 1".length; i++) tapKey(p, "back"); // "<-": deleted
+    tapKey(tapKey(p, "ok"), "down"); // "+": "A", "v": "B"
+    tapKey(p, "ok"); // "Ba"
+    for (let i = 0; i < 14; i++) tapKey(p, "down"); // "Bo"
+    tapKey(tapKey(p, "up"), "down"); // "^" and "v": "Bn", "Bo"
+    p.tap(...ROUND.name); // saved
+    tapKey(p, "back"); // back to the setup
+  }
+  p.tap(...ROUND.next); // Regeln
+  for (let i = 0; i < steps; i++) p.tap(...ROUND.chosen); // the next preset
+  p.drag(-5 * ROUND.row, 7); // down the wheel by a drag in steps of 7 px: Regeln to Los!
+  p.tap(...ROUND.chosen); // Los!
+  for (let turn = 0; turn < 15 && p.screen !== "rank"; turn++) {
+    if (p.screen === "handover") tapKey(p, "ok");
+    p.tap(...ROUND.roll).tap(...ROUND.sheet);
+    tapKey(p, "ok"); // Eintragen
+    if (p.screen === "ask") tapKey(p, "ok"); // Ja
+  }
+  return p;
+}
+
+/**
+ * A whole game on the Bangle.js 3 by its four buttons alone, from its title to the result:
+ * the preset `steps` from the default; each turn BTN4 rolls, BTN2 holds the die under the
+ * cursor, BTN4 rolls again, BTN2 held opens the sheet, BTN2 enters the box it proposes.
+ */
+export function roundButtonGame<P extends Driver>(p: P, steps: number): P {
+  p.press("ok").press("down").press("down"); // Neues Spiel, Regeln
+  p.times("ok", steps).times("down", 5).press("ok"); // the preset, Los!
+  for (let turn = 0; turn < 15 && p.screen !== "rank"; turn++) {
+    if (p.screen === "handover") p.press("ok");
+    p.press("back").press("ok").press("back").press("ok", true).press("ok");
+    if (p.screen === "ask") p.press("ok");
+  }
+  return p;
+}
+
 export class Player implements Driver {
   readonly sim: SimHal;
   readonly app: ReturnType<typeof startApp>;

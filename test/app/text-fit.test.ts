@@ -1,9 +1,11 @@
 // Text fits, always: every screen (the golden scenarios, which reach each one) in every
 // language and theme of each board, and a game with the longest values that occur — 8
 // players with names of the longest allowed length, four-digit totals, trainer totals, the
-// undo line, the messages — checked after every input: no text past the screen's edge, none
-// over another, none too faint on its ground (text-fit.ts), and none that a menu had to cut
-// to fit its row (the menu's fit() shortening a label fails the test: texts are made to fit).
+// undo line, the messages — checked after every input: no text past the screen's edge (a
+// round screen's circle), none over another, none too faint on its ground (text-fit.ts), and
+// none that a menu had to cut to fit its row (the menu's fit() shortening a label fails the
+// test: texts are made to fit). On the round Bangle.js 3 also nothing at all outside its
+// circle: every pixel there the background, after every input, on every screen.
 import { describe, expect, it, vi } from "vitest";
 import { Advisor } from "../../firmware/coach/advisor";
 import { Lang, LANGS, MAX_NAME, MAX_PLAYERS, playerTotals, presetRules, Rules, text, textKeys } from "../../firmware/core";
@@ -14,7 +16,7 @@ import { defaultSettings, saveSettings } from "../../firmware/app/store/settings
 import { Button } from "../../hal/input";
 import { memoryStorage } from "../../sim/storage";
 import { NEEDS, SCENARIOS } from "../golden/scenarios";
-import { ALL_FEATURES, Player, roll, testProfile } from "./harness";
+import { ALL_FEATURES, Player, roll, tapKey, testProfile } from "./harness";
 import { TextWatch } from "./text-fit";
 
 const { cuts } = vi.hoisted(() => ({ cuts: [] as string[] }));
@@ -40,6 +42,7 @@ interface Look {
 class Checked extends Player {
   readonly found: string[] = [];
   private readonly texts: TextWatch;
+  private readonly bg: number;
 
   constructor(look: Look, o: { names?: string[]; rules?: Rules; train?: boolean } = {}, coach?: Advisor) {
     const storage = memoryStorage(1 << 20);
@@ -51,12 +54,13 @@ class Checked extends Player {
     saveSettings(storage, s);
     super(1, look.board, storage, coach, look.dark);
     this.texts = new TextWatch(this.sim.fb);
+    this.bg = themeFor(this.sim.fb.bpp, look.dark).bg;
     cuts.splice(0);
   }
 
   private check(what: string): this {
     const at = `${this.screen} after ${what}`;
-    for (const p of this.texts.problems()) this.found.push(`${at}: ${p}`);
+    for (const p of this.texts.problems().concat(this.texts.outside(this.bg))) this.found.push(`${at}: ${p}`);
     for (const c of cuts.splice(0)) this.found.push(`${at}: ${c}`);
     return this;
   }
@@ -83,6 +87,10 @@ const LOOKS: Look[] = [
   { board: "banglejs2", lang: "de", dark: false },
   { board: "banglejs2", lang: "en", dark: false },
   { board: "banglejs2", lang: "de", dark: true },
+  { board: "banglejs3", lang: "de", dark: false },
+  { board: "banglejs3", lang: "en", dark: false },
+  { board: "banglejs3", lang: "de", dark: true },
+  { board: "banglejs3", lang: "en", dark: true },
 ];
 
 const name = (look: Look) => `${look.board}, ${look.lang}${look.dark ? ", dark theme" : ""}`;
@@ -107,7 +115,7 @@ describe("every screen", () => {
 describe("every message", () => {
   // Each text of the table as the message box shows it (errors, notes, questions), with a
   // long argument where it takes one: within the screen, its lines apart, readable.
-  for (const board of ["pixljs", "banglejs2"]) {
+  for (const board of ["pixljs", "banglejs2", "banglejs3"]) {
     for (const lang of LANGS) {
       it(`${board}, ${lang}: every text in a message box`, () => {
         const p = new Player(1, board);
@@ -121,7 +129,7 @@ describe("every message", () => {
           fb.fillRect(0, 0, fb.w - 1, fb.h - 1);
           box(c, text(lang, key, "Maximilian 12"));
           lines += t.shown.length;
-          for (const problem of t.problems()) found.push(`${key}: ${problem}`);
+          for (const problem of t.problems().concat(t.outside(0))) found.push(`${key}: ${problem}`);
         }
         expect(found).toEqual([]);
         expect(lines).toBeGreaterThan(textKeys(lang).length); // every text drawn, the long ones on several lines
@@ -134,7 +142,7 @@ describe("every message", () => {
 const LONG_NAMES = Array.from({ length: MAX_PLAYERS }, (_, i) => "WM".repeat(MAX_NAME / 2 - 1) + "W" + (i + 1));
 
 describe("the longest values", () => {
-  for (const board of [ALL_FEATURES, "banglejs2"]) {
+  for (const board of [ALL_FEATURES, "banglejs2", "banglejs3"]) {
     it(`${board}: the overview of 8 players with the longest names, every page`, () => {
       const p = new Checked({ board, lang: "de", dark: false }, { names: LONG_NAMES });
       p.press("ok").press("up").press("ok"); // the setup with the last game's 8 players, Los!
@@ -146,7 +154,7 @@ describe("the longest values", () => {
   }
 
 
-  for (const look of LOOKS.filter((l) => l.board === "banglejs2")) {
+  for (const look of LOOKS.filter((l) => l.board.startsWith("bangle"))) {
     it(`${name(look)}: 8 players with the longest names, four-digit totals, trainer totals, the undo line`, () => {
       // Yahtzee: every Yahtzee after the first pays 100, so a game of them passes 1,000.
       const p = new Checked(look, { names: LONG_NAMES, rules: presetRules("yahtzee") as Rules, train: true });
@@ -157,10 +165,10 @@ describe("the longest values", () => {
         const face = Math.min(6, Math.floor(turn / MAX_PLAYERS) + 1);
         p.queueDice(String(face).repeat(5));
         roll(p).tap(88, 20); // the sheet, the cursor on the best box
-        p.tap(171, 170); // entered
-        if (p.screen === "ask") p.tap(171, 170);
+        tapKey(p, "ok"); // entered
+        if (p.screen === "ask") tapKey(p, "ok");
         if (turn === MAX_PLAYERS) p.press("back", true).press("back"); // the game menu with its undo line, and back
-        if (turn === 2 * MAX_PLAYERS) p.press("back", true).press("down").press("ok").tap(171, 170).tap(171, 170).press("back").press("back"); // the overview's pages
+        if (turn === 2 * MAX_PLAYERS) tapKey(tapKey(p.press("back", true).press("down").press("ok"), "ok"), "ok").press("back").press("back"); // the overview's pages
       }
       expect(p.screen).toBe("rank");
       const g = p.game();

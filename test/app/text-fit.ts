@@ -1,11 +1,14 @@
 // Whether every text on the screen fits and can be read: the simulator's display is watched
 // as the app draws, each string kept with its box (position, width in the current font, the
 // font's height), its colour and the colour of the ground it was drawn on, until something is
-// painted over it; then the texts still showing must lie inside the screen, must not run into
-// one another, and must stand out from their ground (a contrast ratio of at least 3, WCAG's
-// for large text). Used by the watch tests and the text-fit test.
-import { PALETTES, Rgb } from "../../hal/palette";
+// painted over it; then the texts still showing must lie inside the screen (a round one's
+// circle), must not run into one another, and must stand out from their ground (a contrast
+// ratio of at least 3, WCAG's for large text, of the colours as the screen shows them). And
+// on a round screen nothing the app draws may lie outside the circle: every pixel there must
+// be the background. Used by the watch tests and the text-fit test.
+import { Rgb } from "../../hal/palette";
 import { Framebuffer } from "../../sim/display/framebuffer";
+import { inCircle, meanRgb } from "../../sim/display/palette";
 
 /** WCAG's relative luminance of an sRGB colour. */
 function luminance(c: Rgb): number {
@@ -93,11 +96,13 @@ export class TextWatch {
   problems(): string[] {
     const out: string[] = [];
     const { w, h } = this.fb;
-    const pal = PALETTES[this.fb.bpp];
     for (const t of this.shown) {
-      const ratio = contrast(pal[t.ink], pal[t.ground]);
+      const ratio = contrast(meanRgb(this.fb.bpp, t.ink), meanRgb(this.fb.bpp, t.ground));
       if (ratio < MIN_CONTRAST) out.push(`"${t.s}" at (${t.x}, ${t.y}): colour ${t.ink} on ${t.ground}, contrast ${ratio.toFixed(1)}`);
       if (t.x < 0 || t.y < 0 || t.x + t.w - 1 > w || t.y + t.h > h) out.push(`"${t.s}" at (${t.x}, ${t.y}) runs past the screen (${t.w} x ${t.h} px)`);
+      // (A glyph's last column is its spacing.)
+      const corners = [[t.x, t.y], [t.x + t.w - 2, t.y], [t.x, t.y + t.h - 1], [t.x + t.w - 2, t.y + t.h - 1]];
+      if (this.fb.round && corners.some((p) => !inCircle(w, p[0], p[1]))) out.push(`"${t.s}" at (${t.x}, ${t.y}) runs past the circle (${t.w} x ${t.h} px)`);
     }
     for (let i = 0; i < this.shown.length; i++) {
       for (let k = i + 1; k < this.shown.length; k++) {
@@ -107,6 +112,23 @@ export class TextWatch {
       }
     }
     return out;
+  }
+
+  /** On a round screen: how many pixels outside the circle are not `bg`, and the first of them. */
+  outside(bg: number): string[] {
+    const { w, h, px } = this.fb;
+    if (!this.fb.round) return [];
+    let n = 0;
+    let first = "";
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        if (px[y * w + x] !== bg && !inCircle(w, x, y)) {
+          if (!n) first = `(${x}, ${y}) is colour ${px[y * w + x]}`;
+          n++;
+        }
+      }
+    }
+    return n ? [`${n} pixels outside the circle are not the background, first ${first}`] : [];
   }
 
   /** The texts showing now. */

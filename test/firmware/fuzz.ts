@@ -1,9 +1,12 @@
-// 10,000 random inputs on the firmware: taps anywhere, drags, short and long presses of the
-// button, at random moments (during animations too), from a fixed seed, started from every
-// screen the golden scenarios reach. No uncaught device exception, no hang (the driver stops
-// a call that does not return), the heap within the watch's 12,000 variables, and the app
-// still answering at the end.
+// 10,000 random inputs on each watch's firmware: taps anywhere on its screen (a round one's
+// circle), drags, short and long presses of each of its buttons (and on the Bangle.js 3 long
+// touches), at random moments (during animations too), from a fixed seed, started from
+// every screen the golden scenarios reach. No uncaught device exception, no hang (the driver
+// stops a call that does not return), the heap within the watch's 12,000 variables, and the
+// app still answering at the end.
 import { expect, it } from "vitest";
+import { boardBuild } from "../../build/boards";
+import { inCircle } from "../../sim/display/palette";
 import { sfc32 } from "../../sim/rng";
 import { SCENARIOS } from "../golden/scenarios";
 import { describeFirmware } from "./fixture";
@@ -21,31 +24,50 @@ function fuzz(w: Watch, seed: number, n: number): void {
   const r = sfc32(seed);
   const below = (k: number) => r() % k;
   const e = w.emu;
+  const size = e.width;
+  const buttons = Object.keys(w.b.buttons).length;
+  const longTouch = w.b.profile.longTouch === true;
+  // Where back is a key on the screen, a tap can leave the app too (on its title).
+  const tapLeaves = w.b.profile.backExits === true;
+  // A point of the screen: on a round one, inside its circle (a finger cannot touch outside it).
+  const point = (): number[] => {
+    for (;;) {
+      const x = below(size), y = below(size);
+      if (!w.b.profile.round || inCircle(size, x, y)) return [x, y];
+    }
+  };
   for (let i = 0; i < n; i++) {
     const k = below(10);
-    if (k < 6) {
-      const x = below(176), y = below(176);
-      e.touchEvent(x, y, 1).advanceTime(20 + below(200));
-      e.touchEvent(x, y, 0).touchEvent(x, y, 0, 5);
-    } else if (k < 8) {
-      const x = below(176), y = below(176), dy = below(120) - 60;
-      e.touchEvent(x, y, 1).advanceTime(20);
-      e.touchEvent(x, Math.max(0, Math.min(175, y + dy)), 1).advanceTime(20);
-      e.touchEvent(x, Math.max(0, Math.min(175, y + dy)), 0);
-    } else {
-      e.setButton(true).advanceTime(k === 8 ? 60 : 800);
-      e.setButton(false);
-    }
-    e.advanceTime(below(4) === 0 ? 1200 : below(120)); // mostly before an animation has ended
-    // The button on the title leaves the app for the clock: started again from the launcher,
+    e.batch(() => {
+      if (k < 6) {
+        const [x, y] = point();
+        const long = longTouch && below(8) === 0;
+        e.touchEvent(x, y, 1).advanceTime(long ? 800 : 20 + below(200));
+        if (long) e.touchEvent(x, y, 1, 0x0c);
+        e.touchEvent(x, y, 0).touchEvent(x, y, 0, long ? 0 : 5);
+      } else if (k < 8) {
+        const [x, y] = point();
+        const dy = below(120) - 60;
+        const to = Math.max(0, Math.min(size - 1, y + dy));
+        e.touchEvent(x, y, 1).advanceTime(20);
+        e.touchEvent(x, to, 1).advanceTime(20);
+        e.touchEvent(x, to, 0);
+      } else {
+        const b = 1 + below(buttons);
+        e.setButton(true, b).advanceTime(k === 8 ? 60 : 800);
+        e.setButton(false, b);
+      }
+      e.advanceTime(below(4) === 0 ? 1200 : below(120)); // mostly before an animation has ended
+    });
+    // Back on the title leaves the app for the clock: started again from the launcher,
     // so that the inputs go on reaching the app (its dice again from a generator on the watch).
-    if (k >= 8 && !w.inApp()) w.start().ownRandom(seed + i);
+    if ((k >= 8 || tapLeaves) && !w.inApp()) w.start().ownRandom(seed + i);
   }
 }
 
-/** From start `name` (the i-th): its scenario in lockstep, then the random inputs on the watch alone. */
-function run(name: string, i: number): void {
-  const l = new Lockstep("fuzz-" + name, 1);
+/** From start `name` (the i-th) on board: its scenario in lockstep, then the random inputs on the watch alone. */
+function run(board: string, name: string, i: number): void {
+  const l = new Lockstep(`fuzz-${board}-${name}`, 1, false, { board });
   SCENARIOS[name](l);
   const w = l.watch.ownRandom(1000 + i);
   fuzz(w, 77 + i, PER_START);
@@ -64,13 +86,13 @@ function run(name: string, i: number): void {
 }
 
 /**
- * The fuzz from every start with index i % parts === part: the suite is split into `parts`
- * files so that both test workers share it.
+ * The fuzz of board from every start with index i % parts === part: the suite is split into
+ * `parts` files so that both test workers share it.
  */
-export function fuzzPart(part: number, parts: number): void {
+export function fuzzPart(board: string, part: number, parts: number): void {
   const mine = STARTS.map((name, i) => [name, i] as [string, number]).filter((s) => s[1] % parts === part);
-  describeFirmware(`${TOTAL} random inputs, part ${part + 1} of ${parts}`, () => {
+  describeFirmware(`${TOTAL} random inputs on the ${boardBuild(board).name}, part ${part + 1} of ${parts}`, () => {
     // Each start is a few hundred inputs; a coach's answer takes seconds of the emulator's time.
-    it.each(mine)("from %s", { timeout: 300_000 }, (name, i) => run(name, i));
-  });
+    it.each(mine)("from %s", { timeout: 300_000 }, (name, i) => run(board, name, i));
+  }, board);
 }

@@ -1,6 +1,6 @@
-// Every golden screenshot of the Bangle.js 2, on the firmware: the same scenario played in
-// lockstep (the watch's screen equals the simulator's after every input), and at its end
-// the watch's screen equals the golden picture in test/golden/banglejs2/.
+// Every golden screenshot of each watch (Bangle.js 2 and 3), on its firmware: the same
+// scenario played in lockstep (the watch's screen equals the simulator's after every input),
+// and at its end the watch's screen equals the golden picture in test/golden/<board>/.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
@@ -20,14 +20,15 @@ const TABLE = presetTableName("kniffel");
 // watch is proven in lockstep by coach.test.ts.
 const COMPACT_ADVICE = ["hint", "options"];
 
-describeFirmware("golden screenshots of the Bangle.js 2", () => {
+for (const board of ["banglejs2", "banglejs3"]) {
+describeFirmware(`golden screenshots of the ${board}`, () => {
   for (const name of Object.keys(SCENARIOS)) {
     it(name, () => {
       const compact = COMPACT_ADVICE.includes(name);
-      const l = new Lockstep("golden-" + name, 1, false, compact ? { coach: () => newAdvisor(null) } : {});
+      const l = new Lockstep(`golden-${board}-${name}`, 1, false, compact ? { coach: () => newAdvisor(null), board } : { board });
       if (compact) l.watch.emu.exec(`require("Storage").erase(${JSON.stringify(TABLE)})`);
       SCENARIOS[name](l);
-      const golden = readPng(readFileSync(join(ROOT, "test/golden/banglejs2", name + ".png")));
+      const golden = readPng(readFileSync(join(ROOT, "test/golden", board, name + ".png")));
       const got = l.watch.emu.screen();
       let differ = 0;
       for (let i = 0, j = 0; i < golden.rgba.length; i += 4, j += 3) {
@@ -36,4 +37,5 @@ describeFirmware("golden screenshots of the Bangle.js 2", () => {
       expect(differ, `pixels of the watch's screen that differ from ${name}.png`).toBe(0);
     });
   }
-});
+}, board);
+}

@@ -1,6 +1,7 @@
-// Memory on the real Bangle.js 2 firmware without the coach: every screen stays within the
-// budget of 6,000 of the watch's 12,000 variables for 1 and 8 players, and leaving a screen
-// gives back what entering it took (issue "The device on the real Espruino firmware", item 5).
+// Memory on the real Bangle.js 2 and 3 firmware without the coach: every screen stays within
+// the budget of 6,000 of the watch's 12,000 variables for 1 and 8 players (the Bangle.js 3:
+// 1, its 8-player figures are the bench's), and leaving a screen gives back what entering it
+// took (issue "The device on the real Espruino firmware", item 5).
 // The figures themselves, whole games, 20 games in a row and random input: `npm run bench`.
 import { expect, it } from "vitest";
 import { describeFirmware, newWatch } from "./fixture";
@@ -35,3 +36,9 @@ describeFirmware("memory without the coach", () => {
     check(screenTour(newWatch(), 8));
   });
 });
+
+describeFirmware("memory without the coach on the Bangle.js 3", () => {
+  it("1 player: every screen within 6,000 variables, and each visit gives its memory back", () => {
+    check(screenTour(newWatch(false, "banglejs3"), 1));
+  });
+}, "banglejs3");

@@ -2,6 +2,8 @@
 // screen, over whole games, over many games in a row and over random input. Shared by the
 // firmware test (test/firmware/memory.test.ts) and `npm run bench` (build/bench/firmware.ts),
 // which pass in the installed watch (the test run's, or one the bench installs itself).
+import { Button } from "../../hal/input";
+import { inCircle } from "../../sim/display/palette";
 import { sfc32 } from "../../sim/rng";
 import { Lockstep } from "./lockstep";
 import { Watch } from "./watch";
@@ -225,29 +227,35 @@ export function gamesInARow(watch: Watch, games: number, turns: number, seed = 3
   return out;
 }
 
-/** One random input for the watch alone: a tap anywhere, a drag, the button short or held. */
-export type RandomInput = { x: number; y: number } | { drag: number; x: number; y: number } | { b: "back"; long: boolean };
+/** One random input for the watch alone: a tap anywhere, a drag, a button short or held. */
+export type RandomInput = { x: number; y: number } | { drag: number; x: number; y: number } | { b: Button; long: boolean };
 
 /**
- * `inputs` random inputs from `seed` on the watch alone (no simulator): taps anywhere (55 %),
- * drags (15 %), short (20 %) and long (10 %) presses of the button; the dice from the same
- * generator. Usage (after GC) every `every` inputs; returns the peak and the inputs given.
+ * `inputs` random inputs from `seed` on the watch alone (no simulator): taps anywhere on its
+ * screen (55 %; a round one's circle), drags (15 %), short (20 %) and long (10 %) presses of
+ * one of its buttons; the dice from the same generator. Usage (after GC) every `every`
+ * inputs; returns the peak and the inputs given.
  */
 export function randomRun(watch: Watch, inputs: number, seed: number, every = 1): { peak: number; errors: string[] } {
   const next = sfc32(seed);
   const w = watch.start();
+  const buttons = Object.values(w.b.buttons) as Button[];
   let peak = w.usage();
   for (let i = 0; i < inputs; i++) {
     const words: number[] = [];
     for (let k = 0; k < 16; k++) words.push(next());
     w.setWords(words);
     const r = (next() >>> 0) % 100;
-    const x = (next() >>> 0) % 176;
-    const y = (next() >>> 0) % 176;
+    let x = (next() >>> 0) % w.emu.width;
+    let y = (next() >>> 0) % w.emu.height;
+    while (w.b.profile.round && !inCircle(w.emu.width, x, y)) {
+      x = (next() >>> 0) % w.emu.width;
+      y = (next() >>> 0) % w.emu.height;
+    }
     let input: RandomInput;
     if (r < 55) input = { x, y };
     else if (r < 70) input = { drag: ((next() >>> 0) % 161) - 80, x, y };
-    else input = { b: "back", long: r >= 90 };
+    else input = { b: buttons[buttons.length > 1 ? (next() >>> 0) % buttons.length : 0], long: r >= 90 };
     w.input(input);
     // The button on the title leaves the app for the clock: started again, as from the launcher.
     if ("b" in input && !w.inApp()) w.start();

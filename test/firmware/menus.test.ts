@@ -10,9 +10,9 @@ import { Lockstep } from "./lockstep";
 
 const OK = [171, 170] as const;
 
-describeFirmware("main menu", () => {
-  it("settings: each changed and saved as the simulator saves it; English; kept over a power cut", () => {
-    const l = new Lockstep("settings", 2);
+/** Settings on board: each changed and saved as the simulator saves it; English; kept over a power cut. */
+function settings(board: string): void {
+    const l = new Lockstep(`settings-${board}`, 2, false, { board });
     l.press("up").press("ok"); // up wraps to Einstellungen
     expect(l.screen).toBe("settings");
     const lines = 4; // Sprache, Vibration, Trainer, Turnier on the watch
@@ -28,7 +28,14 @@ describeFirmware("main menu", () => {
     l.press("back");
     l.powerCut();
     expect([l.screen, l.dump.lang]).toEqual(["title", "en"]);
-  });
+}
+
+describeFirmware("settings on the Bangle.js 3 (its four buttons)", () => {
+  it("each changed and saved as the simulator saves it; English; kept over a power cut", () => settings("banglejs3"));
+}, "banglejs3");
+
+describeFirmware("main menu", () => {
+  it("settings: each changed and saved as the simulator saves it; English; kept over a power cut", () => settings("banglejs2"));
 
   it("statistics after two finished games, then cleared", () => {
     const l = new Lockstep("stats", 3).newGame(1);

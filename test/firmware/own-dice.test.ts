@@ -1,6 +1,7 @@
-// The score block for real dice on the firmware, by touch and the button: dice entered,
-// points entered directly through the game menu, a correction; each input in lockstep with
-// the simulator, and the journal the watch wrote equals the simulator's game.
+// The score block for real dice on each watch's firmware, by its buttons (the Bangle.js 2's
+// corners and side button, the Bangle.js 3's four): dice entered, points entered directly
+// through the game menu, a correction; each input in lockstep with the simulator, and the
+// journal the watch wrote equals the simulator's game.
 import { expect, it } from "vitest";
 import { logEntries, playerTotals } from "../../firmware/core";
 import { describeFirmware } from "./fixture";
@@ -15,9 +16,10 @@ function enter(l: Lockstep, dice: string): void {
   }
 }
 
-describeFirmware("own dice", () => {
+for (const board of ["banglejs2", "banglejs3"]) {
+describeFirmware(`own dice on the ${board}`, () => {
   it("two players: dice entered, points directly, a correction; saved as in the simulator", () => {
-    const l = new Lockstep("own-dice", 6);
+    const l = new Lockstep(`own-dice-${board}`, 6, false, { board });
     l.press("ok").press("ok").times("down", 4).press("ok"); // Neues Spiel, 2 players, Würfel: Eigene
     l.times("down", 3).press("ok"); // Los! (after Start auswürfeln, Gerät spielt)
     expect(l.screen).toBe("handover");
@@ -53,4 +55,5 @@ describeFirmware("own dice", () => {
     expect(playerTotals(after, 0).grand).toBe(0);
     expect(l.savedRecord()).toEqual(l.p.app.dump().game);
   });
-});
+}, board);
+}

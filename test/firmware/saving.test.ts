@@ -1,9 +1,9 @@
-// Saving on the real firmware, played as a person plays the watch (taps; "back" is the
+// Saving on the real firmware of each watch, played as a person plays it (taps; "back" is a
 // button), in lockstep with the simulator: a power cut (RAM lost, Storage kept, the app
 // started again) at the moments that matter resumes the same game on the same screen, and
-// a full or corrupt Storage gets the simulator's message and state. The lockstep compares
-// every screen pixel for pixel; the journal the watch wrote is read back from its Storage
-// and compared with the simulator's game record.
+// a full (Bangle.js 2) or corrupt Storage gets the simulator's message and state. The
+// lockstep compares every screen pixel for pixel; the journal the watch wrote is read back
+// from its Storage and compared with the simulator's game record.
 import { expect, it } from "vitest";
 import { load, newJournal, SLOTS } from "../../firmware/app/store/journal";
 import { SETTINGS_FILE } from "../../firmware/app/store/settings";
@@ -12,14 +12,10 @@ import { Game, logEntries, text, textKeys } from "../../firmware/core";
 import { sfc32 } from "../../sim/rng";
 import { memoryStorage } from "../../sim/storage";
 import { CORRUPTIONS } from "../app/corruptions";
+import { touchPoints } from "../app/harness";
 import { describeFirmware } from "./fixture";
 import { Lockstep } from "./lockstep";
 
-const ROLL = [88, 150] as const; // the area below the dice
-const SHEET = [88, 25] as const; // the player's line at the top
-const OK = [173, 173] as const; // bottom-right corner: enter on the sheet, confirm
-/** The middle of die i on the dice screen. */
-const die = (i: number): [number, number] => [18 + 35 * i, 60];
 
 /** What a resumed turn must keep. */
 function turnState(g: Game) {
@@ -66,9 +62,12 @@ function cutAndCheck(l: Lockstep): Game {
   return after;
 }
 
-describeFirmware("saving", () => {
+for (const board of ["banglejs2", "banglejs3"]) {
+// The area below the dice (roll), the player's line at the top (the sheet), enter and confirm, die i.
+const { roll: ROLL, sheet: SHEET, ok: OK, die } = touchPoints(board);
+describeFirmware(`saving on the ${board}`, () => {
   it("power cuts after a roll with held dice, then on the sheet after the third roll, resume the turn", () => {
-    const l = new Lockstep("cut-held-sheet", 11).newGame(1);
+    const l = new Lockstep(`cut-held-sheet-${board}`, 11, false, { board }).newGame(1);
     l.tap(...ROLL).tap(...die(0)).tap(...die(3)).tap(...ROLL).tap(...die(1));
     let g = cutAndCheck(l);
     expect(g.roll).toBe(2);
@@ -86,7 +85,7 @@ describeFirmware("saving", () => {
   });
 
   it("power cuts on a handover (two players), then 100 ms into a roll animation, resume the game", () => {
-    const l = new Lockstep("cut-handover-rolling", 13).newGame(2);
+    const l = new Lockstep(`cut-handover-rolling-${board}`, 13, false, { board }).newGame(2);
     if (l.p.screen === "handover") l.tap(...OK);
     l.tap(...ROLL).tap(...SHEET).tap(...OK);
     if (l.p.screen === "ask") l.tap(...OK);
@@ -108,7 +107,8 @@ describeFirmware("saving", () => {
     expect(l.p.game().roll).toBe(after.roll + 1);
   });
 
-  it("storage full: the app says so, the game goes on, and says when saving works again", () => {
+  // (On the Bangle.js 2: the same code, and a long run.)
+  it.skipIf(board !== "banglejs2")("storage full: the app says so, the game goes on, and says when saving works again", () => {
     const l = new Lockstep("storage-full", 15);
     // A big file on both leaves less room than a new game's slot file needs.
     // On the watch the space deleted files left counts too: a write compacts Storage when it must.
@@ -147,7 +147,7 @@ describeFirmware("saving", () => {
   });
 
   it("every class of corrupt save: the watch says and keeps what the simulator does", () => {
-    const l = new Lockstep("corrupt", 16).newGame(2);
+    const l = new Lockstep(`corrupt-${board}`, 16, false, { board }).newGame(2);
     for (let turn = 0; turn < 3; turn++) {
       if (l.p.screen === "handover") l.tap(...OK);
       l.tap(...ROLL).tap(...die(turn)).tap(...ROLL).tap(...SHEET).tap(...OK);
@@ -196,4 +196,5 @@ describeFirmware("saving", () => {
     }
     expect(seen.size).toBeGreaterThanOrEqual(4); // the corruptions reached the different checks
   });
-});
+}, board);
+}

@@ -121,8 +121,10 @@ export class Watch {
 
   /** One input as a person gives it: a tap, a long touch, a drag, a button short or held; corners are tapped. */
   input(i: Input | Drag | Hold): this {
-    this.give(i);
-    return this.settle();
+    return this.emu.batch(() => {
+      this.give(i);
+      return this.settle();
+    });
   }
 
   /** One input, then only `ms` of virtual time (an animation may still run): to cut the power mid-way. */

@@ -1,18 +1,19 @@
-// Golden screenshots: every screen, compared pixel for pixel with the PNGs in
-// test/golden/<board>/. After an intended change: `npm run golden:update`, look at the
+// Golden screenshots: every screen of every board, compared pixel for pixel with the PNGs in
+// test/golden/<board>/ (a Bangle.js 3's as its LCD shows them, dithered: hal/palette.ts lcdShows). After an intended change: `npm run golden:update`, look at the
 // pictures, commit them.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { comparePng, toPng } from "../../sim/display/png";
+import { boardIds } from "../../sim/profiles";
 import { Player } from "../app/harness";
 import { NEEDS, SCENARIOS } from "./scenarios";
 
 const UPDATE = process.env.UPDATE_GOLDEN === "1";
 const HERE = dirname(fileURLToPath(import.meta.url));
 
-for (const board of ["pixljs", "banglejs2"]) {
+for (const board of boardIds()) {
   describe(`golden screenshots (${board})`, () => {
     for (const name of Object.keys(SCENARIOS)) {
       const need = NEEDS[name];
@@ -23,6 +24,7 @@ for (const board of ["pixljs", "banglejs2"]) {
       it(name, () => {
         const p = new Player(1, board);
         SCENARIOS[name](p);
+        // Every pixel, a round screen's outside its circle too (the app draws nothing there: text-fit.test.ts).
         const png = toPng({ w: p.sim.fb.w, h: p.sim.fb.h, bpp: p.sim.fb.bpp, px: p.sim.fb.px });
         const file = join(HERE, board, name + ".png");
         if (UPDATE) {

@@ -44,6 +44,9 @@ export function keyBox(c: Ctx, b: string, s: string): Box {
   return [x1, k.y, x1 + w - 1, k.y + 6 * c.pf.scale - 1];
 }
 
+/** The caps of the labels drawn last (roundKeys), by button: what the texts keep clear of. */
+let caps: { [b: string]: Box } = {};
+
 /**
  * The x range [left, right] for a text of rows y..y+h-1: EDGE within the circle, and clear
  * of the labels drawn now (c.lb) that share those rows.
@@ -75,9 +78,6 @@ export function capRows(c: Ctx, b: string): number[] {
   const k = key(c, b);
   return [k.y - CAP, k.y + 6 * c.pf.scale - 1 + CAP];
 }
-
-/** The caps of the labels drawn last (roundKeys), by button: what the texts keep clear of. */
-let caps: { [b: string]: Box } = {};
 
 /**
  * Draws what each button does now beside the button (its key), each label on a cap of its

@@ -3,7 +3,8 @@
 // (back on the left, ok on the right, each beside its row); the rows before it stand above,
 // those after it below, each as wide as the circle is there. Moving the cursor turns the
 // wheel. A chosen row whose label and value do not fit the bar's one line takes two (the
-// label, then the value).
+// label, then the value); another row too narrow for both shows its label, and its value
+// when the wheel brings it nearer the middle.
 import { Ctx } from "../ctx";
 import { FONT_SMALL } from "../fonts";
 import { wrap } from "../ui";
@@ -79,8 +80,9 @@ export function drawWheel(c: Ctx, rows: Placed[], row: Row, tick: (i: number) =>
   for (let k = 0; k < rows.length; k++) {
     const p = rows[k];
     const r = row(p.i);
-    const sp = span(c, p.y - 1, p.n * c.ln);
     const on = k === 0; // the chosen row comes first
+    // (Its bar's rows; another row's text.)
+    const sp = on ? span(c, p.y - 1, p.n * c.ln) : span(c, p.y, 6 * c.pf.scale);
     if (on) {
       d.setColor(c.th.mark);
       d.fillRect(sp[0] - BAR, p.y - 1, sp[1] + BAR, p.y + p.n * c.ln - 2);
@@ -91,9 +93,11 @@ export function drawWheel(c: Ctx, rows: Placed[], row: Row, tick: (i: number) =>
       d.fillRect(x, p.y - 1, x + 2, p.y - 1);
       x += 3;
     }
+    const room = sp[1] - x + 1;
     const vw = r[1] ? d.stringWidth(r[1]) + 2 * c.pf.scale : 0;
-    d.drawString(fit(r[0], sp[1] - x + 1 - (p.n > 1 ? 0 : vw)), x, p.y);
-    if (r[1]) d.drawString(r[1], sp[1] - d.stringWidth(r[1]) + 1, p.y + (p.n - 1) * c.ln);
+    const value = p.n > 1 || d.stringWidth(r[0]) + vw <= room;
+    d.drawString(fit(r[0], room - (p.n > 1 || !value ? 0 : vw)), x, p.y);
+    if (r[1] && value) d.drawString(r[1], sp[1] - d.stringWidth(r[1]) + 1, p.y + (p.n - 1) * c.ln);
   }
 }
 

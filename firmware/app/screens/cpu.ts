@@ -159,18 +159,17 @@ export const cpuScreen: Screen = {
   },
   draw: function (c) {
     const g = c.g as Game;
-    const round = typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round;
     turnHeader(c, c.t("rollN", String(entered ? g.ur : g.roll)), entered ? g.up : g.cur);
-    if (round) softkeys(c, "", "", c.t("skip"), ""); // first: the texts keep clear of it
+    if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) softkeys(c, "", "", c.t("skip"), ""); // first: the texts keep clear of it
     drawDice(c, -1);
     const l = diceLayout(c, c.y0 + c.ln + 1);
     c.d.setColor(c.th.fg); // a held die leaves its ink colour set
     // (A round screen's entry goes below its middle keys.)
-    if (entered) ctext(c, did, round ? UNDER_MIDDLE : l.y + l.s + c.ln);
+    if (entered) ctext(c, did, (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? UNDER_MIDDLE : l.y + l.s + c.ln);
     // The line on skipping where it leaves the entry room (a small screen has the soft key's label).
-    const hint = round ? LOW_Y : c.pf.h - 2 * c.ln - 1;
-    if (!entered || round || l.y + l.s + 2 * c.ln <= hint) ctext(c, c.t("cpuSkip"), hint);
-    if (!round) softkeys(c, "", "", c.t("skip"), "");
+    const hint = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? LOW_Y : c.pf.h - 2 * c.ln - 1;
+    if (!entered || (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) || l.y + l.s + 2 * c.ln <= hint) ctext(c, c.t("cpuSkip"), hint);
+    if (!(typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round)) softkeys(c, "", "", c.t("skip"), "");
   },
   tap: function (c) {
     cpuScreen.press(c, "ok", false);

@@ -95,20 +95,19 @@ export const diceScreen: Screen = {
       ctext(c, "?", l.y + ((l.s - 12 * c.pf.scale) >> 1));
       d.setFont(FONT_SMALL);
     }
-    const round = typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round;
-    if (round) labels(c); // first: the texts keep clear of them
-    const low = round ? LOW_Y : c.pf.h - 2 * c.ln - 1;
+    if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) labels(c); // first: the texts keep clear of them
+    const low = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? LOW_Y : c.pf.h - 2 * c.ln - 1;
     if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && c.tip) ctextUp(c, c.tip, low); // the trainer's verdict
     const touch = typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : c.pf.touch; // folded in a device bundle
     if (!c.tip && g.roll && g.roll < MAX_ROLLS) ctext(c, c.t(touch ? "hintSheetTouch" : "hintSheet"), low);
-    if (touch && g.roll < MAX_ROLLS && !(round && c.tip)) {
+    if (touch && g.roll < MAX_ROLLS && !((typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) && c.tip)) {
       // The area below the dice is the Roll button: say so, large (a round screen's room there
       // is the trainer's verdict's when it shows).
       d.setFont(FONT_LARGE);
-      ctext(c, c.t("roll"), round ? UNDER_MIDDLE : (c.y0 + c.pf.h) >> 1, 12 * c.pf.scale);
+      ctext(c, c.t("roll"), (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? UNDER_MIDDLE : (c.y0 + c.pf.h) >> 1, 12 * c.pf.scale);
       d.setFont(FONT_SMALL);
     }
-    if (!round) labels(c);
+    if (!(typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round)) labels(c);
   },
   tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, x, y) {
     // Touch (a touch board's bundle only; the simulator has it always): a die holds or releases it, the big area below the dice rolls, the player's

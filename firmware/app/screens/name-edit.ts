@@ -34,15 +34,14 @@ export const nameEditScreen: Screen = {
   },
   draw: function (c: Ctx) {
     clear(c);
-    const round = typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round;
-    if (round) {
+    if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) {
       softkeys(c, "^", "v", "+", "<-");
       roundTitle(c, c.t("nameEdit") + " " + (c.who + 1));
     } else ctext(c, c.t("nameEdit") + " " + (c.who + 1), c.ty);
     c.d.setFont(FONT_LARGE);
     const w = c.d.stringWidth(edit);
     const x = (c.pf.w - w) >> 1;
-    const top = round ? ROUND_NAME_Y : c.y0 + c.ln - 1;
+    const top = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? ROUND_NAME_Y : c.y0 + c.ln - 1;
     c.d.drawString(edit, x, top);
     // Underline the letter that up/down change.
     const last = c.d.stringWidth(edit.charAt(edit.length - 1));
@@ -50,7 +49,7 @@ export const nameEditScreen: Screen = {
     c.d.fillRect(x + w - last, y, x + w - 2, y + c.pf.scale - 1);
     c.d.setFont(FONT_SMALL);
     const hint = c.t((typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : c.pf.touch) ? "nameHintTouch" : "nameHint");
-    if (round) ctextUp(c, hint, LOW_Y); // below the middle keys, wrapped to the circle
+    if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ctextUp(c, hint, LOW_Y); // below the middle keys, wrapped to the circle
     else {
       ctext(c, hint, c.y0 + 4 * c.ln - 1);
       softkeys(c, "^", "v", "+", "<-");

@@ -84,7 +84,6 @@ export const overviewScreen: Screen = {
   draw: function (c: Ctx) {
     const g = c.g as Game;
     clear(c);
-    const round = typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round;
     const t = table(c);
     const x0 = t[0][0];
     const labelW = 20 * c.pf.scale;
@@ -97,8 +96,8 @@ export const overviewScreen: Screen = {
     const right = function (i: number): number { return x0 + labelW + (i + 1) * colW - 2; };
     const names = heads(c, g, colW - 2 * c.pf.scale);
     // Row k's text top (-1: the names'); undefined past a round screen's table.
-    const top = function (k: number): number { return round ? t[1][k + 1] : c.y0 + c.ln + k * c.ln; };
-    if (round) roundTitle(c, c.t("overview"));
+    const top = function (k: number): number { return (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? t[1][k + 1] : c.y0 + c.ln + k * c.ln; };
+    if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) roundTitle(c, c.t("overview"));
     else ctext(c, c.t("overview"), c.ty);
     for (let i = 0; i < n; i++) {
       rtext(c, names[first + i], right(i), top(-1) - 1);
@@ -106,7 +105,7 @@ export const overviewScreen: Screen = {
       if (first + i === g.cur) c.d.fillRect(right(i) - colW + 3, top(0) - 2, right(i), top(0) - 2);
     }
     const all = rows(g);
-    const vis = round ? t[1].length - 1 : visibleRows(c) - 1;
+    const vis = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? t[1].length - 1 : visibleRows(c) - 1;
     for (let k = c.top; k < all.length && k < c.top + vis; k++) {
       const y = top(k - c.top);
       c.d.drawString(label(c, g, all[k]), x0, y);

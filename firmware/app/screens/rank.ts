@@ -28,25 +28,24 @@ export const rankScreen: Screen = {
     const g = c.g as Game;
     clear(c);
     // A round screen: the labels first (the rows keep clear of them), its rows round/lines.ts's.
-    const round = typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round;
-    if (round) {
+    if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) {
       softkeys(c, "", "", c.t("ok"), c.t("menu"));
       roundTitle(c, c.t("result"));
     } else ctext(c, c.t("result"), c.ty);
-    const ys = round ? slots(c) : [];
+    const ys = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? slots(c) : [];
     const totals: number[] = [];
     for (let p = 0; p < g.np; p++) totals.push(playerTotals(g, p).grand);
     const places = rank(totals);
     if (g.np === 1) {
       c.d.setFont(FONT_LARGE);
-      ctext(c, String(totals[0]), round ? ys[0] : 2 * c.ln + 4, 12 * c.pf.scale);
+      ctext(c, String(totals[0]), (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? ys[0] : 2 * c.ln + 4, 12 * c.pf.scale);
       c.d.setFont(FONT_SMALL);
     }
     // Each row (the i-th below the title): a prefix, a name as far as it fits beside the number on the right.
     const line = function (prefix: string, name: string, value: string, i: number): void {
-      const y = round ? ys[i] : c.y0 + i * c.ln;
+      const y = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? ys[i] : c.y0 + i * c.ln;
       if (y === undefined) return; // past a round screen's last line
-      const sp = round ? span(c, y, 6 * c.pf.scale) : [1, c.pf.w - 2];
+      const sp = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? span(c, y, 6 * c.pf.scale) : [1, c.pf.w - 2];
       const w = sp[1] - sp[0] - 2 * c.pf.scale - c.d.stringWidth(value) - c.d.stringWidth(prefix);
       c.d.drawString(prefix + ((typeof ED_NAMES === "boolean" ? ED_NAMES : c.pf.ft.names) ? shortName(c, name, w) : name), sp[0], y);
       rtext(c, value, sp[1], y);
@@ -61,7 +60,7 @@ export const rankScreen: Screen = {
         line("", g.np > 1 ? g.setup.names[p] : c.t("trainerSet"), g.np > 1 ? c.t("trainer", lost) : lost, places.length + p + (g.np > 1 ? 0 : 3));
       }
     }
-    if (!round) softkeys(c, "", "", c.t("ok"), c.t("menu"));
+    if (!(typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round)) softkeys(c, "", "", c.t("ok"), c.t("menu"));
   },
   press: function (c, b) {
     if (b === "ok" || b === "back") c.open("end");

@@ -23,14 +23,13 @@ function draw(c: Ctx, frame: number): void {
   clear(c);
   const label = c.t(g.ph === Phase.RollOff ? "roll" : "ok");
   // A round screen: the labels first (the rows keep clear of them), its rows round/lines.ts's.
-  const round = typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round;
-  if (round) softkeys(c, "", "", label, label);
-  const ys = round ? slots(c) : [];
+  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) softkeys(c, "", "", label, label);
+  const ys = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? slots(c) : [];
   for (let p = 0; p < g.np; p++) {
-    const y = round ? ys[p] : c.y0 + p * c.ln;
+    const y = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? ys[p] : c.y0 + p * c.ln;
     const inRound = g.ro.indexOf(p) >= 0;
     row(c, y, g.ph === Phase.RollOff && p === g.cur);
-    const sp = round ? span(c, y, 6 * c.pf.scale) : [1, 60 * c.pf.scale];
+    const sp = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? span(c, y, 6 * c.pf.scale) : [1, 60 * c.pf.scale];
     c.d.drawString(g.setup.names[p], sp[0], y);
     if (g.rs[p]) rtext(c, (inRound || g.ph !== Phase.RollOff ? "" : "(") + g.rs[p] + (inRound || g.ph !== Phase.RollOff ? "" : ")"), sp[1], y);
   }
@@ -39,7 +38,7 @@ function draw(c: Ctx, frame: number): void {
   const tie = g.ph === Phase.RollOff && g.ri === 0 && g.ro.length < g.np;
   const note = g.ph !== Phase.RollOff ? c.t("starts", g.setup.names[g.first])
     : frame >= 0 ? throwText(g, frame) : tie ? c.t("tie") : g.dice[0] ? throwText(g, -1) : c.t("whoStarts");
-  if (round) return void roundTitle(c, note);
+  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) return void roundTitle(c, note);
   ctext(c, note, c.ty);
   softkeys(c, "", "", label, label);
 }
