@@ -8,5 +8,7 @@ export default defineConfig({
     // Property and fuzz suites are CPU-bound; two workers match the 2-core CI machine.
     maxWorkers: 2,
     testTimeout: 60_000,
+    // Several test files build every board first (three now, each through terser too).
+    hookTimeout: 60_000,
   },
 });

@@ -3,7 +3,7 @@
 import { Button } from "../../hal/input";
 import { Ctx, Screen } from "./ctx";
 import { clear, ctext, fit, row, rowAt, rtext, scrollTo, softkeys, step, visibleRows } from "./ui";
-import { drawWheel, placeWheel, Placed, Row, titleLines, roundTitle, wheelAt } from "./round/wheel";
+import { drawWheel, once, placeWheel, Placed, Row, titleLines, roundTitle, wheelAt } from "./round/wheel";
 
 export interface Item {
   /** The label: a text key, or a function that makes it (a key costs the device no function). */
@@ -50,9 +50,9 @@ function wheelRows(c: Ctx, list: Item[]): Row {
   };
 }
 
-/** Where a round screen's menu rows stand (its labels drawn). */
-function wheelPlaces(c: Ctx, m: Menu, list: Item[]): Placed[] {
-  return placeWheel(c, list.length, c.cur, wheelRows(c, list), titleLines(c, m.title(c)));
+/** Where a round screen's menu rows stand below `top` (its labels drawn). */
+function wheelPlaces(c: Ctx, list: Item[], row: Row, top: number): Placed[] {
+  return placeWheel(c, list.length, c.cur, row, top);
 }
 
 /** The back key's label: back, or on the bottom menu of a watch whose back leaves it, to the clock. */
@@ -67,8 +67,8 @@ function menuDraw(c: Ctx): void {
   c.cur = Math.max(0, Math.min(c.cur, list.length - 1));
   if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) {
     softkeys(c, "^", "v", c.t("ok"), backLabel(c, m));
-    roundTitle(c, m.title(c));
-    drawWheel(c, wheelPlaces(c, m, list), wheelRows(c, list), function () { return false; }, function (s, w) { return fit(c, s, w); });
+    const rows = once(wheelRows(c, list));
+    drawWheel(c, wheelPlaces(c, list, rows, roundTitle(c, m.title(c))), rows, function () { return false; }, function (s, w) { return fit(c, s, w); });
     return;
   }
   const top = scrollTo(c, list.length);
@@ -89,7 +89,7 @@ function menuDraw(c: Ctx): void {
 /** A tap chooses a line; a tap on the chosen line is ok. */
 function menuTap(c: Ctx, _x: number, y: number): void {
   const list = shown(c).items(c);
-  const i = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? wheelAt(c, wheelPlaces(c, shown(c), list), y) : rowAt(c, y, list.length);
+  const i = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? wheelAt(c, wheelPlaces(c, list, wheelRows(c, list), titleLines(c, shown(c).title(c))), y) : rowAt(c, y, list.length);
   if (i < 0) return;
   if (i === c.cur) menuPress(c, "ok");
   else c.cur = i;

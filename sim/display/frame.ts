@@ -118,7 +118,7 @@ function roundWatch(screen: Image, p: Pixels, spec: FrameSpec, s: number): Image
     // Where the body's edge is at that height, the button stands out of it.
     const dx = Math.sqrt(Math.max(0, (d / 2) ** 2 - (y - d / 2) ** 2));
     const x = b.right ? cx + dx - 4 : cx - dx - knob;
-    fillRoundRect(img, Math.round(x * s), Math.round((y - 12) * s), (knob + 4) * s, 24 * s, 2 * s, BUTTON_CAP);
+    fillRoundRect(img, Math.round(x * s), Math.round((y - 9) * s), (knob + 4) * s, 18 * s, 2 * s, BUTTON_CAP);
   }
   fillCircle(img, cx * s, (d / 2) * s, (d / 2) * s, BODY);
   fillCircle(img, cx * s, (d / 2) * s, (p.w / 2 + 3) * s, BEZEL);

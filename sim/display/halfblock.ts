@@ -3,8 +3,8 @@
 // cells, 1:1. Without colour a pixel is inked when its index is not the background (0).
 // With colour every cell gets the palette's colours as foreground (one half) and
 // background (the other half); the escape codes are written only where they change,
-// which keeps a 1-bit frame to one colour code per line.
-import { paletteFor, Pixels, Rgb } from "./palette";
+// which keeps a 1-bit frame to one colour code per line. A round screen shows only its circle.
+import { inCircle, paletteFor, Pixels, Rgb } from "./palette";
 
 /** Colours the terminal can show, as Node's tty getColorDepth() reports them: 1 = none. */
 export type ColorDepth = 1 | 4 | 8 | 24;
@@ -63,8 +63,10 @@ export function halfBlockLines(p: Pixels, depth: ColorDepth = 1): string[] {
     let bg = 0;
     if (depth !== 1) out += `\x1b[${fgCode[fg]};${bgCode[bg]}m`;
     for (let x = 0; x < p.w; x++) {
-      const t = p.px[top + x];
-      const b = bottom < 0 ? 0 : p.px[bottom + x];
+      // A round screen's pixels outside its circle show as nothing lit (with colour: black, its bezel).
+      const gone = depth === 1 ? 0 : 1;
+      const t = p.round && !inCircle(p.w, x, y) ? gone : p.px[top + x];
+      const b = bottom < 0 ? 0 : p.round && !inCircle(p.w, x, y + 1) ? gone : p.px[bottom + x];
       if (depth === 1) {
         out += t ? (b ? FULL : UPPER) : b ? LOWER : " ";
         continue;

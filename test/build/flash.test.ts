@@ -78,18 +78,18 @@ describe("dry run with the espruino CLI", () => {
     expect(loaded).toEqual([undefined]); // load(): reset, then run .bootcde
   });
 
-  it("Bangle.js 2: writes upload.js with every app file as the App Loader writes it, and kniffel.info", () => {
-    const r = flash({ board: "banglejs2", dryRun: true }, staging(), runEspruinoCli, built.root);
+  it.each(["banglejs2", "banglejs3"])("%s: writes upload.js with every app file as the App Loader writes it, and kniffel.info", (board) => {
+    const r = flash({ board, dryRun: true }, staging(), runEspruinoCli, built.root);
     expect(r.code, r.message).toBe(0);
-    const { files, loaded } = replay(readFileSync(join(built.root, "banglejs2/upload.js"), "latin1"));
-    const m = JSON.parse(readFileSync(join(built.root, "banglejs2/metadata.json"), "utf8")) as Metadata;
-    expect(files.get("kniffel.app.js")).toBe(built.boards.banglejs2.bundle.code);
+    const { files, loaded } = replay(readFileSync(join(built.root, board, "upload.js"), "latin1"));
+    const m = JSON.parse(readFileSync(join(built.root, board, "metadata.json"), "utf8")) as Metadata;
+    expect(files.get("kniffel.app.js")).toBe(built.boards[board].bundle.code);
     expect(files.get("kniffel.img")).toBe(iconImage().toString("latin1"));
-    for (const n of ["kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1", "kniffel.cp"]) expect(files.get(n), n).toBe(readFileSync(join(built.root, "banglejs2", n), "latin1"));
+    for (const n of ["kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1", "kniffel.cp"]) expect(files.get(n), n).toBe(readFileSync(join(built.root, board, n), "latin1"));
     expect(files.get("kniffel.info")).toBe(appInfo(m).content);
-    expect(files.get("kniffel.coach")).toBe(built.boards.banglejs2.coach!.code);
+    expect(files.get("kniffel.coach")).toBe(built.boards[board].coach!.code);
     // The Kniffel preset's value table, byte for byte (a binary file through the CLI's base64).
-    expect(files.get("kniffel.v2")).toBe(readFileSync(join(built.root, "banglejs2/kniffel.v2"), "latin1"));
+    expect(files.get("kniffel.v2")).toBe(readFileSync(join(built.root, board, "kniffel.v2"), "latin1"));
     expect(files.get("kniffel.v2")).toHaveLength(28 + 2 * 359424);
     expect([...files.keys()].sort()).toEqual(["kniffel.app.js", "kniffel.coach", "kniffel.cp", "kniffel.cs", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1", "kniffel.img", "kniffel.info", "kniffel.settings.js", "kniffel.v2"]);
     expect(loaded).toEqual(["kniffel.app.js"]);

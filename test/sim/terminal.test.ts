@@ -121,6 +121,18 @@ describe("the terminal simulator", () => {
     expect(t.text()).toContain("\x1b[89;1HTasten/keys: 1 BTN1 back |");
   });
 
+  it("needs 240 x 122 for the Bangle.js 3, shows only its round screen, its four buttons on the digits", () => {
+    const t = start("banglejs3", 239, 122);
+    expect(t.text()).toContain("needed: 240x122");
+    t.output.resize(240, 122);
+    expect(t.text()).toContain("\x1b[121;1HTasten/keys: 1 BTN1 up  2 BTN2 ok  3 BTN3 down  4 BTN4 back |");
+    // Outside the circle nothing is lit: the first row's ends are blank, its middle drawn.
+    const first = halfBlockLines(t.session.sim.fb)[0];
+    expect(first.slice(0, 40).trim()).toBe("");
+    t.key("3");
+    expect(t.presses).toEqual(["down"]);
+  });
+
   it.each([
     ["q", "q"],
     ["Ctrl+C", "\x03"],

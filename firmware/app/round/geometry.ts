@@ -101,6 +101,17 @@ export function roundKeys(c: Ctx, labels: { [b: string]: string }): void {
   c.d.setColor(c.th.fg);
 }
 
+/** The caps drawn now, as an object that changes whenever they are drawn again (what depends on them may be kept until then). */
+export function keysDrawn(): object {
+  return caps;
+}
+
+/** Clears the caps drawn (before drawing other labels in their place: a partial redraw). */
+export function clearKeys(c: Ctx): void {
+  c.d.setColor(c.th.bg);
+  for (const b in caps) c.d.fillRect(caps[b][0], caps[b][1], caps[b][2], caps[b][3]);
+}
+
 /** A press without a function here: a square blinks where the button's label would be. */
 export function roundBlink(c: Ctx, b: Button): void {
   const k = key(c, b);

@@ -58,6 +58,14 @@ function oneLine(c: Ctx, r: string[]): boolean {
   return c.d.stringWidth(r[0]) + (r[1] ? c.d.stringWidth(r[1]) + 2 * c.pf.scale : 0) <= sp[1] - sp[0] + 1;
 }
 
+/** `row`, each row's texts looked up once (a draw asks for the chosen row twice, and texts come from flash). */
+export function once(row: Row): Row {
+  const seen: string[][] = [];
+  return function (i) {
+    return seen[i] || (seen[i] = row(i));
+  };
+}
+
 /** Where the rows of a wheel of n rows turned to `cur` stand, below `top` (the title's end). */
 export function placeWheel(c: Ctx, n: number, cur: number, row: Row, top: number): Placed[] {
   c.d.setFont(FONT_SMALL);

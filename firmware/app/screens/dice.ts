@@ -9,7 +9,7 @@ import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { act, heldAt, hint, rollNow } from "../play";
 import { batteryText } from "../power";
 import { ctext, ctextUp, softkeys } from "../ui";
-import { LOW_Y, UNDER_MIDDLE } from "../round/geometry";
+import { clearKeys, LOW_Y, UNDER_MIDDLE } from "../round/geometry";
 
 
 /**
@@ -70,11 +70,14 @@ function labels(c: Ctx): void {
 
 /** Redraws only what a hold or a cursor move changes: die i (if >= 0), cursor, labels. */
 function update(c: Ctx, i: number): void {
-  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) return c.redraw(); // its labels are not on a line of their own
   if (i >= 0) drawOne(c, i, -1);
   drawCursor(c, -1);
-  c.d.setColor(c.th.bg);
-  c.d.fillRect(0, c.pf.h - c.ln + 1, c.pf.w - 1, c.pf.h - 1);
+  // The labels' line, or a round screen's caps beside its buttons.
+  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) clearKeys(c);
+  else {
+    c.d.setColor(c.th.bg);
+    c.d.fillRect(0, c.pf.h - c.ln + 1, c.pf.w - 1, c.pf.h - 1);
+  }
   labels(c);
   c.frame();
 }

@@ -9,7 +9,7 @@ import { act, hint, nextTurn, turnScreen } from "../play";
 import { judgeThen } from "../trainer";
 import { target } from "./points";
 import { clear, ctext, row, rowAt, rtext, shortName, softkeys, step, visibleRows } from "../ui";
-import { drawWheel, placeWheel, Placed, roundTitle, Row, titleLines, titleRoom, wheelAt } from "../round/wheel";
+import { drawWheel, once, placeWheel, Placed, roundTitle, Row, titleLines, titleRoom, wheelAt } from "../round/wheel";
 
 // Total rows are coded below 0 between the box indices (which are >= 0).
 const UPPER = -1;
@@ -95,9 +95,9 @@ function wheelRows(c: Ctx, rows: number[]): Row {
   };
 }
 
-/** Where a round screen's sheet rows stand: the cursor's box in the middle (its labels drawn). */
-function wheelPlaces(c: Ctx, rows: number[]): Placed[] {
-  return placeWheel(c, rows.length, rows.indexOf(c.cur), wheelRows(c, rows), titleLines(c, title(c, titleRoom(c), 0)));
+/** Where a round screen's sheet rows stand below `top`: the cursor's box in the middle (its labels drawn). */
+function wheelPlaces(c: Ctx, rows: number[], row: Row, top: number): Placed[] {
+  return placeWheel(c, rows.length, rows.indexOf(c.cur), row, top);
 }
 
 /** The sheet on a round screen: a wheel turned to the cursor's box, the totals among the rows. */
@@ -106,9 +106,10 @@ function roundDraw(c: Ctx): void {
   if (g.roll) options(g);
   clear(c);
   softkeys(c, "^", "v", g.roll ? c.t("enter") : "", c.t("dice"));
-  roundTitle(c, title(c, titleRoom(c), 0));
+  const top = roundTitle(c, title(c, titleRoom(c), 0));
   const rows = sheetRows(g);
-  drawWheel(c, wheelPlaces(c, rows), wheelRows(c, rows), function (i) { return rows[i] < 0; }, function (s) { return s; });
+  const row = once(wheelRows(c, rows));
+  drawWheel(c, wheelPlaces(c, rows, row, top), row, function (i) { return rows[i] < 0; }, function (s) { return s; });
 }
 
 export const sheetScreen: Screen = {
@@ -150,7 +151,7 @@ export const sheetScreen: Screen = {
   tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, _x, y) {
     // A tap chooses a box; a tap on the chosen box enters it (a touch board's bundle only).
     const rows = sheetRows(c.g as Game);
-    const i = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? wheelAt(c, wheelPlaces(c, rows), y) : rowAt(c, y, rows.length);
+    const i = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? wheelAt(c, wheelPlaces(c, rows, wheelRows(c, rows), titleLines(c, title(c, titleRoom(c), 0))), y) : rowAt(c, y, rows.length);
     if (i < 0 || rows[i] < 0) return;
     if (rows[i] === c.cur) sheetScreen.press(c, "ok", false);
     else c.cur = rows[i];
