@@ -1,26 +1,31 @@
-// Figures from the real Bangle.js 2 firmware (issue "The device on the real Espruino
-// firmware", item 5): process.memory().usage after a garbage collection, in variables of the
-// watch's 12,000. The app is built as `npm run build` builds it (into a temporary folder),
-// installed into a factory-reset watch as the App Loader installs it, and driven by touch
-// and the button with the scenarios of test/firmware/memory.ts (the simulator in lockstep,
-// every screen checked pixel for pixel), except the random run, which is the watch alone.
-// Where the firmware files are absent the figures are skipped, saying why.
+// Figures from the real Bangle.js 2 and Bangle.js 3 firmware (issue "The device on the real
+// Espruino firmware", item 5; issue 22): process.memory().usage after a garbage collection, in
+// variables of the watch's 12,000. The app is built as `npm run build` builds it (into a
+// temporary folder), installed into a factory-reset watch as the App Loader installs it, and
+// driven by touch and its buttons with the scenarios of test/firmware/memory.ts (the
+// simulator in lockstep, every screen checked pixel for pixel), except the random run, which
+// is the watch alone. Where a watch's firmware files are absent its figures are skipped,
+// saying why.
 //
 // Budget without the coach: 6,000 variables (target 4,000); with the coach 8,000. The coach's
-// work is measured as a ratio to a calibration loop in the same firmware (the emulator does
-// not model CPU time): coachOnFirmwareFigures() below.
+// work and the time from load() to the title's first frame are measured as a ratio to a
+// calibration loop in the same firmware (the emulator does not model CPU time):
+// coachOnFirmwareFigures() and loadFigure() below. The Bangle.js 3's board file in Espruino's
+// sources still gives it 2,630 variables (its 256 KB of RAM while it is brought up; the
+// emulator has 12,000): its heap figures are also printed as a share of that.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { buildBoard } from "../build";
-import { firmwareMissing } from "../../test/firmware/emulator";
+import { FIRMWARE, firmwareMissing } from "../../test/firmware/emulator";
 import { BUDGET_NO_COACH, BUDGET_WITH_COACH, gameRounds, gamesInARow, randomRun, screenTour, TARGET_NO_COACH } from "../../test/firmware/memory";
-import { installApp, Watch } from "../../test/firmware/watch";
+import { APP_FILE, installApp, Watch } from "../../test/firmware/watch";
 import { ask, HINT, houseGame, leave, ODDS, open, OPTIONS, probe } from "../../test/firmware/coach-probe";
 import { Lockstep } from "../../test/firmware/lockstep";
 import { StepLoops, stepLoops } from "../../test/firmware/timing";
-import { newGame, roll } from "../../test/app/harness";
+import { newGame, Player, roll, touchPoints } from "../../test/app/harness";
+import { shownRgb } from "../../sim/display/palette";
 import { Figure } from "./measure";
 
 /** Random inputs on the watch alone (taps anywhere, drags, short and long presses of the button). */
@@ -46,14 +51,19 @@ const SCREENS: [string, string][] = [
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
-/** Time budgets in calibration loops (test/firmware/timing.ts): a hint, the odds, one step. */
+/** Time budgets in calibration loops (test/firmware/timing.ts): a hint, the odds, one step; load() to the title (target 2). */
 const HINT_LOOPS = 5;
 const ODDS_LOOPS = 10;
 const STEP_LOOPS = 1;
+const LOAD_LOOPS = 5;
+const LOAD_TARGET = 2;
+
+/** The Bangle.js 3's variables as its board file (Espruino's boards/BANGLEJS3.py) gives them. */
+const BOARD_FILE_VARS: { [board: string]: number } = { banglejs3: 2630 };
 
 /** A game of 1 or 8 players at its first roll on a new watch (counting its work: timing.ts). */
-function firstRoll(image: Uint8Array, name: string, players: number, presetSteps: number, counting: boolean): Lockstep {
-  const l = new Lockstep(name, 12, false, { watch: new Watch(image, counting) });
+function firstRoll(image: Uint8Array, board: string, name: string, players: number, presetSteps: number, counting: boolean): Lockstep {
+  const l = new Lockstep(name, 12, false, { watch: new Watch(image, counting, board) });
   newGame(l, players, presetSteps);
   if (l.screen === "handover") l.press("ok");
   return roll(l); // the first roll
@@ -74,7 +84,7 @@ function questionLoops(l: Lockstep, item: number): StepLoops {
  * engine (Kniffel, table stored) and the compact one (Yahtzee), 1 and 8 players, first roll,
  * and the first roll after a Kniffel (where a later Kniffel has a reading: more work).
  */
-function coachOnFirmwareFigures(image: Uint8Array): Figure[] {
+function coachOnFirmwareFigures(image: Uint8Array, board: string): Figure[] {
   const out: Figure[] = [];
   const time = function (name: string, l: Lockstep, later: boolean): void {
     const hint = questionLoops(l, HINT);
@@ -86,8 +96,8 @@ function coachOnFirmwareFigures(image: Uint8Array): Figure[] {
   };
   for (const [engine, steps] of [["exact", 0], ["compact", 3]] as const) {
     for (const players of [1, 8]) {
-      const name = `banglejs2 firmware, ${players}p, ${engine} coach`;
-      const l = firstRoll(image, `bench-coach-${engine}-${players}`, players, steps, false);
+      const name = `${board} firmware, ${players}p, ${engine} coach`;
+      const l = firstRoll(image, board, `bench-coach-${engine}-${players}`, players, steps, false);
       probe(l);
       let heap = 0;
       for (const item of [HINT, ODDS, OPTIONS]) {
@@ -95,19 +105,51 @@ function coachOnFirmwareFigures(image: Uint8Array): Figure[] {
         leave(l);
       }
       out.push({ name: `${name}: heap while it works, peak`, value: heap, unit: "vars", max: BUDGET_WITH_COACH });
-      time(name, firstRoll(image, `bench-coach-time-${engine}-${players}`, players, steps, true), players === 1);
+      time(name, firstRoll(image, board, `bench-coach-time-${engine}-${players}`, players, steps, true), players === 1);
     }
     // A Kniffel entered, then the next turn's first roll.
-    const k = firstRoll(image, `bench-coach-kniffel-${engine}`, 1, steps, true);
-    roll(k.queueDice("66666")).tap(88, 4).press("ok");
+    const k = firstRoll(image, board, `bench-coach-kniffel-${engine}`, 1, steps, true);
+    roll(k.queueDice("66666")).tap(...touchPoints(board).sheet).press("ok");
     if (k.screen === "handover") k.press("ok");
     roll(k.queueDice("11234"));
-    time(`banglejs2 firmware, 1p, ${engine} coach, a 50 in the Kniffel box`, k, false);
+    time(`${board} firmware, 1p, ${engine} coach, a 50 in the Kniffel box`, k, false);
   }
   // House rules: their variant's base read from the set-up file like a preset's.
-  const h = roll(houseGame(new Lockstep("bench-coach-house", 12, false, { watch: new Watch(image, true) })));
-  time("banglejs2 firmware, 1p, compact coach, house rules (Kniffel, free striking)", h, false);
+  const h = roll(houseGame(new Lockstep("bench-coach-house", 12, false, { watch: new Watch(image, true, board) })));
+  time(`${board} firmware, 1p, compact coach, house rules (Kniffel, free striking)`, h, false);
   return out;
+}
+
+/**
+ * The time from load() of the app (as the launcher starts it, from the clock) to its title's
+ * first frame, in calibration loops: the firmware's work until the screen shows what the
+ * simulator's title shows (checked pixel for pixel).
+ */
+function loadFigure(image: Uint8Array, board: string): Figure[] {
+  const w = new Watch(image, true, board);
+  const title = new Player(1, board);
+  const shows = () => {
+    const got = w.emu.screen();
+    const fb = title.sim.fb;
+    for (let y = 0; y < fb.h; y++) {
+      for (let x = 0; x < fb.w; x++) {
+        const c = shownRgb(fb, x, y);
+        const j = (y * fb.w + x) * 3;
+        if (got[j] !== c[0] || got[j + 1] !== c[1] || got[j + 2] !== c[2]) return false;
+      }
+    }
+    return true;
+  };
+  let steps = 0;
+  const r = stepLoops(w, () => {
+    w.emu.exec(`load(${JSON.stringify(APP_FILE)})`);
+    for (; !shows() && steps < 100; steps++) w.emu.idle(0); // (the firmware runs the app at its next idle steps)
+  });
+  if (!shows()) throw new Error(`${board}: the title did not show after load()`);
+  return [
+    { name: `${board} firmware: load() to the title's first frame`, value: round(r.total), unit: "loops", max: LOAD_LOOPS },
+    { name: `${board} firmware: load() to the title's first frame, target`, value: LOAD_TARGET, unit: "loops" },
+  ];
 }
 
 interface WorkerResult {
@@ -117,16 +159,16 @@ interface WorkerResult {
 }
 
 /** Runs inWorker(): the random run and the games in a row. */
-function workerPart(image: Uint8Array): WorkerResult {
-  const r = randomRun(new Watch(image), RANDOM_INPUTS, RANDOM_SEED, 1);
-  return { ...r, games: gamesInARow(new Watch(image), GAMES, TURNS_PER_GAME) };
+function workerPart(image: Uint8Array, board: string): WorkerResult {
+  const r = randomRun(new Watch(image, false, board), RANDOM_INPUTS, RANDOM_SEED, 1);
+  return { ...r, games: gamesInARow(new Watch(image, false, board), GAMES, TURNS_PER_GAME) };
 }
 
 /** The random run and the games in a row in a worker thread (this file, loaded through tsx as in build/bench/coach.ts), beside the tours. */
-function inWorker(image: Uint8Array): Promise<WorkerResult> {
+function inWorker(image: Uint8Array, board: string): Promise<WorkerResult> {
   const here = JSON.stringify(import.meta.url);
   const w = new Worker(`import("tsx/esm/api").then((tsx) => tsx.tsImport(${here}, ${here}));`, {
-    eval: true, workerData: { firmwareRandom: { image } },
+    eval: true, workerData: { firmwareRandom: { image, board } },
   });
   return new Promise((resolve, reject) => {
     w.once("message", (r: WorkerResult) => {
@@ -137,53 +179,72 @@ function inWorker(image: Uint8Array): Promise<WorkerResult> {
   });
 }
 
-export async function firmwareFigures(): Promise<Figure[]> {
-  const missing = firmwareMissing();
+/** The figures of one watch (board), from its firmware. */
+async function boardFigures(board: string): Promise<Figure[]> {
+  const missing = firmwareMissing(board);
   if (missing) {
-    console.log(`firmware figures skipped: ${missing} (the real Bangle.js 2 firmware, see test/firmware/emulator.ts)`);
+    console.log(`${board} firmware figures skipped: ${missing} (the real firmware, see test/firmware/emulator.ts)`);
     return [];
   }
   const start = performance.now();
   const dir = mkdtempSync(join(tmpdir(), "kniffel-firmware-"));
   let image: Uint8Array;
   try {
-    image = installApp((await buildBoard("banglejs2", dir)).dir);
+    image = installApp((await buildBoard(board, dir)).dir, board);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  const worker = inWorker(image);
+  const worker = inWorker(image, board);
   const out: Figure[] = [];
   const budget = { unit: "vars", max: BUDGET_NO_COACH };
-  out.push({ name: `banglejs2 firmware: usage target without the coach`, value: TARGET_NO_COACH, unit: "vars" });
+  out.push({ name: `${board} firmware: usage target without the coach`, value: TARGET_NO_COACH, unit: "vars" });
+  let peak = 0;
   for (const players of [1, 8]) {
-    const t = screenTour(new Watch(image), players);
+    const t = screenTour(new Watch(image, false, board), players);
     for (const [id, label] of SCREENS) {
       if (t.peaks[id] === undefined) continue; // the handover: more than one player only
-      out.push({ name: `banglejs2 firmware, ${players}p: ${label}, peak`, value: t.peaks[id], ...budget });
+      out.push({ name: `${board} firmware, ${players}p: ${label}, peak`, value: t.peaks[id], ...budget });
+      peak = Math.max(peak, t.peaks[id]);
     }
     let worst = 0;
     for (const v of t.visits) worst = Math.max(worst, v.after - v.before);
-    out.push({ name: `banglejs2 firmware, ${players}p: left behind by a screen visit, worst`, value: worst, unit: "vars" });
+    out.push({ name: `${board} firmware, ${players}p: left behind by a screen visit, worst`, value: worst, unit: "vars" });
   }
   for (const players of [1, 8]) {
-    const rounds = gameRounds(new Watch(image), players);
-    out.push({ name: `banglejs2 firmware, ${players}p: whole game, after each turn, max`, value: Math.max(...rounds), ...budget });
+    const rounds = gameRounds(new Watch(image, false, board), players);
+    out.push({ name: `${board} firmware, ${players}p: whole game, after each turn, max`, value: Math.max(...rounds), ...budget });
   }
   const r = await worker;
   const games = r.games;
-  out.push({ name: `banglejs2 firmware: ${GAMES} games in a row, rank after game 1`, value: games[0], ...budget });
-  out.push({ name: `banglejs2 firmware: ${GAMES} games in a row, growth game 1 to ${GAMES}`, value: games[GAMES - 1] - games[0], unit: "vars", max: GROWTH_TOLERANCE });
+  out.push({ name: `${board} firmware: ${GAMES} games in a row, rank after game 1`, value: games[0], ...budget });
+  out.push({ name: `${board} firmware: ${GAMES} games in a row, growth game 1 to ${GAMES}`, value: games[GAMES - 1] - games[0], unit: "vars", max: GROWTH_TOLERANCE });
   // The random run reaches the coach's screens too (Tipp, Alle Optionen, Chancen in the game
   // menu; trainer mode in the settings), which load the coach: it is held to the budget with
   // the coach. (A watch alone cannot tell which screen it shows, so they are not avoided.)
-  out.push({ name: `banglejs2 firmware: ${RANDOM_INPUTS} random inputs (coach screens not avoided), peak`, value: r.peak, unit: "vars", max: BUDGET_WITH_COACH });
-  out.push({ name: `banglejs2 firmware: random inputs, device exceptions`, value: r.errors.length, unit: "", max: 0 });
-  out.push(...coachOnFirmwareFigures(image));
-  out.push({ name: "banglejs2 firmware: time for these figures (build, install, play)", value: Math.round((performance.now() - start) / 100) / 10, unit: "s" });
+  out.push({ name: `${board} firmware: ${RANDOM_INPUTS} random inputs (coach screens not avoided), peak`, value: r.peak, unit: "vars", max: BUDGET_WITH_COACH });
+  out.push({ name: `${board} firmware: random inputs, device exceptions`, value: r.errors.length, unit: "", max: 0 });
+  const coach = coachOnFirmwareFigures(image, board);
+  out.push(...coach);
+  const vars = BOARD_FILE_VARS[board];
+  if (vars) {
+    // The heap against the board file's variables (the emulator's 12,000 hold the figures above).
+    const coachPeak = Math.max(...coach.filter((f) => f.unit === "vars").map((f) => f.value));
+    out.push({ name: `${board} firmware: heap without the coach, peak, of the board file's ${vars}`, value: Math.round((100 * peak) / vars), unit: "%" });
+    out.push({ name: `${board} firmware: heap while the coach works, peak, of the board file's ${vars}`, value: Math.round((100 * coachPeak) / vars), unit: "%" });
+  }
+  out.push(...loadFigure(image, board));
+  out.push({ name: `${board} firmware: time for these figures (build, install, play)`, value: Math.round((performance.now() - start) / 100) / 10, unit: "s" });
+  return out;
+}
+
+/** The figures of each watch with its own firmware (the Bangle.js 2, the Bangle.js 3). */
+export async function firmwareFigures(): Promise<Figure[]> {
+  const out: Figure[] = [];
+  for (const board of Object.keys(FIRMWARE)) out.push(...(await boardFigures(board)));
   return out;
 }
 
 if (!isMainThread && workerData?.firmwareRandom) {
-  const w = workerData.firmwareRandom as { image: Uint8Array };
-  parentPort!.postMessage(workerPart(w.image));
+  const w = workerData.firmwareRandom as { image: Uint8Array; board: string };
+  parentPort!.postMessage(workerPart(w.image, w.board));
 }

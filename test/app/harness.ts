@@ -197,9 +197,10 @@ export function touchGame<P extends Driver>(p: P): P {
  * the row after it just below (a tap there chooses it, a tap on the chosen one is ok).
  */
 export const ROUND = {
-  /** The chosen row, the one after it, and drags of a row each (14 pixels) on a wheel. */
+  /** The chosen row, the one after it and the one before it (a one-line chosen row), and drags of a row each (14 pixels) on a wheel. */
   chosen: [120, 120] as [number, number],
   next: [120, 134] as [number, number],
+  previous: [120, 105] as [number, number],
   row: 14,
   /** The dice screen: the area below the dice (roll), the lines above them (the sheet), die i. */
   roll: [120, 150] as [number, number],

@@ -58,11 +58,12 @@ describe("one BangleApps folder for both watches", () => {
     const AppInfo = createRequire(import.meta.url)(join(BANGLEAPPS, "core/js/appinfo.js")) as {
       getFiles(app: object, o: object): Promise<{ name: string }[]>;
     };
+    const folder = dir;
     for (const id of WATCHES) {
       const urls: string[] = [];
       const fileGetter = (url: string) => {
         urls.push(url);
-        return Promise.resolve(readFileSync(join(dir, url.slice("apps/kniffel/".length)), "latin1"));
+        return Promise.resolve(readFileSync(join(folder, url.slice("apps/kniffel/".length)), "latin1"));
       };
       const device = built.boards[id].board.espruinoBoard;
       // (Not minified: the settings say so; what the Loader does to the code is beside the point here.)

@@ -8,7 +8,7 @@
 import { expect, it } from "vitest";
 import { isComplete, Phase } from "../../firmware/core";
 import { LOCKER, PROFI } from "../../firmware/coach/players";
-import { keyPoint, ROUND, roundButtonGame, roundTouchGame, tapKey } from "../app/harness";
+import { keyPoint, ROUND, roundButtonGame, roundTouchGame } from "../app/harness";
 import { describeFirmware } from "./fixture";
 import { Lockstep } from "./lockstep";
 import { BUDGET_WITH_COACH } from "./memory";
@@ -23,7 +23,7 @@ describeFirmware("the Bangle.js 3", () => {
     ["tallynight", 2, "buttons"],
     ["yahtzee", 3, "touch"],
     ["yatzy", 4, "buttons"],
-  ])("%s: one player by %s alone, to the result; the watch saved the simulator's game", (preset, steps, by) => {
+  ])("%s (%i presets on): one player by %s alone, to the result; the watch saved the simulator's game", (preset, steps, by) => {
     const l = watch("b3-game-" + preset, 30 + (steps as number));
     if (by === "touch") roundTouchGame(l, steps as number, steps === 1);
     else roundButtonGame(l, steps as number);
@@ -66,6 +66,7 @@ describeFirmware("the Bangle.js 3", () => {
   it("the coach by its buttons and long touches: the exact hint (BTN1 held), the odds (BTN3 held), all options (the game menu), the trainer's verdict", () => {
     const l = watch("b3-coach", 12);
     l.press("up").press("ok").times("down", 2).press("ok").press("back"); // Einstellungen: Trainer on
+    l.press("down"); // from Einstellungen round to the first line
     l.newGame(1);
     l.queueDice("44412").press("back"); // BTN4 rolls
     l.press("up", true); // BTN1 held: the hint, from the stored Kniffel table
@@ -89,14 +90,16 @@ describeFirmware("the Bangle.js 3", () => {
     expect([l.screen, l.game().roll]).toEqual(["dice", 1]);
     l.press("back", true).press("up").press("ok"); // the game menu, up to its last line: Hauptmenü
     expect(l.screen).toBe("title");
-    l.press("back"); // BTN4: the clock
-    expect(l.watch.inApp()).toBe(false);
-    expect(l.p.sim.feedback.exited).toBe(true);
-    l.watch.start();
+    // Leaving shows the clock, which the simulator has not: each side on its own from here.
+    l.p.press("back");
+    l.watch.input({ b: "back", long: false }); // BTN4
+    expect([l.p.sim.feedback.exited, l.watch.inApp()]).toEqual([true, false]);
+    l.watch.start(); // the game resumes: to the title again, by the game menu (BTN4 held, BTN1, BTN2)
+    l.watch.input({ b: "back", long: true }).input({ b: "up", long: false }).input({ b: "ok", long: false });
     expect(l.watch.inApp()).toBe(true);
-    l.restart();
-    tapKey(l, "back");
+    l.watch.input({ x: keyPoint(BOARD, "back")[0], y: keyPoint(BOARD, "back")[1] }); // its key
     expect(l.watch.inApp()).toBe(false);
+    expect(l.watch.errors).toEqual([]);
   });
 
   it("a tap on a die holds it, a tap on a row of the wheel chooses it, a drag turns the wheel", () => {
@@ -106,9 +109,15 @@ describeFirmware("the Bangle.js 3", () => {
     l.tap(...ROUND.sheet);
     expect(l.screen).toBe("sheet");
     const box = l.dump.cur;
-    l.tap(...ROUND.next);
-    expect(l.dump.cur).not.toBe(box);
-    l.drag(2 * ROUND.row, 7);
-    expect(l.screen).toBe("sheet");
+    l.tap(...(box > 0 ? ROUND.previous : ROUND.next)); // the box before it (or after the first)
+    expect(l.dump.cur).toBe(box > 0 ? box - 1 : 1);
+    const at = l.dump.cur;
+    l.drag(2 * ROUND.row, 7); // two rows back (a finger moving down turns the wheel back)
+    expect(l.dump.cur).toBe(at - 2);
+    l.drag(-2 * ROUND.row, 7); // and forth
+    expect(l.dump.cur).toBe(at);
+    l.tap(...ROUND.next).tap(...ROUND.chosen); // the box after it again, entered (a 0 asks first: yes)
+    if (l.screen === "ask") l.tap(...keyPoint(BOARD, "ok"));
+    expect(l.game().turn).toBe(1);
   });
 }, BOARD);

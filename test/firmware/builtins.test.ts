@@ -94,7 +94,8 @@ function promised(): { globals: [string, "function" | "value"][]; lookups: Looku
   return { globals, lookups, unmapped };
 }
 
-describeFirmware("built-ins", () => {
+for (const board of ["banglejs2", "banglejs3"]) {
+describeFirmware(`built-ins of the ${board}`, () => {
   it("has every global and member builtins.d.ts declares", () => {
     const { globals, lookups, unmapped } = promised();
     // A new interface must say which value it describes (INSTANCES) or that it has none (TYPE_ONLY).
@@ -102,7 +103,7 @@ describeFirmware("built-ins", () => {
     expect(globals.length).toBeGreaterThan(30);
     expect(lookups.reduce((n, l) => n + l.members.length, 0)).toBeGreaterThan(200);
 
-    const emu = newWatch().emu;
+    const emu = newWatch(false, board).emu;
     // On the device: typeof of each global, and of each member on its object (one round trip).
     const found = emu.eval<{ g: string[]; m: string[][] }>(
       "(function(G,L){function t(f){try{return f()}catch(e){return 'throws: '+e}}" +
@@ -119,4 +120,5 @@ describeFirmware("built-ins", () => {
     lookups.forEach((l, i) => l.members.forEach(([name, want], j) => judge(`${l.on}.${name}`, want, found.m[i][j])));
     expect(lacking, "declared in builtins.d.ts but missing on the firmware").toEqual([]);
   });
-});
+}, board);
+}

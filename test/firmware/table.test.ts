@@ -36,7 +36,8 @@ global.__table = h && values ? { count: h.count, code: h.code, offset: halves(h.
   values: ${JSON.stringify(STATES)}.map(function (s) { return halves(values(s)); }) } : null;
 `;
 
-describeFirmware("value table", () => {
+for (const board of ["banglejs2", "banglejs3"]) {
+describeFirmware(`value table on the ${board}`, () => {
   it("decodes the header and values on the device exactly as on Node", async () => {
     const rules = presetRules("kniffel") as Rules;
     const bundle = await build({
@@ -45,7 +46,7 @@ describeFirmware("value table", () => {
       absWorkingDir: ROOT,
       stdin: { contents: DEVICE_SOURCE, loader: "ts", resolveDir: ROOT + "firmware", sourcefile: "table-probe.ts" },
     });
-    const w = newWatch();
+    const w = newWatch(false, board);
     const name = JSON.stringify(tableFile(rules));
     w.emu.exec(bundle.outputFiles![0].text);
     expect(w.emu.takeErrors()).toEqual([]);
@@ -63,4 +64,5 @@ describeFirmware("value table", () => {
     // and the numbers are sane: an expected final score from the start in the 200s
     expect(h.offset + 65535 * h.scale).toBeGreaterThan(200);
   });
-});
+}, board);
+}
