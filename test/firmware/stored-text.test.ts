@@ -103,9 +103,9 @@ describeFirmware("text from Storage", () => {
     const differsFromNode: string[] = [];
     const utf8OfPlain: string[] = [];
     const differsOnUtf8: string[] = [];
+    const run = (expr: string, input: string) => e.eval<[unknown, boolean]>(`(function (s) { var r = ${expr}; return [r, typeof r === "string" && E.isUTF8(r)]; })(${input})`);
     for (const [name, expr] of uses) {
-      const run = (input: string) => e.eval<[unknown, boolean]>(`(function (s) { var r = ${expr}; return [r, typeof r === "string" && E.isUTF8(r)]; })(${input})`);
-      const plain = run("LIT");
+      const plain = run(expr, "LIT");
       // Node's own JSON.stringify leaves Latin-1 as it is: the device's writer there is toJson.
       // (The drawing has no Node counterpart here: the lockstep suites compare every screen.)
       if (name !== "drawString") {
@@ -113,7 +113,7 @@ describeFirmware("text from Storage", () => {
         if (JSON.stringify(plain[0]) !== JSON.stringify(node)) differsFromNode.push(name);
       }
       if (plain[1]) utf8OfPlain.push(name);
-      if (JSON.stringify(run("RAW")[0]) !== JSON.stringify(plain[0])) differsOnUtf8.push(name);
+      if (JSON.stringify(run(expr, "RAW")[0]) !== JSON.stringify(plain[0])) differsOnUtf8.push(name);
     }
     // On plain strings the firmware gives what Node gives, but where the declarations leave the member out.
     expect(differsFromNode).toEqual(["toUpperCase", "toLowerCase", "fromCharCode"]);
