@@ -24,7 +24,8 @@ function save(c: Ctx): void {
 
 function cycle(ch: string, b: Button): string {
   const i = find(LETTERS, ch, 0);
-  return LETTERS.charAt((i + (b === "up" ? LETTERS.length - 1 : 1)) % LETTERS.length);
+  const j = (i + (b === "up" ? LETTERS.length - 1 : 1)) % LETTERS.length;
+  return LETTERS.substring(j, j + 1);
 }
 
 export const nameEditScreen: Screen = {
@@ -44,7 +45,7 @@ export const nameEditScreen: Screen = {
     const top = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? ROUND_NAME_Y : c.y0 + c.ln - 1;
     c.d.drawString(edit, x, top);
     // Underline the letter that up/down change.
-    const last = c.d.stringWidth(edit.charAt(edit.length - 1));
+    const last = c.d.stringWidth(edit.substring(edit.length - 1));
     const y = top + 11 * c.pf.scale;
     c.d.fillRect(x + w - last, y, x + w - 2, y + c.pf.scale - 1);
     c.d.setFont(FONT_SMALL);
@@ -71,7 +72,7 @@ export const nameEditScreen: Screen = {
     } else if (b === "back") {
       edit = edit.slice(0, -1);
     } else if (edit.length) {
-      edit = edit.slice(0, -1) + cycle(edit.charAt(edit.length - 1), b);
+      edit = edit.slice(0, -1) + cycle(edit.substring(edit.length - 1), b);
     }
     c.redraw();
   },
