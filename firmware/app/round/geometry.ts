@@ -36,7 +36,7 @@ function key(c: Ctx, b: string): Key {
 }
 
 /** Where label `s` of button b shows (the small font's height). */
-export function keyBox(c: Ctx, b: string, s: string): Box {
+function keyBox(c: Ctx, b: string, s: string): Box {
   const k = key(c, b);
   c.d.setFont(FONT_SMALL);
   const w = c.d.stringWidth(s);
@@ -135,19 +135,6 @@ export function keyAt(c: Ctx, x: number, y: number): Button | undefined {
 export function centred(c: Ctx, s: string, y: number, h?: number): void {
   const sp = span(c, y, h || 6 * c.pf.scale);
   c.d.drawString(s, (sp[0] + sp[1] + 1 - c.d.stringWidth(s)) >> 1, y);
-}
-
-/** `s` at the left of the room its row has at y, and `v` (if any) at its right. */
-export function leftRight(c: Ctx, s: string, v: string, y: number): void {
-  const sp = span(c, y, 6 * c.pf.scale);
-  c.d.drawString(s, sp[0], y);
-  if (v) c.d.drawString(v, sp[1] - c.d.stringWidth(v) + 1, y);
-}
-
-/** The width the row at y has for a label beside value `v`. */
-export function roomBeside(c: Ctx, v: string, y: number): number {
-  const sp = span(c, y, 6 * c.pf.scale);
-  return sp[1] - sp[0] + 1 - (v ? c.d.stringWidth(v) + 2 * c.pf.scale : 0);
 }
 
 /** The line of a round screen's hint (and the last of the trainer's verdict), below its middle. */
