@@ -27,7 +27,7 @@ function menuEnter(c: Ctx): void {
   c.top = 0;
 }
 
-function menuPress(c: Ctx, b: Button): void {
+function menuPress(c: Ctx, b: Button, long?: boolean): void {
   const m = shown(c);
   const list = m.items(c);
   // The lines may have changed under the cursor (a game ended, a box was filled): keep it on one.
@@ -39,7 +39,8 @@ function menuPress(c: Ctx, b: Button): void {
   if (b === "ok") list[c.cur].ok(c);
   else if (b !== "back") c.cur = step(c.cur, list.length, b);
   else if (m.back) m.back(c);
-  else if (typeof BOARD_BACK_EXITS === "boolean" ? BOARD_BACK_EXITS : c.pf.backExits) c.hal.exit(); // the bottom menu: to the watch's clock
+  // The bottom menu: a press of back is to the watch's clock (held, as the Bangle.js 2's side button, nothing).
+  else if (!long && (typeof BOARD_BACK_EXITS === "boolean" ? BOARD_BACK_EXITS : c.pf.backExits)) c.hal.exit();
 }
 
 /** A round screen's menu rows: each item's label and value (round/wheel.ts). */

@@ -44,6 +44,12 @@ function keyBox(c: Ctx, b: string, s: string): Box {
   return [x1, k.y, x1 + w - 1, k.y + 6 * c.pf.scale - 1];
 }
 
+/**
+ * What a draw works out from the caps and needs more than once (round/lines.ts: the lines'
+ * places), kept until the caps are drawn again: the next screen's draw lets it go.
+ */
+export const kept: { [what: string]: number[] | undefined } = {};
+
 /** The caps of the labels drawn last (roundKeys), by button: what the texts keep clear of. */
 let caps: { [b: string]: Box } = {};
 
@@ -86,6 +92,7 @@ export function capRows(c: Ctx, b: string): number[] {
 export function roundKeys(c: Ctx, labels: { [b: string]: string }): void {
   c.lb = labels;
   caps = {};
+  for (const k in kept) delete kept[k];
   c.d.setFont(FONT_SMALL);
   for (const b in c.pf.keys) {
     const s = labels[b];
@@ -101,10 +108,6 @@ export function roundKeys(c: Ctx, labels: { [b: string]: string }): void {
   c.d.setColor(c.th.fg);
 }
 
-/** The caps drawn now, as an object that changes whenever they are drawn again (what depends on them may be kept until then). */
-export function keysDrawn(): object {
-  return caps;
-}
 
 /** Clears the caps drawn (before drawing other labels in their place: a partial redraw). */
 export function clearKeys(c: Ctx): void {

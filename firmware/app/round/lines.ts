@@ -6,7 +6,7 @@
 // top and bottom, or between two wide labels) is left out.
 import { Ctx } from "../ctx";
 import { FONT_SMALL } from "../fonts";
-import { keysDrawn, span } from "./geometry";
+import { kept, span } from "./geometry";
 import { LOW, MIDDLE_Y, roundTitle, TITLE_Y } from "./wheel";
 
 const MIN = 150;
@@ -23,19 +23,16 @@ export function lineTops(c: Ctx): number[] {
   return out;
 }
 
-/** The slots below for the keys drawn (a draw asks for them several times). */
-let kept: { keys: object; ys: number[] } | null = null;
-
 /** The text tops of the lines shown: those with room enough (the labels drawn). */
 export function slots(c: Ctx): number[] {
-  if (kept && kept.keys === keysDrawn()) return kept.ys;
+  if (kept.slots) return kept.slots; // (a draw asks for them several times)
   const all = lineTops(c);
   const out: number[] = [];
   for (let i = 0; i < all.length; i++) {
     const sp = span(c, all[i], 6 * c.pf.scale);
     if (sp[1] - sp[0] + 1 >= MIN) out.push(all[i]);
   }
-  kept = { keys: keysDrawn(), ys: out };
+  kept.slots = out;
   return out;
 }
 
