@@ -242,8 +242,10 @@ export function randomRun(watch: Watch, inputs: number, seed: number, every = 1)
   const buttons = Object.values(w.b.buttons) as Button[];
   let peak = w.usage();
   for (let i = 0; i < inputs; i++) {
+    // Enough for the most an input can take: a computer's whole turn skipped (three rolls of
+    // five dice, words the dice mapping refuses, its level's random choices).
     const words: number[] = [];
-    for (let k = 0; k < 16; k++) words.push(next());
+    for (let k = 0; k < 64; k++) words.push(next());
     w.setWords(words);
     const r = (next() >>> 0) % 100;
     let x = (next() >>> 0) % w.emu.width;
