@@ -51,7 +51,7 @@ export async function buildBoard(id: string, outRoot: string, rules?: { preset: 
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   // The texts kept are those the code names (the app's and the coach's).
-  const coachFiles = coach ? [coachFile(board.prefix, coach.code), ...setupFiles(board.prefix, board.tables)] : [];
+  const coachFiles = coach ? [coachFile(board.prefix, coach.code), ...setupFiles(board.tables)] : [];
   const files = [...boardFiles(filesOf(board), bundle.code + (coach ? coach.code : "") + (settings ? settings.code : "")), ...coachFiles, ...tableFiles(board.tables)];
   let stored: StorageFile[] = files;
   if (isBangleApp(board)) {

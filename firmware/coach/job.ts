@@ -62,3 +62,18 @@ export function later<T>(make: () => Job<T>): Job<T> {
     },
   };
 }
+
+/** A job that works out `first` (its answer unused), then the job `then` makes once it is done. */
+export function after<T>(first: Job<unknown>, then: () => Job<T>): Job<T> {
+  let next: Job<T> | null = null;
+  return {
+    step: function () {
+      if (next) return next.step();
+      if (first.step()) next = then();
+      return false;
+    },
+    result: function () {
+      return (next as Job<T>).result();
+    },
+  };
+}

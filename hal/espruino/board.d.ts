@@ -55,7 +55,7 @@ declare const RULE_KIF: boolean | undefined;
  * so that evaluating its Storage file returns this (hal/espruino/coach.ts).
  */
 interface CoachModule {
-  deviceAdvisor(storage: import("../hal").Storage, setupFile: string): import("../../firmware/coach/advisor").Advisor;
+  deviceAdvisor(storage: import("../hal").Storage, setupFile: string, io: import("../../firmware/coach/packed").PackedIo): import("../../firmware/coach/advisor").Advisor;
 }
 declare let COACH_MODULE: CoachModule;
 
