@@ -11,7 +11,8 @@ import { STATS_FILE } from "../firmware/app/store/stats";
 import { runScript } from "../sim/script";
 import { BoardBuild, ROOT } from "./boards";
 import { iconJs, iconPng } from "./icon";
-import { StorageFile } from "./storage-files";
+import { setupFileName, StorageFile } from "./storage-files";
+import { TABLE_FILE } from "../firmware/coach/table";
 
 const SOURCE = join(ROOT, "build/bangleapps");
 
@@ -27,7 +28,8 @@ export interface Metadata {
   shortName?: string;
   version: string;
   storage: StorageEntry[];
-  data: { name: string }[];
+  /** Files the app writes, by name or by wildcard: the App Loader removes them with the app. */
+  data: ({ name: string } | { wildcard: string })[];
   screenshots: { url: string }[];
   [key: string]: unknown;
 }
@@ -37,8 +39,12 @@ export function changeLogVersion(changeLog: string): string | undefined {
   return changeLog.match(/\d+\.\d+:/g)?.pop()?.slice(0, -1);
 }
 
-/** The files the game writes: the App Loader removes them with the app. */
+/**
+ * The files the game writes: the App Loader removes them with the app. The coach makes its
+ * set-up file and its value tables itself from what the install sent (firmware/coach/prepare.ts).
+ */
 const DATA_FILES = [...SLOTS, LEGACY, SETTINGS_FILE, OLD_SETTINGS_FILE, STATS_FILE];
+const coachData = (b: BoardBuild) => (b.tables.length ? [{ name: setupFileName(b.prefix) }, { wildcard: TABLE_FILE + "*" }] : []);
 
 /** Writes the app folder into `dir` (which exists): the app's code, its settings module's, the files; returns its metadata. */
 export function writeBangleApp(dir: string, b: BoardBuild, code: string, settings: string, files: StorageFile[]): Metadata {
@@ -66,7 +72,7 @@ export function writeBangleApp(dir: string, b: BoardBuild, code: string, setting
       { name: `${b.prefix}.settings.js`, url: "settings.js" },
       ...files.map((f) => ({ name: f.name, url: f.name })),
     ],
-    data: DATA_FILES.map((name) => ({ name })),
+    data: [...DATA_FILES.map((name) => ({ name })), ...coachData(b)],
     screenshots: shots.filter((f) => f.endsWith(".png")).map((f) => ({ url: f.slice(dir.length + 1) })),
   };
   writeFileSync(join(dir, "metadata.json"), JSON.stringify(metadata, null, 2) + "\n");
@@ -83,7 +89,7 @@ export function appInfo(m: Metadata): { name: string; content: string } {
     icon: `${m.id}.img`,
     version: m.version,
     files: [name, ...m.storage.map((s) => s.name)].join(","),
-    data: m.data.map((d) => d.name).join(","),
+    data: m.data.map((d) => ("name" in d ? d.name : d.wildcard)).join(","),
   };
   return { name, content: JSON.stringify(info) };
 }

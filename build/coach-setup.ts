@@ -10,7 +10,8 @@ import { PartOf, setupLayout, writeSetupHeader } from "../firmware/coach/setup";
 import { upperClasses } from "../firmware/coach/state";
 import { baseCode } from "../firmware/coach/table";
 import { newCoach } from "../firmware/coach/turn";
-import { SETUP_MAGIC, SETUP_PARTS, SLICE } from "../firmware/coach/prepare";
+import { crc32 } from "node:zlib";
+import { SETUP_MAGIC, SETUP_PARTS, SLICE, SLICE_ENTRY } from "../firmware/coach/prepare";
 import { isError } from "../firmware/core/errors";
 import { presetRules, Rules } from "../firmware/core/rules";
 import { heatshrink } from "../sim/packed-io";
@@ -94,7 +95,7 @@ export function setupParts(bytes: Uint8Array): StorageFile[] {
     size += s.length;
   });
   return groups.map((g, p) => {
-    const head = Buffer.alloc(12 + 12 * g.length);
+    const head = Buffer.alloc(12 + SLICE_ENTRY * g.length);
     head.write(SETUP_MAGIC, 0, "latin1");
     head[4] = p;
     head[5] = groups.length;
@@ -102,9 +103,11 @@ export function setupParts(bytes: Uint8Array): StorageFile[] {
     head.writeUInt32LE(bytes.length, 8);
     let at = head.length;
     g.forEach((s, i) => {
-      head.writeUInt32LE(s * SLICE, 12 + 12 * i);
-      head.writeUInt32LE(at, 16 + 12 * i);
-      head.writeUInt32LE(slices[s].length, 20 + 12 * i);
+      const e = 12 + SLICE_ENTRY * i;
+      head.writeUInt32LE(s * SLICE, e);
+      head.writeUInt32LE(at, e + 4);
+      head.writeUInt32LE(slices[s].length, e + 8);
+      head.writeUInt32LE(crc32(bytes.subarray(s * SLICE, Math.min(bytes.length, (s + 1) * SLICE))), e + 12);
       at += slices[s].length;
     });
     return { name: SETUP_PARTS + p, data: Buffer.concat([head, ...g.map((s) => slices[s])]) };

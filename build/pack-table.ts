@@ -10,16 +10,15 @@ import { StorageFile } from "./storage-files";
 /** About this many bytes of rows per part: BangleApps' test runner sends a file in one command, held in RAM on the watch. */
 export const PART_BYTES = 16384;
 
-/** The zigzag code of a 16-bit difference: 0, -1, 1, -2 ... as 0, 1, 2, 3 ... */
-function zigzag(d: number): number {
-  const s = d >= 32768 ? d - 65536 : d;
-  return s >= 0 ? 2 * s : -2 * s - 1;
+/** A 16-bit difference as a signed number. */
+function signed(d: number): number {
+  return d >= 32768 ? d - 65536 : d;
 }
 
-/** Bits for values up to `max`, as a width code (15 stands for 16). */
-function widthCode(max: number): number {
+/** The width code (15 stands for 16 bits) of the fewest bits w that hold every value, stored as v + 2^(w-1). */
+function widthCode(values: number[]): number {
   let w = 0;
-  while (max >> w) w++;
+  while (values.some((v) => v < -(2 ** (w - 1)) || v > 2 ** (w - 1) - 1 || (w === 0 && v !== 0))) w++;
   return w >= 15 ? 15 : w;
 }
 
@@ -39,17 +38,17 @@ function encodeRow(row: Uint16Array, groups: number[], orders: Uint8Array[], coe
       x[j] = row[v] - (groups[g * 5 + 4] ? row[v - 1] : 0);
     }
     mobius(x, k);
-    const z = Array.from(orders[g], (j) => zigzag((x[j] - prev[g][j]) & 0xffff));
+    const z = Array.from(orders[g], (j) => signed((x[j] - prev[g][j]) & 0xffff));
     for (let c = 0; c < z.length; c += 16) {
       const chunks = [z.slice(c, c + 8), z.slice(c + 8, c + 16)];
-      const codes = chunks.map((ch) => widthCode(Math.max(...ch)));
+      const codes = chunks.map(widthCode);
       out.push((codes[0] << 4) | codes[1]);
       chunks.forEach((ch, i) => {
         const w = codes[i] === 15 ? 16 : codes[i];
         let acc = 0;
         let bits = 0;
         for (const v of ch) {
-          acc = acc * 2 ** w + v;
+          acc = acc * 2 ** w + v + 2 ** (w - 1);
           bits += w;
           while (bits >= 8) {
             bits -= 8;
@@ -106,7 +105,8 @@ export function packTable(table: Uint8Array, code: number): StorageFile[] {
     head.writeUInt32LE(p.rows, 16);
     head.writeUInt32LE(data.length, 20);
     head.writeUInt32LE(crc32(data), 24);
-    Buffer.from(table.subarray(0, TABLE_HEADER)).copy(head, 28);
+    head.writeUInt32LE(crc32(table.subarray(TABLE_HEADER + p.first * rowBytes, TABLE_HEADER + (p.first + p.rows) * rowBytes)), 28);
+    Buffer.from(table.subarray(0, TABLE_HEADER)).copy(head, 32);
     return { name: partFile(code, i), data: Buffer.concat([head, data]) };
   });
 }

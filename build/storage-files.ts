@@ -104,6 +104,11 @@ export function coachFile(prefix: string, code: string): StorageFile {
   return { name: coachFileName(prefix), data: latin1("coach module", code) };
 }
 
+/** The prepare module's file (firmware/prepare-main.ts), beside the coach's where a board stores tables. */
+export function prepareFile(prefix: string, code: string): StorageFile {
+  return { name: `${prefix}.prep`, data: latin1("prepare module", code) };
+}
+
 /** The rules of a preset named in espruino.config.json's `tables`. */
 function tablePreset(preset: string): Rules {
   const rules = presetRules(preset);

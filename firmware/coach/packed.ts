@@ -2,7 +2,8 @@
 // 2 bytes per state, 719 KB for a Kniffel rule set: minutes over Bluetooth on every install.
 // Packed it is 208 KB, lossless: the unpacked file is the table byte for byte, so every hint
 // is exactly what the table gives. The device unpacks it into the table file in short
-// pieces at the first question that needs it (coach-main.ts), then reads the table as ever.
+// pieces at the first question after the install (prepare.ts), checks it, erases the parts,
+// and reads the table as ever.
 //
 // What packs it: the table's values are smooth along the upper subtotal, and the lower
 // boxes act nearly independently. Row by row (an upper class, state.ts: all its variants),
@@ -10,8 +11,8 @@
 // bits (the coefficient of a set of boxes is what those boxes add together beyond its
 // subsets; most are a few steps), and each coefficient is stored as its difference to the
 // one of the previous row of the same upper mask (the next subtotal). Differences go in
-// chunks of 8 of one width (the fewest bits that hold the chunk's largest, zigzag-coded:
-// 0, -1, 1, -2 ... as 0, 1, 2, 3 ...), coefficients of few boxes first. Rows equal to the
+// chunks of 8 of one width w (the fewest bits that hold them all as d + 2^(w-1)),
+// coefficients of few boxes first. Rows equal to the
 // previous one (subtotals that no free upper box can tell apart) take one byte.
 // Arithmetic is modulo 2^16, so every step stays a 16-bit integer and decodes exactly.
 //
@@ -24,19 +25,21 @@
 // Files: kniffel.z<rules code>.<part>, parts of about 16 KB (what BangleApps' test runner can
 // send in one command), each starting at an upper mask:
 //   0  "KNZ1", u8 part, u8 parts, u16 0
-//   8  u32 rules code, u32 first row, u32 rows, u32 data bytes, u32 CRC-32 of the data
-//  28  the table's header (table.ts, TABLE_HEADER bytes)
-//  56  the rows: a byte 1 (the previous row again) or 0 and per group its 2^k / 8 chunks,
+//   8  u32 rules code, u32 first row, u32 rows, u32 data bytes, u32 CRC-32 of the data,
+//      u32 CRC-32 of the table rows it makes (checked once they are written)
+//  32  the table's header (table.ts, TABLE_HEADER bytes)
+//  60  the rows: a byte 1 (the previous row again) or 0 and per group its 2^k / 8 chunks,
 //      a byte of two widths (high nibble first; 15 stands for 16 bits) before each pair,
 //      each chunk w bytes: 8 values of w bits, most significant first.
 import type { Storage } from "../../hal/hal";
 import { TABLE_FILE, TABLE_HEADER } from "./table";
 import { upperClasses } from "./state";
-import { finish, Job, staged } from "./job";
+import { finish, Job } from "./job";
+import { find } from "../core/strings";
 
 export const PACKED_FILE = "kniffel.z";
 export const PACKED_MAGIC = "KNZ1";
-export const PART_HEAD = 28 + TABLE_HEADER;
+export const PART_HEAD = 32 + TABLE_HEADER;
 /** The most bytes a row can take (Yatzy: 4 groups of 128 coefficients of 16 bits with their widths). */
 const ROW_MAX = 1 + 4 * (128 * 2 + 8);
 
@@ -99,35 +102,27 @@ interface Part {
   first: number;
   rows: number;
   length: number;
+  /** CRC-32 of the table rows it makes. */
+  made: number;
 }
 
-/** The parts of the packed table with this code, checked (magic, numbering, CRC, rows in sequence), or null. */
-function partsOf(storage: Storage, io: PackedIo, code: number): { parts: Part[]; header: string } | null {
-  const parts: Part[] = [];
-  let header = "";
-  let count = 1;
-  let next = 0;
-  for (let i = 0; i < count; i++) {
-    const name = partFile(code, i);
-    const h = storage.read(name, 0, PART_HEAD);
-    if (!h || h.length < PART_HEAD || h.substr(0, 4) !== PACKED_MAGIC || h.charCodeAt(4) !== i || u32(h, 8) !== code) return null;
-    if (!i) {
-      count = h.charCodeAt(5);
-      header = h.substr(28, TABLE_HEADER);
-    } else if (h.charCodeAt(5) !== count || h.substr(28, TABLE_HEADER) !== header) return null;
-    const p: Part = { name: name, first: u32(h, 12), rows: u32(h, 16), length: u32(h, 20) };
-    const data = storage.read(name, PART_HEAD, p.length);
-    if (p.first !== next || !data || data.length !== p.length || io.crc(data) !== u32(h, 24)) return null;
-    next += p.rows;
-    parts.push(p);
-  }
-  return next === upperClasses().count && u32(header, 4) === next * variantsOfCode(code) ? { parts: parts, header: header } : null;
+/** Part i of the packed table with this code, checked (magic, numbering, its data's CRC), or null; `header` is part 0's copy of the table's header. */
+function partOf(storage: Storage, io: PackedIo, code: number, i: number, header: string): Part | null {
+  const name = partFile(code, i);
+  const h = storage.read(name, 0, PART_HEAD);
+  if (!h || h.length < PART_HEAD || h.substr(0, 4) !== PACKED_MAGIC || h.charCodeAt(4) !== i || u32(h, 8) !== code) return null;
+  if (i && h.substr(32, TABLE_HEADER) !== header) return null;
+  const p: Part = { name: name, first: u32(h, 12), rows: u32(h, 16), length: u32(h, 20), made: u32(h, 28) };
+  const data = storage.read(name, PART_HEAD, p.length);
+  return data && data.length === p.length && io.crc(data) === u32(h, 24) ? p : null;
 }
 
 /** The decoder's state: one row of every group, and where it reads. */
 interface Decoder {
   groups: number[];
   orders: Uint8Array[];
+  /** Per group: the variant of each coefficient (variantOf), looked up instead of worked out per row. */
+  places: Uint16Array[];
   /** Per group: the coefficients of the previous row (the running sums of the differences). */
   acc: Uint16Array[];
   work: Uint16Array;
@@ -140,21 +135,43 @@ interface Decoder {
 function newDecoder(variants: number): Decoder {
   const groups = groupsOf(variants);
   const orders: Uint8Array[] = [];
+  const places: Uint16Array[] = [];
   const acc: Uint16Array[] = [];
   for (let g = 0; g < groups.length / 5; g++) {
+    const n = 1 << groups[g * 5];
     orders.push(orderOf(groups[g * 5]));
-    acc.push(new Uint16Array(1 << groups[g * 5]));
+    const place = new Uint16Array(n);
+    for (let j = 0; j < n; j++) place[j] = variantOf(groups, g, j);
+    places.push(place);
+    acc.push(new Uint16Array(n));
   }
   const row = new Uint16Array(variants);
-  return { groups: groups, orders: orders, acc: acc, work: new Uint16Array(128), chunk: new Uint16Array(8), row: row, bytes: new Uint8Array(row.buffer) };
+  return { groups: groups, orders: orders, places: places, acc: acc, work: new Uint16Array(128), chunk: new Uint16Array(8), row: row, bytes: new Uint8Array(row.buffer) };
 }
 
-/** The inverse Möbius transform of w[0 .. 2^k) in place: each value the sum over its subsets. */
+/**
+ * The inverse Möbius transform of w[0 .. 2^k) in place (k >= 3): each value the sum over
+ * its subsets. The three lowest bits are written out: on the device, loop steps cost more
+ * than the additions.
+ */
 export function zeta(w: Uint16Array, k: number): void {
   const n = 1 << k;
-  for (let b = 1; b < n; b <<= 1) {
-    for (let lo = 0; lo < n; lo += b << 1) {
-      for (let j = lo + b; j < lo + (b << 1); j++) w[j] += w[j - b];
+  let j;
+  for (j = 1; j < n; j += 2) w[j] += w[j - 1];
+  for (j = 2; j < n; j += 4) {
+    w[j] += w[j - 2];
+    w[j + 1] += w[j - 1];
+  }
+  for (j = 4; j < n; j += 8) {
+    w[j] += w[j - 4];
+    w[j + 1] += w[j - 3];
+    w[j + 2] += w[j - 2];
+    w[j + 3] += w[j - 1];
+  }
+  for (let b = 8; b < n; b <<= 1) {
+    for (let lo = b; lo < n; lo += b << 1) {
+      const e = lo + b;
+      for (j = lo; j < e; j++) w[j] += w[j - b];
     }
   }
 }
@@ -168,6 +185,7 @@ function decodeRow(d: Decoder, io: PackedIo, src: Uint8Array, at: number): numbe
     const k = groups[g * 5];
     const order = d.orders[g];
     const acc = d.acc[g];
+    const chunk = d.chunk;
     const n = 1 << k;
     let pair = 0;
     for (let c = 0; c < n; c += 8) {
@@ -175,99 +193,171 @@ function decodeRow(d: Decoder, io: PackedIo, src: Uint8Array, at: number): numbe
       const nib = c & 8 ? pair & 15 : pair >> 4;
       const w = nib === 15 ? 16 : nib;
       if (!w) continue;
-      io.unpack(src, at, w, d.chunk);
+      io.unpack(src, at, w, chunk);
       at += w;
-      for (let i = 0; i < 8; i++) {
-        const z = d.chunk[i];
-        acc[order[c + i]] += (z >> 1) ^ -(z & 1);
-      }
+      const half = 1 << (w - 1);
+      for (let i = 0; i < 8; i++) acc[order[c + i]] += chunk[i] - half;
     }
     const w = d.work;
     w.set(acc);
     zeta(w, k);
-    const rel = groups[g * 5 + 4];
-    for (let j = 0; j < n; j++) {
-      const v = variantOf(groups, g, j);
-      d.row[v] = rel ? w[j] + d.row[v - 1] : w[j];
-    }
+    const place = d.places[g];
+    const row = d.row;
+    if (groups[g * 5 + 4]) for (let j = 0; j < n; j++) row[place[j]] = w[j] + row[place[j] - 1];
+    else for (let j = 0; j < n; j++) row[place[j]] = w[j];
   }
   return at - start;
 }
 
-/** Whether the table file for this code is there and complete (its last state written, state.ts: the full sheet). */
+/** Whether the table file is there and complete (its last state written, state.ts: the full sheet). */
 function complete(storage: Storage, name: string, end: number): boolean {
   const last = storage.read(name, end - 2, 2);
   return last !== undefined && last.length === 2 && last !== "\xff\xff" && storage.read(name, 0, 4) === "KNV3";
 }
 
-/** Whether the packed table with this code is in Storage and its table file not yet complete. */
-export function needsUnpack(storage: Storage, code: number): boolean {
-  return !complete(storage, TABLE_FILE + code, TABLE_HEADER + upperClasses().count * 2 * variantsOfCode(code)) && storage.read(partFile(code, 0), 0, 4) !== undefined;
+/** Erases the parts of the packed table with this code. */
+function erasePacked(storage: Storage, code: number, parts: number): void {
+  for (let i = 0; i < parts; i++) storage.erase(partFile(code, i));
 }
 
 /**
- * The job that unpacks the packed table with this code into its table file (table.ts
- * tableFile's name), or null where there is nothing to do: no packed table, or the table
- * is there and complete. It resumes where an earlier run stopped (a question cancelled, a
- * power cut): rows are written in order, so the first row still erased is where it goes
- * on, decoding from the start of its part. Its answer: whether the table is complete. A
- * failed write (a full Storage) erases the table, so that no half table is ever used.
+ * The job that makes the table file for this code (table.ts tableFile's name) from its
+ * packed parts, and then erases the parts (their Storage is given back). Its answer:
+ * whether the table is now exactly what the parts make. Steps: each part checked (its
+ * CRC); the rows unpacked, in order, resuming where an earlier run stopped (a question
+ * cancelled, a power cut: the first row still erased is where it goes on, decoding from
+ * the start of its part); each part's rows checked against the CRC it carries. A table
+ * already complete (from an earlier install: the App Loader keeps an app's data files) is
+ * only checked, and made anew if it differs. Damaged parts are erased and the table left
+ * as it was; a failed write (a full Storage) erases the table and keeps the parts for the
+ * next question, so that no half table is ever used.
  */
-export function unpackJob(storage: Storage, io: PackedIo, code: number, rowsPerPiece: number): Job<boolean> | null {
+export function unpackJob(storage: Storage, io: PackedIo, code: number, rowsPerPiece: number): Job<boolean> {
   const name = TABLE_FILE + code;
   const variants = variantsOfCode(code);
   const rowBytes = 2 * variants;
   const u = upperClasses();
   const total = u.count;
   const end = TABLE_HEADER + total * rowBytes;
-  if (!needsUnpack(storage, code)) return null;
-  const found = partsOf(storage, io, code);
-  if (!found) return null; // damaged or incomplete parts: nothing to unpack from (the coach is then compact)
-  const parts = found.parts;
-  // Where to go on: the first row whose last two bytes are still erased (a row never ends
-  // in 0xFFFF: its last variant has every lower box filled, far below the table's top).
-  const head = storage.read(name, 0, TABLE_HEADER);
+  const head0 = storage.read(partFile(code, 0), 0, PART_HEAD);
+  const count = head0 && head0.length === PART_HEAD ? head0.charCodeAt(5) : 0;
+  const header = head0 ? head0.substr(32, TABLE_HEADER) : "";
+  const parts: Part[] = [];
+  let phase = 0; // 0 parts checked, 1 rows unpacked, 2 rows checked, 3 done
+  let i = 0;
+  let ok = count > 0 && u32(header, 4) === total * variants;
+  let unpacked = false;
+  let d: Decoder | null = null;
+  let row = 0;
   let from = 0;
-  if (head === found.header) {
-    let hi = total;
-    while (from < hi) {
-      const mid = (from + hi) >> 1;
-      if (storage.read(name, TABLE_HEADER + (mid + 1) * rowBytes - 2, 2) === "\xff\xff") hi = mid;
-      else from = mid + 1;
-    }
-  } else {
-    if (head !== undefined) storage.erase(name); // another table by that name (an older format, or damaged)
-    if (!storage.write(name, found.header, 0, end)) return null;
-  }
   let p = 0;
-  while (parts[p].first + parts[p].rows <= from) p++;
-  const d = newDecoder(variants);
-  let ok = true;
-  let row = parts[p].first;
   let m = 0; // the upper mask of the row
-  while (u.first[m + 1] <= row) m++;
   let at = 0; // within the part's data
-  return staged([Math.ceil((total - row) / rowsPerPiece)], function () {
+  // The table file created or resumed: the first row to write.
+  const start = function (): boolean {
+    const head = storage.read(name, 0, TABLE_HEADER);
+    from = 0;
+    if (head === header && !complete(storage, name, end)) {
+      let hi = total;
+      while (from < hi) {
+        const mid = (from + hi) >> 1;
+        if (storage.read(name, TABLE_HEADER + (mid + 1) * rowBytes - 2, 2) === "\xff\xff") hi = mid;
+        else from = mid + 1;
+      }
+    } else {
+      if (head !== undefined) storage.erase(name); // another table by that name: an older one, or damaged
+      if (!storage.write(name, header, 0, end)) return false;
+    }
+    p = 0;
+    while (parts[p].first + parts[p].rows <= from) p++;
+    row = parts[p].first;
+    m = 0;
+    while (u.first[m + 1] <= row) m++;
+    d = newDecoder(variants);
+    unpacked = true;
+    return true;
+  };
+  const rows = function (dec: Decoder): void {
     for (let n = 0; n < rowsPerPiece && ok && row < total; n++) {
       const part = parts[p];
       if (row === part.first) at = 0;
-      if (row === u.first[m]) for (let g = 0; g < d.acc.length; g++) d.acc[g].fill(0);
-      at += decodeRow(d, io, io.bytes(storage.read(part.name, PART_HEAD + at, ROW_MAX) as string), 0);
-      if (row >= from && !storage.write(name, io.text(d.bytes), TABLE_HEADER + row * rowBytes)) {
+      if (row === u.first[m]) for (let g = 0; g < dec.acc.length; g++) dec.acc[g].fill(0);
+      at += decodeRow(dec, io, io.bytes(storage.read(part.name, PART_HEAD + at, ROW_MAX) as string), 0);
+      if (row >= from && !storage.write(name, io.text(dec.bytes), TABLE_HEADER + row * rowBytes)) {
         ok = false;
-        storage.erase(name);
+        storage.erase(name); // a full Storage: the parts are kept for another try
+        phase = 3;
+        return;
       }
       row++;
       if (row === u.first[m + 1]) m++;
       if (row === part.first + part.rows) p++;
     }
-  }, function () {
-    return ok && complete(storage, name, end);
-  });
+  };
+  return {
+    step: function () {
+      if (phase === 0) {
+        const part = ok ? partOf(storage, io, code, i, header) : null;
+        if (!part || part.first !== (i ? parts[i - 1].first + parts[i - 1].rows : 0)) {
+          erasePacked(storage, code, count || 1); // damaged: nothing to make a table from
+          ok = false;
+          phase = 3;
+        } else if (parts.push(part) === count) {
+          i = 0;
+          if (part.first + part.rows !== total) {
+            erasePacked(storage, code, count);
+            ok = false;
+            phase = 3;
+          } else if (storage.read(name, 0, TABLE_HEADER) === header && complete(storage, name, end)) phase = 2; // made before: checked only
+          else {
+            ok = start();
+            phase = ok ? 1 : 3;
+          }
+        } else i++;
+      } else if (phase === 1) {
+        rows(d as Decoder);
+        if (row >= total && phase === 1) {
+          d = null;
+          phase = 2;
+        }
+      } else if (phase === 2) {
+        const part = parts[i++];
+        const s = storage.read(name, TABLE_HEADER + part.first * rowBytes, part.rows * rowBytes);
+        if (!s || io.crc(s) !== part.made) {
+          storage.erase(name);
+          if (unpacked) {
+            erasePacked(storage, code, count); // unpacked to something else: never again
+            ok = false;
+            phase = 3;
+          } else {
+            ok = start(); // an older table: made anew
+            phase = ok ? 1 : 3;
+          }
+        } else if (i === count) {
+          erasePacked(storage, code, count);
+          phase = 3;
+        }
+      }
+      return phase === 3;
+    },
+    result: function () {
+      return ok;
+    },
+  };
 }
 
-/** unpackJob worked out in one go (Node: tests, the simulator's fallback); false where it had nothing to unpack. */
+/** The rules codes of the packed tables in Storage (their part 0), which prepare.ts unpacks. */
+export function packedCodes(storage: Storage): number[] {
+  const names = storage.list(PACKED_FILE);
+  const out: number[] = [];
+  for (let i = 0; i < names.length; i++) {
+    const dot = find(names[i], ".", PACKED_FILE.length);
+    if (dot > 0 && names[i].substr(dot + 1) === "0") out.push(parseInt(names[i].substr(PACKED_FILE.length, dot - PACKED_FILE.length), 10));
+  }
+  return out;
+}
+
+/** unpackJob worked out in one go (Node: tests). */
 export function unpackNow(storage: Storage, io: PackedIo, code: number): boolean {
-  const j = unpackJob(storage, io, code, 64);
-  return j ? finish(j) : false;
+  return finish(unpackJob(storage, io, code, 64));
 }

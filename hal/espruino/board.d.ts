@@ -55,9 +55,15 @@ declare const RULE_KIF: boolean | undefined;
  * so that evaluating its Storage file returns this (hal/espruino/coach.ts).
  */
 interface CoachModule {
-  deviceAdvisor(storage: import("../hal").Storage, setupFile: string, io: import("../../firmware/coach/packed").PackedIo): import("../../firmware/coach/advisor").Advisor;
+  deviceAdvisor(storage: import("../hal").Storage, setupFile: string): import("../../firmware/coach/advisor").Advisor;
 }
 declare let COACH_MODULE: CoachModule;
+
+/** What the prepare module (firmware/prepare-main.ts) hands the app, as the coach module does. */
+interface PrepareModule {
+  prepare(storage: import("../hal").Storage, setupFile: string, io: import("../../firmware/coach/packed").PackedIo): import("../../firmware/coach/job").Job<number> | null;
+}
+declare let PREPARE_MODULE: PrepareModule;
 
 /**
  * What the watch's Settings app hands the settings module (firmware/settings-main.ts): the

@@ -1,0 +1,10 @@
+import { Emulator } from "./test/firmware/emulator";
+const emu = new Emulator(undefined, true);
+const cal = () => { const b = emu.calls(); emu.exec("for(var i=0;i<10000;i++){}"); return emu.calls() - b; };
+const c = cal();
+const run = (name: string, code: string) => { const b = emu.calls(); emu.exec(code); console.log(name, ((emu.calls() - b) / c / 10).toFixed(4)); };
+run("pairs k7", "var w=new Uint16Array(128);for(var r=0;r<10;r++){var n=128;for(var b=1;b<n;b<<=1){for(var lo=0;lo<n;lo+=b<<1){for(var j=lo+b;j<lo+(b<<1);j++)w[j]+=w[j-b];}}}");
+run("unrolled small b k7", "var w=new Uint16Array(128);for(var r=0;r<10;r++){var n=128,j,lo,b;for(j=1;j<n;j+=2)w[j]+=w[j-1];for(lo=0;lo<n;lo+=4){w[lo+2]+=w[lo];w[lo+3]+=w[lo+1];}for(lo=0;lo<n;lo+=8){w[lo+4]+=w[lo];w[lo+5]+=w[lo+1];w[lo+6]+=w[lo+2];w[lo+7]+=w[lo+3];}for(b=8;b<n;b<<=1){for(lo=0;lo<n;lo+=b<<1){for(j=lo+b;j<lo+(b<<1);j++)w[j]+=w[j-b];}}}");
+run("unrolled via while k7", "var w=new Uint16Array(128);for(var r=0;r<10;r++){var n=128,j,lo,b,e;for(j=1;j<n;j+=2)w[j]+=w[j-1];for(j=2;j<n;j+=4){w[j]+=w[j-2];w[j+1]+=w[j-1];}for(j=4;j<n;j+=8){w[j]+=w[j-4];w[j+1]+=w[j-3];w[j+2]+=w[j-2];w[j+3]+=w[j-1];}for(b=8;b<n;b<<=1){for(lo=b;lo<n;lo+=b<<1){e=lo+b;j=lo;while(j<e){w[j]+=w[j-b];j++;}}}}");
+run("acc 192 order", "var a=new Uint16Array(128),o=new Uint8Array(128),ch=new Uint16Array(8);for(var r=0;r<10;r++){for(var c=0;c<192;c+=8){for(var i=0;i<8;i++)a[o[c+i&127]]+=(ch[i]>>1)^-(ch[i]&1);}}");
+run("place 192", "var row=new Uint16Array(192),w=new Uint16Array(128),p=new Uint16Array(128);for(var r=0;r<10;r++){for(var j=0;j<128;j++)row[p[j]]=w[j];for(var j=0;j<64;j++)row[p[j]]=w[j]+row[p[j]-1];}");
