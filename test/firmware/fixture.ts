@@ -13,8 +13,16 @@ export function describeFirmware(name: string, body: () => void): void {
   describe.skipIf(skip !== "")(skip ? `${name} (skipped: ${skip})` : `firmware: ${name}`, body);
 }
 
-/** A fresh watch with the app installed (not started). */
+/** A fresh watch with the app installed and its coach files made (not started). */
 export function newWatch(counting = false): Watch {
   image ??= readFileSync(inject("watchImage"));
   return new Watch(image, counting);
+}
+
+let installed: Uint8Array | undefined;
+
+/** A watch just as the install left it, before the first question made its coach files. */
+export function installedWatch(counting = false): Watch {
+  installed ??= readFileSync(inject("installedImage"));
+  return new Watch(installed, counting);
 }

@@ -1,32 +1,49 @@
-// Once per test run: builds the Bangle.js 2 app folder as `npm run build` writes it and
-// installs it into a factory-reset firmware; every firmware test boots from that flash
-// image (installing takes seconds, a boot from the image a fraction of one).
+// Once per test run: builds the Bangle.js 2 app folder as `npm run build` writes it,
+// installs it into a factory-reset firmware with the App Loader's own code
+// (apploader.ts: BangleApps' core/js/appinfo.js and its upload commands; where
+// ../shared/bangleapps is absent, with the project's imitation of it, watch.ts installApp,
+// and the App Loader's tests skip saying so), and lets the watch make its coach files once
+// (prepared.ts). Every firmware test boots from one of those flash images (installing takes
+// seconds, the preparation a minute and a half, a boot from an image a fraction of one).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { ROOT } from "../../build/boards";
 import { buildBoard } from "../../build/build";
+import { appLoaderInstall, bangleAppsMissing } from "./apploader";
 import { firmwareMissing } from "./emulator";
+import { prepareWatch } from "./prepared";
 import { installApp } from "./watch";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The installed watch's flash image, or "" where the firmware is absent. */
+    /** The installed watch's flash image after its coach files are made, or "" where the firmware is absent. */
     watchImage: string;
+    /** The same watch just installed, before its first question. */
+    installedImage: string;
     /** Why the firmware suite skips ("" when it runs). */
     firmwareSkip: string;
+    /** Why the App Loader's own install could not be used ("" when it was). */
+    appLoaderSkip: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<void> {
   const missing = firmwareMissing();
+  const noLoader = bangleAppsMissing();
   project.provide("firmwareSkip", missing ?? "");
+  project.provide("appLoaderSkip", noLoader ?? "");
   project.provide("watchImage", "");
+  project.provide("installedImage", "");
   if (missing) return;
   const dir = join(ROOT, ".tmp/firmware");
   mkdirSync(dir, { recursive: true });
   const out = await buildBoard("banglejs2", dir);
+  const installed = noLoader ? installApp(out.dir) : (await appLoaderInstall(out.dir)).flash;
+  const fresh = join(dir, "installed.img");
+  writeFileSync(fresh, installed);
   const image = join(dir, "watch.img");
-  writeFileSync(image, installApp(out.dir));
+  writeFileSync(image, (await prepareWatch(installed)).flash);
+  project.provide("installedImage", fresh);
   project.provide("watchImage", image);
 }
