@@ -1,7 +1,7 @@
 // The Bangle.js 2 build as a BangleApps app folder (apps/kniffel in the BangleApps
 // repository): metadata.json, the code as app.js, the icon, the settings module for the
-// watch's Settings app (settings.js), the Storage files the code reads, ChangeLog, README
-// and screenshots made by the simulator. Hand-written parts live
+// watch's Settings app (settings.js), the Storage files the code reads, ChangeLog, README,
+// test.json (the test BangleApps' runner plays) and screenshots made by the simulator. Hand-written parts live
 // in build/bangleapps/; the version is the ChangeLog's last, so the two always agree.
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -61,6 +61,8 @@ export function writeBangleApp(dir: string, b: BoardBuild, code: string, setting
   for (const f of files) writeFileSync(join(dir, f.name), f.data);
   copyFileSync(join(SOURCE, "ChangeLog"), join(dir, "ChangeLog"));
   copyFileSync(join(SOURCE, "README.md"), join(dir, "README.md"));
+  // BangleApps' per-app test for its runner (bin/runapptests.js; test/build/bangleapps-runner.test.ts runs it).
+  copyFileSync(join(SOURCE, "test.json"), join(dir, "test.json"));
   const shots = runScript(JSON.parse(readFileSync(join(SOURCE, "screenshots.json"), "utf8")), dir, { board: b.id }).files;
 
   const metadata: Metadata = {

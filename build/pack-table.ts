@@ -17,8 +17,11 @@ function signed(d: number): number {
 
 /** The width code (15 stands for 16 bits) of the fewest bits w that hold every value, stored as v + 2^(w-1). */
 function widthCode(values: number[]): number {
-  let w = 0;
-  while (values.some((v) => v < -(2 ** (w - 1)) || v > 2 ** (w - 1) - 1 || (w === 0 && v !== 0))) w++;
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  if (lo === 0 && hi === 0) return 0;
+  let w = 1;
+  while (lo < -(2 ** (w - 1)) || hi > 2 ** (w - 1) - 1) w++;
   return w >= 15 ? 15 : w;
 }
 

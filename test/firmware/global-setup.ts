@@ -2,9 +2,10 @@
 // installs it into a factory-reset firmware with the App Loader's own code
 // (apploader.ts: BangleApps' core/js/appinfo.js and its upload commands; where
 // ../shared/bangleapps is absent, with the project's imitation of it, watch.ts installApp,
-// and the App Loader's tests skip saying so), and lets the watch make its coach files once
-// (prepared.ts). Every firmware test boots from one of those flash images (installing takes
-// seconds, the preparation a minute and a half, a boot from an image a fraction of one).
+// and the App Loader's tests skip saying so), and gives it the coach files its first
+// question makes (prepared.ts; install.test.ts has the watch make them). Every firmware test
+// boots from one of those flash images (installing takes seconds, a boot from an image a
+// fraction of one).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -12,7 +13,13 @@ import { ROOT } from "../../build/boards";
 import { buildBoard } from "../../build/build";
 import { appLoaderInstall, bangleAppsMissing } from "./apploader";
 import { firmwareMissing } from "./emulator";
-import { prepareWatch } from "./prepared";
+import { preparedImage } from "./prepared";
+import { coachSetupBytes } from "../../build/coach-setup";
+import { setupFileName } from "../../build/storage-files";
+import { tableFile } from "../../firmware/coach/table";
+import { presetRules, Rules } from "../../firmware/core";
+import { DEFAULT_TABLES, tableBytes } from "../../sim/cli/tables";
+
 import { installApp } from "./watch";
 
 declare module "vitest" {
@@ -43,7 +50,11 @@ export default async function setup(project: TestProject): Promise<void> {
   const fresh = join(dir, "installed.img");
   writeFileSync(fresh, installed);
   const image = join(dir, "watch.img");
-  writeFileSync(image, (await prepareWatch(installed)).flash);
+  const made = [
+    { name: setupFileName(out.board.prefix), data: Buffer.from(coachSetupBytes()) },
+    ...out.board.tables.map((p) => ({ name: tableFile(presetRules(p) as Rules), data: Buffer.from(tableBytes(presetRules(p) as Rules, DEFAULT_TABLES, () => undefined)) })),
+  ];
+  writeFileSync(image, preparedImage(installed, made));
   project.provide("installedImage", fresh);
   project.provide("watchImage", image);
 }
