@@ -2,7 +2,8 @@
 // (firmware/coach/packed.ts, which describes the format): what the build ships for the
 // watch and `npm run flash -- --rules` sends, instead of the 719 KB table itself.
 import { crc32 } from "node:zlib";
-import { groupsOf, orderOf, PACKED_MAGIC, PART_HEAD, partFile, variantOf, variantsOfCode } from "../firmware/coach/packed";
+import { groupsOf, orderOf, PACKED_MAGIC, PART_HEAD, variantOf, variantsOfCode } from "../firmware/coach/packed";
+import { partFile } from "../firmware/coach/parts";
 import { upperClasses } from "../firmware/coach/state";
 import { TABLE_HEADER } from "../firmware/coach/table";
 import { StorageFile } from "./storage-files";

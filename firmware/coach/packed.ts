@@ -35,9 +35,8 @@ import type { Storage } from "../../hal/hal";
 import { TABLE_FILE, TABLE_HEADER } from "./table";
 import { upperClasses } from "./state";
 import { finish, Job } from "./job";
-import { find } from "../core/strings";
+import { partFile } from "./parts";
 
-export const PACKED_FILE = "kniffel.z";
 export const PACKED_MAGIC = "KNZ1";
 export const PART_HEAD = 32 + TABLE_HEADER;
 /** The most bytes a row can take (Yatzy: 4 groups of 128 coefficients of 16 bits with their widths). */
@@ -54,11 +53,6 @@ export interface PackedIo {
   crc(s: string): number;
   /** A heatshrink-compressed string (Espruino's heatshrink settings) inflated. */
   inflate(s: string): string;
-}
-
-/** The Storage name of part `i` of the packed table with this rules code. */
-export function partFile(code: number, i: number): string {
-  return PACKED_FILE + code + "." + i;
 }
 
 /** Variants per upper class of a rules code (table.ts rulesCode): Yatzy has no reading of a later Kniffel. */
@@ -344,17 +338,6 @@ export function unpackJob(storage: Storage, io: PackedIo, code: number, rowsPerP
       return ok;
     },
   };
-}
-
-/** The rules codes of the packed tables in Storage (their part 0), which prepare.ts unpacks. */
-export function packedCodes(storage: Storage): number[] {
-  const names = storage.list(PACKED_FILE);
-  const out: number[] = [];
-  for (let i = 0; i < names.length; i++) {
-    const dot = find(names[i], ".", PACKED_FILE.length);
-    if (dot > 0 && names[i].substr(dot + 1) === "0") out.push(parseInt(names[i].substr(PACKED_FILE.length, dot - PACKED_FILE.length), 10));
-  }
-  return out;
 }
 
 /** unpackJob worked out in one go (Node: tests). */

@@ -12,10 +12,10 @@
 //     most SLICE bytes inflated: what one piece holds in RAM).
 import type { Storage } from "../../hal/hal";
 import { Job, staged } from "./job";
-import { packedCodes, PackedIo, unpackJob } from "./packed";
+import { PackedIo, unpackJob } from "./packed";
+import { packedCodes, SETUP_PARTS } from "./parts";
 import { decodeSetup, installSetup, Setup } from "./setup";
 
-export const SETUP_PARTS = "kniffel.s";
 export const SETUP_MAGIC = "KNC1";
 /** Bytes of the set-up file per compressed slice: what one piece inflates in RAM. */
 export const SLICE = 6144;
@@ -33,11 +33,6 @@ export function storedSetup(storage: Storage, file: string): Setup | null {
   const map = storage.map;
   const whole = map ? map(file) : undefined;
   return map && whole ? decodeSetup(function (at, length) { return map(file, at, length); }, whole.byteLength) : null;
-}
-
-/** Whether Storage holds parts the install sent that prepareJob still has to make files of. */
-export function partsWaiting(storage: Storage): boolean {
-  return storage.read(SETUP_PARTS + "0", 0, 4) !== undefined || packedCodes(storage).length > 0;
 }
 
 /** A slice of the set-up parts: [file offset, part name, offset in the part, length there, CRC inflated]. */

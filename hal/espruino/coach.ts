@@ -9,7 +9,7 @@
 // code (see firmware/coach-main.ts).
 import { Advisor } from "../../firmware/coach/advisor";
 import { after, finish, Job } from "../../firmware/coach/job";
-import { partsWaiting } from "../../firmware/coach/prepare";
+import { partsWaiting } from "../../firmware/coach/parts";
 import { OddsResult } from "../../firmware/coach/odds";
 import { Option } from "../../firmware/coach/turn";
 import { Game } from "../../firmware/core/game";

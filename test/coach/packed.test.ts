@@ -6,8 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { coachSetupBytes, setupParts } from "../../build/coach-setup";
 import { packTable } from "../../build/pack-table";
-import { packedCodes, unpackJob, unpackNow } from "../../firmware/coach/packed";
-import { partsWaiting, prepareJob, setupJob, storedSetup } from "../../firmware/coach/prepare";
+import { unpackJob, unpackNow } from "../../firmware/coach/packed";
+import { packedCodes, partsWaiting } from "../../firmware/coach/parts";
+import { prepareJob, setupJob, storedSetup } from "../../firmware/coach/prepare";
 import { finish } from "../../firmware/coach/job";
 import { stateSpace } from "../../firmware/coach/state";
 import { encodeTable, rulesCode, TABLE_HEADER, tableFile, tableValues } from "../../firmware/coach/table";

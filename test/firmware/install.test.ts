@@ -5,8 +5,7 @@
 // simulator does; the files it made are the build's, byte for byte, and the parts are gone.
 import { expect, it } from "vitest";
 import { coachSetupBytes } from "../../build/coach-setup";
-import { PACKED_FILE } from "../../firmware/coach/packed";
-import { SETUP_PARTS } from "../../firmware/coach/prepare";
+import { PACKED_FILE, SETUP_PARTS } from "../../firmware/coach/parts";
 import { tableFile } from "../../firmware/coach/table";
 import { presetRules, Rules } from "../../firmware/core";
 import { DEFAULT_TABLES, tableBytes } from "../../sim/cli/tables";
