@@ -82,13 +82,13 @@ export function partsOf(buf: ArrayBuffer): PartOf {
  * each heatshrink-compressed, in parts of at most PART_BYTES (BangleApps' test runner sends
  * a file in one command); the device inflates them into the set-up file once.
  */
-export function setupParts(bytes: Uint8Array): StorageFile[] {
+export function setupParts(bytes: Uint8Array, partBytes = PART_BYTES): StorageFile[] {
   const slices: Buffer[] = [];
   for (let at = 0; at < bytes.length; at += SLICE) slices.push(Buffer.from(heatshrink.compress(bytes.subarray(at, Math.min(bytes.length, at + SLICE)))));
   const groups: number[][] = [];
   let size = Infinity;
   slices.forEach((s, i) => {
-    if (size + s.length > PART_BYTES) {
+    if (size + s.length > partBytes) {
       groups.push([]);
       size = 0;
     }

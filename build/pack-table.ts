@@ -68,7 +68,7 @@ function encodeRow(row: Uint16Array, groups: number[], orders: Uint8Array[], coe
 }
 
 /** The packed parts of an encoded table (its bytes as table.ts encodeTable makes them) for rules code `code`. */
-export function packTable(table: Uint8Array, code: number): StorageFile[] {
+export function packTable(table: Uint8Array, code: number, partBytes = PART_BYTES): StorageFile[] {
   const variants = variantsOfCode(code);
   const u = upperClasses();
   const rowBytes = 2 * variants;
@@ -93,7 +93,7 @@ export function packTable(table: Uint8Array, code: number): StorageFile[] {
       before = row;
     }
     const last = parts[parts.length - 1];
-    if (last && last.data.length + data.length <= PART_BYTES) {
+    if (last && last.data.length + data.length <= partBytes) {
       last.rows += u.first[m + 1] - u.first[m];
       last.data.push(...data);
     } else parts.push({ first: u.first[m], rows: u.first[m + 1] - u.first[m], data });

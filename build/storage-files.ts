@@ -8,6 +8,7 @@ import { PARAMS } from "../firmware/coach/compact-params";
 import { coachSetupBytes, setupParts } from "./coach-setup";
 import { rulesCode, tableFile } from "../firmware/coach/table";
 import { packTable } from "./pack-table";
+import { TABLES_WAITING } from "../firmware/coach/parts";
 import { isError } from "../firmware/core/errors";
 import { presetRules, Rules } from "../firmware/core/rules";
 import { Lang, text, textKeys } from "../firmware/core/text";
@@ -119,16 +120,22 @@ function tablePreset(preset: string): Rules {
 /** The Storage name of a preset's table. */
 export const presetTableName = (preset: string) => tableFile(tablePreset(preset));
 
+/** The small file that tells the app packed tables wait to be made (firmware/coach/parts.ts). */
+function tablesWaiting(): StorageFile {
+  return { name: TABLES_WAITING, data: Buffer.from("1") };
+}
+
 /**
  * The exact coach's value table of a rule set, packed as a device is sent it (firmware/coach/
  * packed.ts; the device unpacks it into tableFile(rules), which storedTable reads). The table
  * is taken from dist/tables, or computed there first (seconds each).
  */
 export function packedTableFiles(rules: Rules): StorageFile[] {
-  return packTable(tableBytes(rules, DEFAULT_TABLES, () => undefined), rulesCode(rules));
+  return [...packTable(tableBytes(rules, DEFAULT_TABLES, () => undefined), rulesCode(rules)), tablesWaiting()];
 }
 
-/** packedTableFiles of each preset. */
+/** packedTableFiles of each preset (the file that says they wait once). */
 export function tableFiles(presets: string[]): StorageFile[] {
-  return presets.flatMap((preset) => packedTableFiles(tablePreset(preset)));
+  const parts = presets.flatMap((preset) => packedTableFiles(tablePreset(preset)).filter((f) => f.name !== TABLES_WAITING));
+  return parts.length ? [...parts, tablesWaiting()] : [];
 }

@@ -7,6 +7,12 @@ import { find } from "../core/strings";
 
 export const PACKED_FILE = "kniffel.z";
 export const SETUP_PARTS = "kniffel.s";
+/**
+ * Sent with every packed table (the install, `npm run flash -- --rules`) and erased once no
+ * parts are left: a name the app can look up before a question, where listing Storage for
+ * the parts themselves would cost the question a good part of a calibration loop.
+ */
+export const TABLES_WAITING = "kniffel.zw";
 
 /** The Storage name of part `i` of the packed table with this rules code (table.ts rulesCode). */
 export function partFile(code: number, i: number): string {
@@ -26,5 +32,5 @@ export function packedCodes(storage: Storage): number[] {
 
 /** Whether Storage holds parts the install sent that prepare.ts still has to make files of. */
 export function partsWaiting(storage: Storage): boolean {
-  return storage.read(SETUP_PARTS + "0", 0, 4) !== undefined || packedCodes(storage).length > 0;
+  return storage.read(SETUP_PARTS + "0", 0, 1) !== undefined || storage.read(TABLES_WAITING, 0, 1) !== undefined;
 }

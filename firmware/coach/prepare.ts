@@ -13,7 +13,7 @@
 import type { Storage } from "../../hal/hal";
 import { Job, staged } from "./job";
 import { PackedIo, unpackJob } from "./packed";
-import { packedCodes, SETUP_PARTS } from "./parts";
+import { packedCodes, SETUP_PARTS, TABLES_WAITING } from "./parts";
 import { decodeSetup, installSetup, Setup } from "./setup";
 
 export const SETUP_MAGIC = "KNC1";
@@ -155,6 +155,7 @@ export function prepareJob(storage: Storage, io: PackedIo, setupFile: string): J
   if (s) jobs.push(s);
   const codes = packedCodes(storage);
   for (let i = 0; i < codes.length; i++) jobs.push(unpacking(storage, io, codes[i], setupFile));
+  if (!codes.length) storage.erase(TABLES_WAITING); // no table waits (any more)
   if (!jobs.length) return null;
   let at = 0;
   let failed = 0;
@@ -164,6 +165,8 @@ export function prepareJob(storage: Storage, io: PackedIo, setupFile: string): J
       if (at < jobs.length && jobs[at].step()) {
         if (!jobs[at].result()) failed++;
         jobs[at++] = done; // its memory freed
+        // Every table made, or its parts erased as damaged: nothing waits any more.
+        if (at === jobs.length && !packedCodes(storage).length) storage.erase(TABLES_WAITING);
       }
       return at >= jobs.length;
     },

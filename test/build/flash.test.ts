@@ -90,7 +90,7 @@ describe("dry run with the espruino CLI", () => {
     expect(files.get("kniffel.coach")).toBe(built.boards.banglejs2.coach!.code);
     // The coach's parts (the set-up file compressed, the Kniffel preset's table packed), byte
     // for byte (binary files through the CLI's base64); the watch makes its files of them.
-    const parts = m.storage.map((s) => s.name).filter((n) => /^kniffel\.(s\d+|z2\.\d+)$/.test(n));
+    const parts = m.storage.map((s) => s.name).filter((n) => /^kniffel\.(s\d+|z2\.\d+|zw)$/.test(n));
     expect(parts.length).toBeGreaterThan(10);
     for (const n of [...parts, "kniffel.prep"]) expect(files.get(n), n).toBe(readFileSync(join(built.root, "banglejs2", n), "latin1"));
     expect([...files.keys()].sort()).toEqual(["kniffel.app.js", "kniffel.coach", "kniffel.cp", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1", "kniffel.img", "kniffel.info", "kniffel.prep", "kniffel.settings.js", ...parts].sort());

@@ -5,22 +5,23 @@
 // Bangle.js 2 (../shared/emu, laid out as the EspruinoWebIDE folder it expects beside the
 // checkout) and plays the app's test.json. This suite fails wherever either reports a
 // failure; each check is also shown failing on a folder made to fail. Skipped, saying why,
-// where ../shared/bangleapps or the firmware is absent.
+// where ../shared/bangleapps or the firmware is absent. It runs after the rest of `npm test`
+// and alone (vitest.bangleapps.config.ts): the runner allows an app's test one minute,
+// install included, and the emulator it runs is several times slower beside other work.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../build/boards";
-import { bangleAppsDir, bangleAppsMissing } from "./apploader";
-import { emuDir, firmwareMissing } from "./emulator";
-
-const BUILT = join(ROOT, ".tmp/firmware/banglejs2"); // the folder global-setup.ts built
+import { buildBoard } from "../../build/build";
+import { bangleAppsDir, bangleAppsMissing } from "../firmware/apploader";
+import { emuDir, firmwareMissing } from "../firmware/emulator";
 const EMU_FILES = ["emulator_banglejs2.js", "emu_banglejs2.js", "common.js"];
 /** The runner's own limit for an app's test.json, install included (bin/runapptests.js TEST_TIMEOUT_MS). */
 const RUNNER_LIMIT_MS = 60_000;
 
-const skip = bangleAppsMissing() ?? firmwareMissing() ?? (inject("firmwareSkip") || undefined);
+const skip = bangleAppsMissing() ?? firmwareMissing();
 
 /** Runs a BangleApps script in the copy; its exit code, output, and when each output line came (ms from the start). */
 function run(cwd: string, args: string[]): Promise<{ code: number | null; out: string; at: Map<string, number> }> {
@@ -43,19 +44,20 @@ function run(cwd: string, args: string[]): Promise<{ code: number | null; out: s
 /** The time at which a line starting with `prefix` came. */
 const when = (at: Map<string, number>, prefix: string) => [...at].find(([l]) => l.startsWith(prefix))?.[1];
 
-describe.skipIf(skip !== undefined)(skip ? `BangleApps' own checks (skipped: ${skip})` : "firmware: BangleApps' own checks on the app folder", () => {
+describe.skipIf(skip !== undefined)(skip ? `BangleApps' own checks (skipped: ${skip})` : "BangleApps' own checks on the app folder", () => {
   let root = "";
   let apps = "";
-  beforeAll(() => {
+  beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), "kniffel-bangleapps-"));
+    const built = (await buildBoard("banglejs2", join(root, "build"))).dir;
     const copy = join(root, "BangleApps");
     cpSync(bangleAppsDir(), copy, { recursive: true });
     spawnSync("chmod", ["-R", "u+w", copy]); // CI's ../shared has no write bits
     mkdirSync(join(root, "EspruinoWebIDE/emu"), { recursive: true });
     for (const f of EMU_FILES) cpSync(join(emuDir(), f), join(root, "EspruinoWebIDE/emu", f));
     apps = join(copy, "apps");
-    cpSync(BUILT, join(apps, "kniffel"), { recursive: true });
-  });
+    cpSync(built, join(apps, "kniffel"), { recursive: true });
+  }, 120_000);
   afterAll(() => {
     if (root) rmSync(root, { recursive: true, force: true });
   });

@@ -1,0 +1,17 @@
+import { readFileSync, writeFileSync, rmSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { packTable } from "./build/pack-table";
+import { coachSetupBytes, setupParts } from "./build/coach-setup";
+import { tableBytes, DEFAULT_TABLES } from "./sim/cli/tables";
+import { presetRules, Rules } from "./firmware/core";
+import { rulesCode } from "./firmware/coach/table";
+const size = Number(process.argv[2]);
+const dir = process.argv[3];
+const r = presetRules("kniffel") as Rules;
+const m = JSON.parse(readFileSync(join(dir, "metadata.json"), "utf8"));
+for (const f of readdirSync(dir)) if (/^kniffel\.(s\d+|z2\.\d+)$/.test(f)) rmSync(join(dir, f));
+const parts = [...setupParts(coachSetupBytes(), size), ...packTable(tableBytes(r, DEFAULT_TABLES, () => undefined), rulesCode(r), size)];
+for (const p of parts) writeFileSync(join(dir, p.name), p.data);
+m.storage = m.storage.filter((s: { name: string }) => !/^kniffel\.(s\d+|z2\.\d+)$/.test(s.name)).concat(parts.map((p) => ({ name: p.name, url: p.name })));
+writeFileSync(join(dir, "metadata.json"), JSON.stringify(m, null, 2));
+console.log(parts.length, "parts");
