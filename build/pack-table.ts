@@ -2,7 +2,7 @@
 // (firmware/coach/packed.ts, which describes the format): what the build ships for the
 // watch and `npm run flash -- --rules` sends, instead of the 719 KB table itself.
 import { crc32 } from "node:zlib";
-import { groupsOf, orderOf, PACKED_MAGIC, PART_HEAD, variantOf, variantsOfCode } from "../firmware/coach/packed";
+import { CHECK_ROWS, groupsOf, orderOf, PACKED_MAGIC, PART_HEAD, variantOf, variantsOfCode } from "../firmware/coach/packed";
 import { partFile } from "../firmware/coach/parts";
 import { upperClasses } from "../firmware/coach/state";
 import { TABLE_HEADER } from "../firmware/coach/table";
@@ -109,8 +109,13 @@ export function packTable(table: Uint8Array, code: number, partBytes = PART_BYTE
     head.writeUInt32LE(p.rows, 16);
     head.writeUInt32LE(data.length, 20);
     head.writeUInt32LE(crc32(data), 24);
-    head.writeUInt32LE(crc32(table.subarray(TABLE_HEADER + p.first * rowBytes, TABLE_HEADER + (p.first + p.rows) * rowBytes)), 28);
+    const checks = Buffer.alloc(4 * Math.ceil(p.rows / CHECK_ROWS));
+    for (let r = 0; r < p.rows; r += CHECK_ROWS) {
+      const from = TABLE_HEADER + (p.first + r) * rowBytes;
+      checks.writeUInt32LE(crc32(table.subarray(from, from + Math.min(CHECK_ROWS, p.rows - r) * rowBytes)), (4 * r) / CHECK_ROWS);
+    }
+    head.writeUInt32LE(checks.length / 4, 28);
     Buffer.from(table.subarray(0, TABLE_HEADER)).copy(head, 32);
-    return { name: partFile(code, i), data: Buffer.concat([head, data]) };
+    return { name: partFile(code, i), data: Buffer.concat([head, data, checks]) };
   });
 }

@@ -26,7 +26,8 @@
 // send in one command), each starting at an upper mask:
 //   0  "KNZ1", u8 part, u8 parts, u16 0
 //   8  u32 rules code, u32 first row, u32 rows, u32 data bytes, u32 CRC-32 of the data,
-//      u32 CRC-32 of the table rows it makes (checked once they are written)
+//      u32 checks: after the data, a u32 CRC-32 of each CHECK_ROWS table rows the part
+//      makes (checked once they are written, a piece each)
 //  32  the table's header (table.ts, TABLE_HEADER bytes)
 //  60  the rows: a byte 1 (the previous row again) or 0 and per group its 2^k / 8 chunks,
 //      a byte of two widths (high nibble first; 15 stands for 16 bits) before each pair,
@@ -39,6 +40,8 @@ import { partFile } from "./parts";
 
 export const PACKED_MAGIC = "KNZ1";
 export const PART_HEAD = 32 + TABLE_HEADER;
+/** Table rows per check of what a part made (12 KB for a Kniffel rule set: a fraction of a calibration loop to check). */
+export const CHECK_ROWS = 32;
 /** The most bytes a row can take (Yatzy: 4 groups of 128 coefficients of 16 bits with their widths). */
 const ROW_MAX = 1 + 4 * (128 * 2 + 8);
 
@@ -96,8 +99,8 @@ interface Part {
   first: number;
   rows: number;
   length: number;
-  /** CRC-32 of the table rows it makes. */
-  made: number;
+  /** CRC-32s of each CHECK_ROWS of the table rows it makes, 4 bytes each. */
+  checks: string;
 }
 
 /** Part i of the packed table with this code, checked (magic, numbering, its data's CRC), or null; `header` is part 0's copy of the table's header. */
@@ -106,9 +109,13 @@ function partOf(storage: Storage, io: PackedIo, code: number, i: number, header:
   const h = storage.read(name, 0, PART_HEAD);
   if (!h || h.length < PART_HEAD || h.substr(0, 4) !== PACKED_MAGIC || h.charCodeAt(4) !== i || u32(h, 8) !== code) return null;
   if (i && h.substr(32, TABLE_HEADER) !== header) return null;
-  const p: Part = { name: name, first: u32(h, 12), rows: u32(h, 16), length: u32(h, 20), made: u32(h, 28) };
+  const n = u32(h, 28);
+  const p: Part = { name: name, first: u32(h, 12), rows: u32(h, 16), length: u32(h, 20), checks: "" };
   const data = storage.read(name, PART_HEAD, p.length);
-  return data && data.length === p.length && io.crc(data) === u32(h, 24) ? p : null;
+  const checks = storage.read(name, PART_HEAD + p.length, 4 * n);
+  if (!data || data.length !== p.length || io.crc(data) !== u32(h, 24) || !checks || checks.length !== 4 * n || n !== Math.ceil(p.rows / CHECK_ROWS)) return null;
+  p.checks = checks;
+  return p;
 }
 
 /** The decoder's state: one row of every group, and where it reads. */
@@ -239,6 +246,7 @@ export function unpackJob(storage: Storage, io: PackedIo, code: number, rowsPerP
   const parts: Part[] = [];
   let phase = 0; // 0 parts checked, 1 rows unpacked, 2 rows checked, 3 done
   let i = 0;
+  let c = 0; // the check within part i (phase 2)
   let ok = count > 0 && u32(header, 4) === total * variants;
   let unpacked = false;
   let d: Decoder | null = null;
@@ -269,6 +277,8 @@ export function unpackJob(storage: Storage, io: PackedIo, code: number, rowsPerP
     while (u.first[m + 1] <= row) m++;
     d = newDecoder(variants);
     unpacked = true;
+    i = 0; // the checks after it start again from the first part
+    c = 0;
     return true;
   };
   const rows = function (dec: Decoder): void {
@@ -315,9 +325,16 @@ export function unpackJob(storage: Storage, io: PackedIo, code: number, rowsPerP
           phase = 2;
         }
       } else if (phase === 2) {
-        const part = parts[i++];
-        const s = storage.read(name, TABLE_HEADER + part.first * rowBytes, part.rows * rowBytes);
-        if (!s || io.crc(s) !== part.made) {
+        // Check c of part i: CHECK_ROWS rows (fewer at a part's end).
+        const part = parts[i];
+        const r0 = c * CHECK_ROWS;
+        const n = Math.min(CHECK_ROWS, part.rows - r0);
+        const s = storage.read(name, TABLE_HEADER + (part.first + r0) * rowBytes, n * rowBytes);
+        if (++c * CHECK_ROWS >= part.rows) {
+          c = 0;
+          i++;
+        }
+        if (!s || io.crc(s) !== u32(part.checks, 4 * (r0 / CHECK_ROWS))) {
           storage.erase(name);
           if (unpacked) {
             erasePacked(storage, code, count); // unpacked to something else: never again
