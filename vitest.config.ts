@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    // BangleApps' own checks run after, alone: vitest.bangleapps.config.ts.
+    exclude: ["test/bangleapps/**", "**/node_modules/**"],
     // Builds and installs the watch app once for the firmware suite (test/firmware).
     globalSetup: ["test/firmware/global-setup.ts"],
     // Property and fuzz suites are CPU-bound; two workers match the 2-core CI machine.

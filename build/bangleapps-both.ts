@@ -15,8 +15,8 @@ export interface WatchFolder {
   dir: string;
 }
 
-/** Files of the folder that are not in its storage list but go along (the metadata names them). */
-const ALONG = ["ChangeLog", "README.md"];
+/** Files of the folder that are not in its storage list but go along (BangleApps reads them by name; test.json is the Bangle.js 2 runner's). */
+const ALONG = ["ChangeLog", "README.md", "test.json"];
 
 function copy(from: string, to: string): void {
   mkdirSync(dirname(to), { recursive: true });

@@ -1,7 +1,7 @@
 // The Bangle.js 2 build as a BangleApps app folder (apps/kniffel in the BangleApps
 // repository): metadata.json, the code as app.js, the icon, the settings module for the
-// watch's Settings app (settings.js), the Storage files the code reads, ChangeLog, README
-// and screenshots made by the simulator. Hand-written parts live
+// watch's Settings app (settings.js), the Storage files the code reads, ChangeLog, README,
+// test.json (the test BangleApps' runner plays) and screenshots made by the simulator. Hand-written parts live
 // in build/bangleapps/; the version is the ChangeLog's last, so the two always agree.
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,7 +11,8 @@ import { STATS_FILE } from "../firmware/app/store/stats";
 import { runScript } from "../sim/script";
 import { BoardBuild, ROOT } from "./boards";
 import { iconJs, iconPng } from "./icon";
-import { StorageFile } from "./storage-files";
+import { setupFileName, StorageFile } from "./storage-files";
+import { TABLE_FILE } from "../firmware/coach/table";
 
 const SOURCE = join(ROOT, "build/bangleapps");
 
@@ -29,7 +30,8 @@ export interface Metadata {
   shortName?: string;
   version: string;
   storage: StorageEntry[];
-  data: { name: string }[];
+  /** Files the app writes, by name or by wildcard: the App Loader removes them with the app. */
+  data: ({ name: string } | { wildcard: string })[];
   screenshots: { url: string }[];
   [key: string]: unknown;
 }
@@ -39,8 +41,12 @@ export function changeLogVersion(changeLog: string): string | undefined {
   return changeLog.match(/\d+\.\d+:/g)?.pop()?.slice(0, -1);
 }
 
-/** The files the game writes: the App Loader removes them with the app. */
+/**
+ * The files the game writes: the App Loader removes them with the app. The coach makes its
+ * set-up file and its value tables itself from what the install sent (firmware/coach/prepare.ts).
+ */
 const DATA_FILES = [...SLOTS, LEGACY, SETTINGS_FILE, OLD_SETTINGS_FILE, STATS_FILE];
+const coachData = (b: BoardBuild) => (b.tables.length ? [{ name: setupFileName(b.prefix) }, { wildcard: TABLE_FILE + "*" }] : []);
 
 /** Writes the app folder into `dir` (which exists): the app's code, its settings module's, the files; returns its metadata. */
 export function writeBangleApp(dir: string, b: BoardBuild, code: string, settings: string, files: StorageFile[]): Metadata {
@@ -57,6 +63,8 @@ export function writeBangleApp(dir: string, b: BoardBuild, code: string, setting
   for (const f of files) writeFileSync(join(dir, f.name), f.data);
   copyFileSync(join(SOURCE, "ChangeLog"), join(dir, "ChangeLog"));
   copyFileSync(join(SOURCE, "README.md"), join(dir, "README.md"));
+  // BangleApps' per-app test for its runner (bin/runapptests.js; test/build/bangleapps-runner.test.ts runs it).
+  copyFileSync(join(SOURCE, "test.json"), join(dir, "test.json"));
   const shots = runScript(JSON.parse(readFileSync(join(SOURCE, "screenshots.json"), "utf8")), dir, { board: b.id }).files;
 
   const metadata: Metadata = {
@@ -69,7 +77,7 @@ export function writeBangleApp(dir: string, b: BoardBuild, code: string, setting
       { name: `${b.prefix}.settings.js`, url: "settings.js" },
       ...files.map((f) => ({ name: f.name, url: f.name })),
     ],
-    data: DATA_FILES.map((name) => ({ name })),
+    data: [...DATA_FILES.map((name) => ({ name })), ...coachData(b)],
     screenshots: shots.filter((f) => f.endsWith(".png")).map((f) => ({ url: f.slice(dir.length + 1) })),
   };
   writeFileSync(join(dir, "metadata.json"), JSON.stringify(metadata, null, 2) + "\n");
@@ -86,7 +94,7 @@ export function appInfo(m: Metadata): { name: string; content: string } {
     icon: `${m.id}.img`,
     version: m.version,
     files: [name, ...m.storage.map((s) => s.name)].join(","),
-    data: m.data.map((d) => d.name).join(","),
+    data: m.data.map((d) => ("name" in d ? d.name : d.wildcard)).join(","),
   };
   return { name, content: JSON.stringify(info) };
 }

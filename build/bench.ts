@@ -8,6 +8,7 @@ import { Figure, withinBudget } from "./bench/measure";
 import { savingFigures } from "./bench/saving";
 import { screenFigures } from "./bench/screens";
 import { sizeFigures } from "./bench/sizes";
+import { installFigures } from "./bench/install";
 
 function budgetText(f: Figure): string {
   if (f.min !== undefined && f.max !== undefined) return `${f.min} to ${f.max}`;
@@ -16,7 +17,7 @@ function budgetText(f: Figure): string {
   return "";
 }
 
-const figures: Figure[] = coreFigures().concat(screenFigures(), await sizeFigures(), savingFigures(), await coachFigures(), await firmwareFigures(), await pixlFigures());
+const figures: Figure[] = coreFigures().concat(screenFigures(), await sizeFigures(), await installFigures(), savingFigures(), await coachFigures(), await firmwareFigures(), await pixlFigures());
 let failed = 0;
 for (const f of figures) {
   const ok = withinBudget(f);

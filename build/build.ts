@@ -12,7 +12,7 @@ import { declaredGlobals } from "./gate/types";
 import { storedCode } from "./pretokenise";
 import { iconImage } from "./icon";
 import { SizeReport, sizeReport } from "./size";
-import { boardFiles, coachFile, setupFiles, StorageFile, tableFiles } from "./storage-files";
+import { boardFiles, coachFile, prepareFile, setupFiles, StorageFile, tableFiles } from "./storage-files";
 
 export const DIST = join(ROOT, "dist");
 
@@ -46,12 +46,12 @@ export async function buildBoard(id: string, outRoot: string, rules?: { preset: 
     if (board.profile.ft.house) throw new Error(`${board.name}: its players choose the rules in its menus; --rules is for an edition without them`);
     board.profile.rules = rulesOf(rules);
   }
-  const { app: bundle, coach, settings } = await bundleBoard(board, isBangleApp(board));
+  const { app: bundle, coach, settings, prepare } = await bundleBoard(board, isBangleApp(board));
   const dir = join(outRoot, id);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   // The texts kept are those the code names (the app's and the coach's).
-  const coachFiles = coach ? [coachFile(board.prefix, coach.code), ...setupFiles(board.prefix, board.tables)] : [];
+  const coachFiles = coach ? [coachFile(board.prefix, coach.code), ...(prepare ? [prepareFile(board.prefix, prepare.code)] : []), ...setupFiles(board.tables)] : [];
   const files = [...boardFiles(filesOf(board), bundle.code + (coach ? coach.code : "") + (settings ? settings.code : "")), ...coachFiles, ...tableFiles(board.tables)];
   let stored: StorageFile[] = files;
   if (isBangleApp(board)) {
@@ -66,6 +66,7 @@ export async function buildBoard(id: string, outRoot: string, rules?: { preset: 
   const problems = [
     ...bundleProblems(bundle.code, `${id}/${bundleFileName(board)}`),
     ...(coach ? bundleProblems(coach.code, `${id}/${board.prefix}.coach`) : []),
+    ...(prepare ? bundleProblems(prepare.code, `${id}/${board.prefix}.prep`) : []),
     ...(settings ? bundleProblems(settings.code, `${id}/settings.js`) : []),
   ];
   if (board.globalScope) problems.push(...globalClashes(bundle.code, `${id}/${bundleFileName(board)}`, declaredGlobals()));

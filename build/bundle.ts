@@ -22,6 +22,7 @@ export const ENTRY = ROOT + "firmware/main.ts";
 export const COACH_ENTRY = ROOT + "firmware/coach-main.ts";
 /** The settings module's entry: a watch app's lines in the watch's Settings app (BangleApps' <id>.settings.js). */
 export const SETTINGS_ENTRY = ROOT + "firmware/settings-main.ts";
+export const PREPARE_ENTRY = ROOT + "firmware/prepare-main.ts";
 
 const REFUSED = ["destructuring", "default-argument", "rest-argument", "array-spread", "generator", "async-await", "async-generator", "for-await"];
 const LOWERED = [
@@ -82,6 +83,8 @@ export function formatMessage(m: Message): string {
  * this wrapper makes that a local and the file's value, so that eval() returns it.
  */
 const COACH_WRAPPER = { banner: { js: "(function(){var COACH_MODULE;" }, footer: { js: "return COACH_MODULE})()" } };
+/** The prepare module's the same way (PREPARE_MODULE). */
+const PREPARE_WRAPPER = { banner: { js: "(function(){var PREPARE_MODULE;" }, footer: { js: "return PREPARE_MODULE})()" } };
 
 /**
  * The settings module is a function of the Settings app's `back` (BangleApps evaluates the
@@ -95,6 +98,8 @@ export interface DeviceBundles {
   coach: Bundle | null;
   /** The settings module of a watch app; null elsewhere. */
   settings: Bundle | null;
+  /** The prepare module of a board that stores value tables (firmware/prepare-main.ts); null elsewhere. */
+  prepare: Bundle | null;
 }
 
 /**
@@ -146,9 +151,10 @@ export async function bundleBoard(b: BoardBuild, settings = false): Promise<Devi
     const app = await build({ ...options, format: b.globalScope ? "esm" : "iife", entryPoints: [ENTRY], outfile: "kniffel.js" });
     const coach = b.profile.ft.coach ? await build({ ...options, ...COACH_WRAPPER, entryPoints: [COACH_ENTRY], outfile: "kniffel.coach" }) : null;
     const set = settings ? await build({ ...options, ...SETTINGS_WRAPPER, entryPoints: [SETTINGS_ENTRY], outfile: "settings.js" }) : null;
+    const prep = b.profile.ft.coach && b.tables.length ? await build({ ...options, ...PREPARE_WRAPPER, entryPoints: [PREPARE_ENTRY], outfile: "kniffel.prep" }) : null;
     const code = b.inlineOnce ? await inlineOnce(app.outputFiles![0].text, b.globalScope) : await dropUnused(app.outputFiles![0].text);
     const out = (r: { outputFiles?: OutputFile[]; metafile?: Metafile } | null): Bundle | null => r && { code: r.outputFiles![0].text, metafile: r.metafile!, esbuilt: r.outputFiles![0].text.length };
-    return { app: { ...out(app)!, code: code }, coach: out(coach), settings: out(set) };
+    return { app: { ...out(app)!, code: code }, coach: out(coach), settings: out(set), prepare: out(prep) };
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors;
     throw errors ? new Error(errors.map(formatMessage).join("\n")) : e;

@@ -16,10 +16,9 @@ import { appInfo, Metadata } from "./bangleapps";
 import { BoardBuild, boardBuild, boardIds, defaultBoard, filesOf } from "./boards";
 import { bundleFileName, DIST, isBangleApp, tokenisedFileName } from "./build";
 import { flashBytes } from "./size";
-import { tableFile } from "../firmware/coach/table";
 import { buildRules, errorText, isError, Rules } from "../firmware/core";
 import { DEFAULT_TABLES, tableBytes } from "../sim/cli/tables";
-import { boardFileNames, presetTableName, setupFileName } from "./storage-files";
+import { boardFileNames, packedTableFiles, setupFiles, tableFiles } from "./storage-files";
 
 /** A mistake on the command line: one line, exit code 2. */
 export class UsageError extends Error {}
@@ -120,7 +119,7 @@ export function planUpload(b: BoardBuild, dir: string, staging: string, extra: U
     writeFileSync(join(staging, info.name), info.content);
     files.push({ name: info.name, path: join(staging, info.name) });
   } else {
-    const names = [...boardFileNames(filesOf(b)), ...(b.tables.length ? [setupFileName(b.prefix)] : []), ...b.tables.map(presetTableName)];
+    const names = [...boardFileNames(filesOf(b)), ...[...setupFiles(b.tables), ...tableFiles(b.tables)].map((f) => f.name)];
     files = names.map((name) => ({ name, path: needFile(join(dir, name)) }));
     files.push(...extra.filter((e) => !names.includes(e.name)));
     if (b.pretokenise) {
@@ -182,11 +181,14 @@ export function flash(o: FlashOptions, staging: string, run: CliRunner = runEspr
   const dir = join(outRoot, b.id);
   const extra: Upload[] = [];
   if (o.table) {
-    const name = tableFile(o.table);
-    const bytes = tableBytes(o.table, DEFAULT_TABLES, () => undefined);
-    if (flashBytes(bytes.length) > b.storageBytes) return { code: 1, message: `a value table (${bytes.length} bytes) does not fit the ${b.name}'s ${b.storageBytes} bytes of Storage: nothing was sent` };
-    writeFileSync(join(staging, name), bytes);
-    extra.push({ name, path: join(staging, name) });
+    // The table goes packed (firmware/coach/packed.ts); the device unpacks it at its first question under these rules.
+    const parts = packedTableFiles(o.table);
+    const bytes = parts.reduce((n, f) => n + flashBytes(f.data.length), 0) + flashBytes(tableBytes(o.table, DEFAULT_TABLES, () => undefined).length);
+    if (bytes > b.storageBytes) return { code: 1, message: `a value table (${bytes} bytes packed and unpacked) does not fit the ${b.name}'s ${b.storageBytes} bytes of Storage: nothing was sent` };
+    for (const f of parts) {
+      writeFileSync(join(staging, f.name), f.data);
+      extra.push({ name: f.name, path: join(staging, f.name) });
+    }
   }
   let plan: UploadPlan;
   try {

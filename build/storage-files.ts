@@ -5,8 +5,10 @@
 // the languages it has, the texts its code names, the coach's files where it has the coach.
 import { FONT_LARGE, FONT_SMALL } from "../firmware/app/fonts";
 import { PARAMS } from "../firmware/coach/compact-params";
-import { coachSetupBytes } from "./coach-setup";
-import { tableFile } from "../firmware/coach/table";
+import { coachSetupBytes, setupParts } from "./coach-setup";
+import { rulesCode, tableFile } from "../firmware/coach/table";
+import { packTable } from "./pack-table";
+import { TABLES_WAITING } from "../firmware/coach/parts";
 import { isError } from "../firmware/core/errors";
 import { presetRules, Rules } from "../firmware/core/rules";
 import { Lang, text, textKeys } from "../firmware/core/text";
@@ -56,12 +58,15 @@ export function compactParamsFile(): Buffer {
 
 export const coachFileName = (prefix: string) => `${prefix}.coach`;
 
-/** The coach's set-up file (firmware/coach/setup.ts), stored where a board stores value tables. */
+/** The coach's set-up file (firmware/coach/setup.ts), which a device with value tables makes from its parts. */
 export const setupFileName = (prefix: string) => `${prefix}.cs`;
 
-/** The set-up file, for a board with tables (none otherwise: the Pixl.js's 36 KB could not spare it). */
-export function setupFiles(prefix: string, tables: string[]): StorageFile[] {
-  return tables.length ? [{ name: setupFileName(prefix), data: Buffer.from(coachSetupBytes()) }] : [];
+/**
+ * The set-up file's compressed parts, for a board with tables (none otherwise: the Pixl.js's
+ * 36 KB could not spare it); the device makes the set-up file from them (firmware/coach/prepare.ts).
+ */
+export function setupFiles(tables: string[]): StorageFile[] {
+  return tables.length ? setupParts(coachSetupBytes()) : [];
 }
 
 /**
@@ -100,6 +105,11 @@ export function coachFile(prefix: string, code: string): StorageFile {
   return { name: coachFileName(prefix), data: latin1("coach module", code) };
 }
 
+/** The prepare module's file (firmware/prepare-main.ts), beside the coach's where a board stores tables. */
+export function prepareFile(prefix: string, code: string): StorageFile {
+  return { name: `${prefix}.prep`, data: latin1("prepare module", code) };
+}
+
 /** The rules of a preset named in espruino.config.json's `tables`. */
 function tablePreset(preset: string): Rules {
   const rules = presetRules(preset);
@@ -110,13 +120,22 @@ function tablePreset(preset: string): Rules {
 /** The Storage name of a preset's table. */
 export const presetTableName = (preset: string) => tableFile(tablePreset(preset));
 
+/** The small file that tells the app packed tables wait to be made (firmware/coach/parts.ts). */
+function tablesWaiting(): StorageFile {
+  return { name: TABLES_WAITING, data: Buffer.from("1") };
+}
+
 /**
- * The exact coach's value table of each preset, as the device reads it (firmware/coach/
- * table.ts: storedTable). Taken from dist/tables, or computed there first (seconds each).
+ * The exact coach's value table of a rule set, packed as a device is sent it (firmware/coach/
+ * packed.ts; the device unpacks it into tableFile(rules), which storedTable reads). The table
+ * is taken from dist/tables, or computed there first (seconds each).
  */
+export function packedTableFiles(rules: Rules): StorageFile[] {
+  return [...packTable(tableBytes(rules, DEFAULT_TABLES, () => undefined), rulesCode(rules)), tablesWaiting()];
+}
+
+/** packedTableFiles of each preset (the file that says they wait once). */
 export function tableFiles(presets: string[]): StorageFile[] {
-  return presets.map((preset) => {
-    const rules = tablePreset(preset);
-    return { name: tableFile(rules), data: Buffer.from(tableBytes(rules, DEFAULT_TABLES, () => undefined)) };
-  });
+  const parts = presets.flatMap((preset) => packedTableFiles(tablePreset(preset)).filter((f) => f.name !== TABLES_WAITING));
+  return parts.length ? [...parts, tablesWaiting()] : [];
 }

@@ -4,7 +4,8 @@
 // played without help never spends memory on the engines.
 import { Storage } from "../hal/hal";
 import { newAdvisor } from "./coach/advisor";
-import { decodeSetup, installSetup } from "./coach/setup";
+import { storedSetup } from "./coach/prepare";
+import { installSetup } from "./coach/setup";
 import { storedTable } from "./coach/table";
 
 COACH_MODULE = {
@@ -14,9 +15,7 @@ COACH_MODULE = {
    * (`setupFile`), else built in RAM.
    */
   deviceAdvisor: function (storage: Storage, setupFile: string) {
-    const map = storage.map;
-    const whole = map ? map(setupFile) : undefined;
-    const setup = map && whole ? decodeSetup(function (at, length) { return map(setupFile, at, length); }, whole.byteLength) : null;
+    const setup = storedSetup(storage, setupFile);
     if (setup) installSetup(setup);
     return newAdvisor(function (rules) {
       return storedTable(storage, rules);

@@ -98,7 +98,7 @@ describe("kniffel best", () => {
 });
 
 describe("the value table on demand", () => {
-  it("is computed when its file is missing or no table (said on stderr), cached, then read", () => {
+  it("is computed when its file is missing or no table of this format (both said on stderr), cached, then read", () => {
     const dir = tmp();
     const file = join(dir, "kniffel_fullHouseScoresSum.bin");
     writeFileSync(file, "not a table");
@@ -106,7 +106,7 @@ describe("the value table on demand", () => {
     const argv = ["best", "-", "66666", "0", "--house", "fullHouseScoresSum", "--tables", dir, "--lang", "en"];
     const r = run(argv, io);
     expect(r.code).toBe(0);
-    expect(notes).toEqual(["Computing the value table for kniffel_fullHouseScoresSum (a few seconds) ..."]);
+    expect(notes).toEqual([`${file} is not a value table of this format (an older one?): it is computed again.`, "Computing the value table for kniffel_fullHouseScoresSum (a few seconds) ..."]);
     expect(r.out).toMatch(/^\s+1 {2}Yahtzee: 50 /m);
     expect(readdirSync(dir)).toEqual(["kniffel_fullHouseScoresSum.bin"]);
     expect(readFileSync(file).length).toBe(28 + 2 * 359_424);

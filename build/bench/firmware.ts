@@ -1,11 +1,11 @@
 // Figures from the real Bangle.js 2 and Bangle.js 3 firmware (issue "The device on the real
 // Espruino firmware", item 5; issue 22): process.memory().usage after a garbage collection, in
 // variables of the watch's 12,000. The app is built as `npm run build` builds it (into a
-// temporary folder), installed into a factory-reset watch as the App Loader installs it, and
-// driven by touch and its buttons with the scenarios of test/firmware/memory.ts (the
-// simulator in lockstep, every screen checked pixel for pixel), except the random run, which
-// is the watch alone. Where a watch's firmware files are absent its figures are skipped,
-// saying why.
+// temporary folder), installed into a factory-reset watch with the App Loader's own code
+// (test/firmware/apploader.ts), its coach files made as at the first question, and driven by
+// touch and its buttons with the scenarios of test/firmware/memory.ts (the simulator in
+// lockstep, every screen checked pixel for pixel), except the random run, which is the watch
+// alone. Where a watch's firmware files are absent its figures are skipped, saying why.
 //
 // Budget without the coach: 6,000 variables (target 4,000); with the coach 8,000. The coach's
 // work and the time from load() to the title's first frame are measured as a ratio to a
@@ -21,6 +21,8 @@ import { buildBoard } from "../build";
 import { FIRMWARE, firmwareMissing } from "../../test/firmware/emulator";
 import { BUDGET_NO_COACH, BUDGET_WITH_COACH, gameRounds, gamesInARow, randomRun, screenTour, TARGET_NO_COACH } from "../../test/firmware/memory";
 import { APP_FILE, installApp, Watch } from "../../test/firmware/watch";
+import { appLoaderInstall, bangleAppsMissing } from "../../test/firmware/apploader";
+import { prepareWatch } from "../../test/firmware/prepared";
 import { ask, HINT, houseGame, leave, ODDS, open, OPTIONS, probe } from "../../test/firmware/coach-probe";
 import { Lockstep } from "../../test/firmware/lockstep";
 import { CALIBRATION_CODE, StepLoops, stepLoops } from "../../test/firmware/timing";
@@ -173,20 +175,35 @@ interface WorkerResult {
   games: number[];
 }
 
+interface PrepareResult {
+  loops: number;
+  longest: number;
+  pieces: number;
+}
+
 /** Runs inWorker(): the random run and the games in a row. */
 function workerPart(image: Uint8Array, board: string): WorkerResult {
   const r = randomRun(new Watch(image, false, board), RANDOM_INPUTS, RANDOM_SEED, 1);
   return { ...r, games: gamesInARow(new Watch(image, false, board), GAMES, TURNS_PER_GAME) };
 }
 
-/** The random run and the games in a row in a worker thread (this file, loaded through tsx as in build/bench/coach.ts), beside the tours. */
-function inWorker(image: Uint8Array, board: string): Promise<WorkerResult> {
+/** Runs inWorker(): the preparation of the installed watch, counted piece by piece. */
+async function preparePart(image: Uint8Array, board: string): Promise<PrepareResult> {
+  const p = await prepareWatch(image, true, board);
+  return { loops: p.loops!, longest: p.longest!, pieces: p.pieces };
+}
+
+/**
+ * A part in a worker thread (this file, loaded through tsx as in build/bench/coach.ts),
+ * beside the tours: the random run and the games in a row, or the counted preparation.
+ */
+function inWorker(image: Uint8Array, board: string, part: "random" | "prepare"): Promise<WorkerResult | PrepareResult> {
   const here = JSON.stringify(import.meta.url);
   const w = new Worker(`import("tsx/esm/api").then((tsx) => tsx.tsImport(${here}, ${here}));`, {
-    eval: true, workerData: { firmwareRandom: { image, board } },
+    eval: true, workerData: { firmwareRandom: { image, board, part } },
   });
   return new Promise((resolve, reject) => {
-    w.once("message", (r: WorkerResult) => {
+    w.once("message", (r: WorkerResult | PrepareResult) => {
       void w.terminate();
       resolve(r);
     });
@@ -203,13 +220,20 @@ async function boardFigures(board: string): Promise<Figure[]> {
   }
   const start = performance.now();
   const dir = mkdtempSync(join(tmpdir(), "kniffel-firmware-"));
-  let image: Uint8Array;
+  let installed: Uint8Array;
   try {
-    image = installApp((await buildBoard(board, dir)).dir, board);
+    const built = (await buildBoard(board, dir)).dir;
+    const noLoader = bangleAppsMissing();
+    if (noLoader) console.log(`firmware figures on the project's imitation of the App Loader's install: ${noLoader}`);
+    installed = noLoader ? installApp(built, board) : (await appLoaderInstall(built, board)).flash;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  const worker = inWorker(image, board);
+  // The watch makes its coach files at the first question after the install: once
+  // uncounted for every figure below, and once counted, piece by piece, in a worker beside them.
+  const image = (await prepareWatch(installed, false, board)).flash;
+  const preparing = inWorker(installed, board, "prepare");
+  const worker = inWorker(image, board, "random");
   const out: Figure[] = [];
   const budget = { unit: "vars", max: BUDGET_NO_COACH };
   out.push({ name: `${board} firmware: usage target without the coach`, value: TARGET_NO_COACH, unit: "vars" });
@@ -229,7 +253,7 @@ async function boardFigures(board: string): Promise<Figure[]> {
     const rounds = gameRounds(new Watch(image, false, board), players);
     out.push({ name: `${board} firmware, ${players}p: whole game, after each turn, max`, value: Math.max(...rounds), ...budget });
   }
-  const r = await worker;
+  const r = (await worker) as WorkerResult;
   const games = r.games;
   out.push({ name: `${board} firmware: ${GAMES} games in a row, rank after game 1`, value: games[0], ...budget });
   out.push({ name: `${board} firmware: ${GAMES} games in a row, growth game 1 to ${GAMES}`, value: games[GAMES - 1] - games[0], unit: "vars", max: GROWTH_TOLERANCE });
@@ -248,6 +272,10 @@ async function boardFigures(board: string): Promise<Figure[]> {
     out.push({ name: `${board} firmware: heap while the coach works, peak, of the board file's ${vars}`, value: Math.round((100 * coachPeak) / vars), unit: "%" });
   }
   out.push(...loadFigure(image, board));
+  const p = (await preparing) as PrepareResult;
+  out.push({ name: `${board} firmware: first question after the install, making the coach files (once)`, value: round(p.loops), unit: "loops" });
+  out.push({ name: `${board} firmware: ... in pieces`, value: p.pieces, unit: "pieces" });
+  out.push({ name: `${board} firmware: ... the longest piece`, value: round(p.longest * 100) / 100, unit: "loops", max: STEP_LOOPS });
   out.push({ name: `${board} firmware: time for these figures (build, install, play)`, value: Math.round((performance.now() - start) / 100) / 10, unit: "s" });
   return out;
 }
@@ -260,6 +288,7 @@ export async function firmwareFigures(): Promise<Figure[]> {
 }
 
 if (!isMainThread && workerData?.firmwareRandom) {
-  const w = workerData.firmwareRandom as { image: Uint8Array; board: string };
-  parentPort!.postMessage(workerPart(w.image, w.board));
+  const w = workerData.firmwareRandom as { image: Uint8Array; board: string; part: "random" | "prepare" };
+  if (w.part === "prepare") void preparePart(w.image, w.board).then((p) => parentPort!.postMessage(p));
+  else parentPort!.postMessage(workerPart(w.image, w.board));
 }

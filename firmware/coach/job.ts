@@ -62,3 +62,24 @@ export function later<T>(make: () => Job<T>): Job<T> {
     },
   };
 }
+
+/**
+ * A job that works out `first` (its answer unused), then the job `then` makes once it is
+ * done; `first` is let go then (Espruino keeps a closure's whole scope, parameters too).
+ */
+export function after<T>(first: Job<unknown> | null, then: () => Job<T>): Job<T> {
+  let next: Job<T> | null = null;
+  return {
+    step: function () {
+      if (next) return next.step();
+      if ((first as Job<unknown>).step()) {
+        first = null;
+        next = then();
+      }
+      return false;
+    },
+    result: function () {
+      return (next as Job<T>).result();
+    },
+  };
+}

@@ -8,13 +8,15 @@
 // functions that otherwise build them, so both are the same numbers.
 //
 // Layout (little-endian; every section starts at a multiple of 8 from the file's start):
-//   "KNS3", u32 upper class count, u32 records
+//   "KNS4", u32 upper class count, u32 records
 //   Int32 key[462], Int16 add[2772], Float64 prob[252], Int16 fiveEqual[6]   (dice.ts)
 //   Uint16 child[1260], Int32 rollKey[252]                                   (lean.ts)
 //   Int16 index[4096], Uint8 sum[count], Uint16 first[65]                    (state.ts)
 //   per record: u32 base code, u32 boxes n, Uint8 basePts[252n], Uint8 baseSlot[252n],
 //               Uint16 fit[252], Uint8 five[252], Uint16 made[252], Int16 fives[6],
 //               Uint16 scoring[252], Uint8 cols[252(n+1)]
+//   "KNS4" again as the file's last 4 bytes: a device writes the file in parts, in order
+//   (coach-setup.ts), so the file is complete once these are written.
 // On the device the Float64 probabilities are never read (they serve the table builder), and
 // a record is mapped only when an engine asks for its variant: Espruino keeps a view's offset
 // into its buffer in 16 bits, and the file has ~200 KB.
@@ -23,7 +25,8 @@ import { Lean, setLean } from "./lean";
 import { RollScores } from "./last-roll";
 import { setUpperClasses, UpperClasses } from "./state";
 
-const MAGIC = "KNS3";
+const MAGIC = "KNS4";
+const TRAILER = 4;
 const HEAD = 12;
 const UPPER_CELLS = 64 * 64;
 const UPPER_MASKS = 65;
@@ -108,7 +111,7 @@ export function setupLayout(buf: ArrayBuffer | null, count: number, ns: number[]
   const records: RollBase[] = [];
   for (let i = 0; i < ns.length; i++) records.push(record(c, codes[i], ns[i]));
   const base = function (code: number): RollBase | null { return find(records, code); };
-  return { setup: { dice: dice, lean: lean, upper: upper, base: base }, records: records, size: c.at };
+  return { setup: { dice: dice, lean: lean, upper: upper, base: base }, records: records, size: c.at + TRAILER };
 }
 
 /** The bytes of a file laid out as setupLayout lays it out. */
@@ -132,15 +135,16 @@ export function decodeSetup(part: PartOf, length: number): Setup | null {
     return p ? new Uint8Array(p) : null;
   };
   const head = bytes(0, HEAD);
-  if (!head) return null;
-  for (let i = 0; i < 4; i++) if (head[i] !== MAGIC.charCodeAt(i)) return null;
+  const tail = bytes(length - TRAILER, TRAILER);
+  if (!head || !tail) return null;
+  for (let i = 0; i < 4; i++) if (head[i] !== MAGIC.charCodeAt(i) || tail[i] !== MAGIC.charCodeAt(i)) return null;
   const count = u32(head, 4);
   const sets = u32(head, 8);
   // The records' codes and sizes, one record after another.
   const ns: number[] = [];
   const codes: number[] = [];
   const starts: number[] = [];
-  const common = layoutSize(count, [], []);
+  const common = layoutSize(count, [], []) - TRAILER;
   let at = common;
   for (let i = 0; i < sets; i++) {
     at = (at + 7) & ~7;
@@ -151,7 +155,7 @@ export function decodeSetup(part: PartOf, length: number): Setup | null {
     ns.push(u32(r, 4));
     at += recordSize(ns[i]);
   }
-  if (at > length) return null;
+  if (at + TRAILER !== length) return null;
   const first = part(0, common);
   if (!first) return null;
   const shared = setupLayout(first, count, [], []).setup;
@@ -176,13 +180,13 @@ export function writeSetupHeader(buf: ArrayBuffer, s: Setup, records: RollBase[]
   const put = function (at: number, v: number): void {
     for (let i = 0; i < 4; i++) b[at + i] = (v >>> (8 * i)) & 255;
   };
-  for (let i = 0; i < 4; i++) b[i] = MAGIC.charCodeAt(i);
+  for (let i = 0; i < 4; i++) b[i] = b[b.length - TRAILER + i] = MAGIC.charCodeAt(i);
   put(4, s.upper.count);
   put(8, records.length);
   const ns: number[] = [];
   const codes: number[] = [];
   for (let i = 0; i < records.length; i++) {
-    const at = (layoutSize(s.upper.count, ns, codes) + 7) & ~7;
+    const at = (layoutSize(s.upper.count, ns, codes) - TRAILER + 7) & ~7;
     put(at, records[i].code);
     put(at + 4, records[i].n);
     ns.push(records[i].n);

@@ -40,9 +40,9 @@ export function solveValues(rules: Rules, within: number): Float64Array {
       const contents = space.five >= 0 && filled & (1 << space.five) ? 2 : 1;
       for (let h = 0; h < contents; h++) {
         placeAll(c, filled, h === 1);
-        const base = variantOf(space, filled, h === 1) * u.count;
+        const variant = variantOf(space, filled, h === 1);
         const upper = filled & upperBits;
-        for (let cls = u.first[upper]; cls < u.first[upper + 1]; cls++) values[base + cls] = stateValue(c, u.sum[cls], value);
+        for (let cls = u.first[upper]; cls < u.first[upper + 1]; cls++) values[cls * space.variants + variant] = stateValue(c, u.sum[cls], value);
       }
     }
   }

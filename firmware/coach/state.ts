@@ -7,7 +7,9 @@
 //    Kniffel box holds 50 or 0, because all four readings treat a later five-equal roll
 //    differently then (bonus, or placement, or both; see place() in core/placement.ts).
 //
-// Encoding: index = variant * 1872 + upper class.
+// Encoding: index = upper class * variants + variant (class-major: the values of all
+// variants of one upper class are side by side, so that a table is written row by row on a
+// device, packed.ts).
 //  - Upper class: a (filled upper boxes, capped subtotal) pair that a game can reach. Pairs
 //    that cannot occur (e.g. subtotal 1 with only the Twos filled) get no class. All
 //    subtotals from which 63 is out of reach, even with five of each missing face, share one
@@ -37,6 +39,8 @@ export interface StateSpace {
   sheet: Sheet;
   /** The Kniffel box when its content is part of the state, else -1. */
   five: number;
+  /** Number of variants (lower-box states) per upper class: 192, or 512 for Yatzy. */
+  variants: number;
   /** Number of states, i.e. of values in a table. */
   size: number;
 }
@@ -110,7 +114,7 @@ export function stateSpace(rules: Rules): StateSpace {
   const lowerBoxes = sheet.kinds.length - UPPER;
   const five = rules.extraKniffel === "none" ? -1 : sheet.fiveBox;
   const variants = five < 0 ? 1 << lowerBoxes : 3 << (lowerBoxes - 1);
-  return { sheet: sheet, five: five, size: variants * upperClasses().count };
+  return { sheet: sheet, five: five, variants: variants, size: variants * upperClasses().count };
 }
 
 /** The variant of a filled mask (bit b: box b) and the Kniffel box's content. */
@@ -130,7 +134,7 @@ export function variantOf(space: StateSpace, filled: number, fiveHolds50: boolea
 export function stateIndex(space: StateSpace, filled: number, upperSum: number, fiveHolds50: boolean): number {
   const u = upperClasses();
   const cls = u.index[(filled & ALL_UPPER) * SUMS + (upperSum < CAP ? upperSum : CAP)];
-  return cls < 0 ? -1 : variantOf(space, filled, fiveHolds50) * u.count + cls;
+  return cls < 0 ? -1 : cls * space.variants + variantOf(space, filled, fiveHolds50);
 }
 
 /** The filled mask of a player's column sc[off .. off+n) (-1 = free). */

@@ -1,18 +1,23 @@
 // The value table as a file: one 16-bit step per state, so that a device reads two bytes
 // per lookup from Storage instead of holding ~1 M doubles. Little-endian layout:
-//   0  "KNV2"  magic and format version
+//   0  "KNV3"  magic and format version
 //   4  u32     number of values (the rule set's state count, state.ts)
 //   8  u32     rules code (rulesCode): a table is only used for the rules it was built for
 //  12  i32     offset: the value of step 0, in units of 2^-16 points (OFFSET_UNIT)
 //  16  i32     scale: points per step, in units of 2^-32 points (SCALE_UNIT)
 //  20  u32     0 (reserved)
 //  24  u32     0 (reserved)
-//  28  u16 x count   value = offset + step * scale
+//  28  u16 x count   value = offset + step * scale, in state order (state.ts: class-major)
 // Values span about 0..280 points, so a step is ~0.004 points and storing costs at most ~0.002.
 // The header holds integers only (format 2): the firmware reads DataView's Float64 wrongly
 // (../shared/ESPRUINO.md), and dividing an integer by a power of two is exact in every double
 // arithmetic, so Node and the device decode the same offset and scale to the last bit.
-// Format 1 (f64 offset and scale) is refused: the build and `npm run tables` compute it again.
+// Format 3 orders the states class by class (state.ts), so that a device writes a table row
+// by row when it unpacks one (packed.ts). Formats 1 (f64 offset and scale) and 2 (variant by
+// variant) are refused: `npm run tables`, the build and the command-line tool compute such a
+// cached table again, and the device uses a table only once it has unpacked it itself.
+// The last state is the full sheet (value 0, step 0): a table being written row by row is
+// complete once its last two bytes are no longer erased flash (0xFF).
 import type { Storage } from "../../hal/hal";
 import { ExtraKniffel, houseRules, Rules } from "../core/rules";
 import { replaceFirst } from "../core/strings";
@@ -22,7 +27,7 @@ import { ValueOf } from "./turn";
 export const TABLE_HEADER = 28;
 /** A device's table files: this and the rules code (rulesCode), e.g. "kniffel.v0". */
 export const TABLE_FILE = "kniffel.v";
-const MAGIC = "KNV2";
+const MAGIC = "KNV3";
 const STEPS = 65535;
 /** Fixed-point units of the header: offset (|value| < 32768 points) and scale (< 0.5 points per step). */
 const OFFSET_UNIT = 65536;
@@ -147,7 +152,7 @@ export function storedTable(storage: Storage, rules: Rules): ValueOf | null {
   for (let i = 0; i < TABLE_HEADER; i++) bytes[i] = head.charCodeAt(i);
   const h = readHeader(rules, bytes);
   const last = h ? storage.read(name, TABLE_HEADER + 2 * h.count - 2, 2) : undefined;
-  if (!h || !last || last.length < 2) return null;
+  if (!h || !last || last.length < 2 || last === "\xff\xff") return null;
   return function (state: number): number {
     const s = storage.read(name, TABLE_HEADER + 2 * state, 2) as string;
     return stepValue(h, s.charCodeAt(0), s.charCodeAt(1));

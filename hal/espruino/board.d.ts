@@ -67,6 +67,12 @@ interface CoachModule {
 }
 declare let COACH_MODULE: CoachModule;
 
+/** What the prepare module (firmware/prepare-main.ts) hands the app, as the coach module does. */
+interface PrepareModule {
+  prepare(storage: import("../hal").Storage, setupFile: string, io: import("../../firmware/coach/packed").PackedIo): import("../../firmware/coach/job").Job<number> | null;
+}
+declare let PREPARE_MODULE: PrepareModule;
+
 /**
  * What the watch's Settings app hands the settings module (firmware/settings-main.ts): the
  * function that returns to its menu. The build wraps that bundle as `(function (back) {...})`.

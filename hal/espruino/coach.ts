@@ -3,31 +3,58 @@
 // with the answer, so that its code and its engines' memory are freed as soon as the screen
 // that asked has its answer: a game's heap is the same with or without help. Evaluating the
 // module costs about two calibration loops; its set-up tables are mapped from the set-up
-// file (firmware/coach/setup.ts), not built. Until then the app carries none of the coach's
+// file (firmware/coach/setup.ts), not built. The first question after an install first
+// makes that file and the value tables from the compressed parts the install sent
+// (firmware/coach/prepare.ts). Until then the app carries none of the coach's
 // code (see firmware/coach-main.ts).
 import { Advisor } from "../../firmware/coach/advisor";
+import { after, finish, Job } from "../../firmware/coach/job";
+import { partsWaiting } from "../../firmware/coach/parts";
+import { OddsResult } from "../../firmware/coach/odds";
+import { Option } from "../../firmware/coach/turn";
 import { Game } from "../../firmware/core/game";
 import { Storage } from "../hal";
 import { flash } from "./flash";
+import { espruinoPackedIo } from "./packed-io";
 
 export function lazyCoach(storage: Storage): Advisor {
-  const load = function (): Advisor {
-    const code = flash().read(BOARD_FILES + ".coach");
-    if (!code) throw new Error(BOARD_FILES + ".coach"); // missing: the app says so (noCoach)
+  const setupFile = BOARD_FILES + ".cs";
+  const module = function (file: string): unknown {
+    const code = flash().read(file);
+    if (!code) throw new Error(file); // missing: the app says so (noCoach)
     // Indirect (through global): the module is one expression and needs no local scope.
-    return (global.eval(code) as CoachModule).deviceAdvisor(storage, BOARD_FILES + ".cs");
+    return global.eval(code);
   };
-  // Each call loads the module; a job holds it until its answer is made, then nothing
-  // refers to it any more.
-  const ask = function (k: keyof Advisor) {
-    return function (g: Game) {
-      return (load()[k] as (g: Game) => never)(g);
-    };
+  const load = function (): CoachModule {
+    return module(BOARD_FILES + ".coach") as CoachModule;
+  };
+  // Each question loads the module; its job holds it until the answer is made, then nothing
+  // refers to it any more. After an install, the first question first makes what the
+  // install sent packed, with the prepare module; then the coach module, loaded anew,
+  // answers: the two are never in memory together.
+  // (Espruino keeps a closure's whole scope: the answer's closure is made where neither
+  // the first module nor the preparation is in scope.)
+  const answer = function <T>(ask: (a: Advisor) => Job<T>): () => Job<T> {
+    return function () { return ask(load().deviceAdvisor(storage, setupFile)); };
+  };
+  const question = function <T>(ask: (a: Advisor) => Job<T>): Job<T> {
+    if (!partsWaiting(storage)) return ask(load().deviceAdvisor(storage, setupFile));
+    const prep = (module(BOARD_FILES + ".prep") as PrepareModule).prepare(storage, setupFile, espruinoPackedIo());
+    return prep ? after(prep, answer(ask)) : answer(ask)();
+  };
+  const adviseJob = function (g: Game): Job<Option[]> {
+    return question(function (a) { return (a.adviseJob as (g: Game) => Job<Option[]>)(g); });
+  };
+  const oddsJob = function (g: Game): Job<OddsResult> {
+    return question(function (a) { return (a.oddsJob as (g: Game) => Job<OddsResult>)(g); });
   };
   return {
-    advise: ask("advise"), odds: ask("odds"), adviseJob: ask("adviseJob"), oddsJob: ask("oddsJob"),
+    advise: function (g) { return finish(adviseJob(g)); },
+    odds: function (g) { return finish(oddsJob(g)); },
+    adviseJob: adviseJob,
+    oddsJob: oddsJob,
     moveJob: function (g, level, word) {
-      return (load().moveJob as NonNullable<Advisor["moveJob"]>)(g, level, word);
+      return question(function (a) { return (a.moveJob as NonNullable<Advisor["moveJob"]>)(g, level, word); });
     },
   };
 }

@@ -90,8 +90,21 @@ interface EspruinoMenuLine {
 /** E.showMenu's menu: "" holds the title and what back does; every other key is a line. */
 type EspruinoMenu = { [label: string]: EspruinoMenuLine | { title: string; back: () => void } };
 
-/** toArrayBuffer: a string's bytes as an ArrayBuffer, over the string itself (a flash string stays in flash). */
-declare const E: { hwRand(): number; getBattery(): number; showMenu(menu: EspruinoMenu): unknown; toArrayBuffer(s: string): ArrayBuffer };
+/**
+ * toArrayBuffer: a string's bytes as an ArrayBuffer, over the string itself (a flash string
+ * stays in flash). mapInPlace with a bit count and no map: `from` read as a stream of values
+ * of that many bits, most significant first, into `to`. toString: bytes as a string.
+ */
+declare const E: {
+  hwRand(): number; getBattery(): number; showMenu(menu: EspruinoMenu): unknown; toArrayBuffer(s: string): ArrayBuffer;
+  mapInPlace(from: Uint8Array, to: Uint16Array, map: undefined, bits: number): void;
+  toString(data: Uint8Array | ArrayBuffer): string;
+  CRC32(data: string): number;
+};
+/** require("heatshrink"): the firmware's LZSS decompression (the App Loader's and the build's compression). */
+interface EspruinoHeatshrink {
+  decompress(data: string): ArrayBuffer;
+}
 declare const LED1: { set(): void; reset(): void };
 declare const Bangle: BangleObject;
 declare function setWatch(fn: (e: EspruinoWatchEvent) => void, pin: EspruinoPin, opts: EspruinoWatchOptions): number;

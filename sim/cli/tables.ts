@@ -16,6 +16,7 @@ export function tableBytes(rules: Rules, dir: string, note: (key: string, arg: s
   try {
     const bytes = new Uint8Array(readFileSync(file));
     if (tableValues(rules, bytes)) return bytes;
+    note("staleTable", file); // another format (an older one) or damaged: refused, and made anew
   } catch (_e) {
     // missing or unreadable: computed below
   }

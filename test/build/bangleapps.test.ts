@@ -91,8 +91,11 @@ describe("BangleApps app folder", () => {
     expect(readdirSync(dir).filter((f) => /readme/i.test(f))).toEqual(["README.md"]);
   });
 
-  it("names its files correctly: at most 28 characters, no , or ;, no wildcards, none twice, the entry point and icon", () => {
-    const names = [...m.storage.map((s) => s.name), ...m.data.map((d) => d.name)];
+  it("names its files correctly: at most 28 characters, no , or ;, no wildcards but in data, none twice, the entry point and icon", () => {
+    const wildcards = m.data.flatMap((d) => ("wildcard" in d ? [d.wildcard] : []));
+    expect(wildcards).toEqual(["kniffel.v*"]); // the value tables the watch unpacks
+    for (const w of wildcards) expect(m.storage.some((s) => new RegExp("^" + w.replace(".", "\\.").replace("*", ".*") + "$").test(s.name)), w).toBe(false);
+    const names = [...m.storage.map((s) => s.name), ...m.data.flatMap((d) => ("name" in d ? [d.name] : []))];
     for (const n of names) {
       expect(n.length, n).toBeLessThanOrEqual(28);
       expect(n).not.toMatch(/[,;?*]/);
@@ -160,7 +163,7 @@ describe("BangleApps app folder", () => {
       icon: "kniffel.img",
       version: m.version,
       files: ["kniffel.info", ...m.storage.map((s) => s.name)].join(","),
-      data: m.data.map((d) => d.name).join(","),
+      data: m.data.map((d) => ("name" in d ? d.name : d.wildcard)).join(","),
     });
   });
 });

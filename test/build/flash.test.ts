@@ -13,7 +13,7 @@ import { CliRunner, flash, FlashOptions, parseFlashArgs, runEspruinoCli, UsageEr
 import { iconImage } from "../../build/icon";
 import { pretokenise, untokenise } from "../../build/pretokenise";
 import { tableFile } from "../../firmware/coach/table";
-import { DEFAULT_TABLES, tableBytes } from "../../sim/cli/tables";
+import { packedTableFiles } from "../../build/storage-files";
 import { rules } from "../core/helpers";
 import { Built, buildAll } from "./built";
 
@@ -88,10 +88,12 @@ describe("dry run with the espruino CLI", () => {
     for (const n of ["kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1", "kniffel.cp"]) expect(files.get(n), n).toBe(readFileSync(join(built.root, board, n), "latin1"));
     expect(files.get("kniffel.info")).toBe(appInfo(m).content);
     expect(files.get("kniffel.coach")).toBe(built.boards[board].coach!.code);
-    // The Kniffel preset's value table, byte for byte (a binary file through the CLI's base64).
-    expect(files.get("kniffel.v2")).toBe(readFileSync(join(built.root, board, "kniffel.v2"), "latin1"));
-    expect(files.get("kniffel.v2")).toHaveLength(28 + 2 * 359424);
-    expect([...files.keys()].sort()).toEqual(["kniffel.app.js", "kniffel.coach", "kniffel.cp", "kniffel.cs", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1", "kniffel.img", "kniffel.info", "kniffel.settings.js", "kniffel.v2"]);
+    // The coach's parts (the set-up file compressed, the Kniffel preset's table packed), byte
+    // for byte (binary files through the CLI's base64); the watch makes its files of them.
+    const parts = m.storage.map((s) => s.name).filter((n) => /^kniffel\.(s\d+|z2\.\d+|zw)$/.test(n));
+    expect(parts.length).toBeGreaterThan(10);
+    for (const n of [...parts, "kniffel.prep"]) expect(files.get(n), n).toBe(readFileSync(join(built.root, board, n), "latin1"));
+    expect([...files.keys()].sort()).toEqual(["kniffel.app.js", "kniffel.coach", "kniffel.cp", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1", "kniffel.img", "kniffel.info", "kniffel.prep", "kniffel.settings.js", ...parts].sort());
     expect(loaded).toEqual(["kniffel.app.js"]);
   });
 
@@ -110,22 +112,27 @@ describe("real upload", () => {
   };
   const bangle: FlashOptions = { board: "banglejs2", dryRun: false };
 
-  it("sends the value table of the rules given with --rules and --house (once), and refuses it for a Pixl.js", () => {
+  it("sends the value table of the rules given with --rules and --house packed (once), and refuses it for a Pixl.js", () => {
     const calls: string[][] = [];
     const house = rules("kniffel", ["fullHouseScoresSum"]);
     expect(flash({ ...bangle, table: house }, staging(), fakeCli(0, "", calls), built.root).code).toBe(0);
     expect(flash({ ...bangle, table: rules("kniffel") }, staging(), fakeCli(0, "", calls), built.root).code).toBe(0);
     const stored = (args: string[]) => args.filter((_a, i) => args[i - 1] === "--storage").map((a) => a.split(":"));
-    const sent = stored(calls[0]).find(([name]) => name === tableFile(house))!;
-    expect(sent, "the house rules' table").toBeDefined();
-    expect(new Uint8Array(readFileSync(sent[1]))).toEqual(tableBytes(house, DEFAULT_TABLES, () => undefined));
-    expect(stored(calls[0]).filter(([name]) => name === "kniffel.v2")).toHaveLength(1); // the Kniffel preset's, from the app folder
-    expect(stored(calls[1]).filter(([name]) => name === "kniffel.v2")).toHaveLength(1); // asked for again: still once
-    // The app's file list names the table, so that removing the app removes it.
+    // The house rules' table goes as its packed parts (the watch unpacks them: docs/app-loader.md), byte for byte the build's.
+    const parts = packedTableFiles(house);
+    for (const p of parts) {
+      const sent = stored(calls[0]).find(([name]) => name === p.name)!;
+      expect(sent, p.name).toBeDefined();
+      expect(readFileSync(sent[1]).equals(p.data), p.name).toBe(true);
+    }
+    expect(stored(calls[0]).some(([name]) => name === tableFile(house))).toBe(false); // never the table itself
+    const kniffel = packedTableFiles(rules("kniffel")).map((f) => f.name);
+    for (const c of [calls[0], calls[1]]) expect(stored(c).filter(([name]) => name === kniffel[0])).toHaveLength(1); // the preset's, from the app folder; asked for again: still once
+    // The app's file list names the parts, so that removing the app removes them.
     const info = JSON.parse(readFileSync(stored(calls[0]).find(([name]) => name === "kniffel.info")![1], "utf8"));
-    expect(info.files.split(",")).toContain(tableFile(house));
+    for (const p of parts) expect(info.files.split(",")).toContain(p.name);
     const pixl = flash({ board: "pixljs", dryRun: true, table: house }, staging(), fakeCli(0, "", []), built.root);
-    expect(pixl).toMatchObject({ code: 1, message: expect.stringMatching(/^a value table \(718876 bytes\) does not fit the Pixl\.js's 36864 bytes/) });
+    expect(pixl).toMatchObject({ code: 1, message: expect.stringMatching(/^a value table \(\d+ bytes packed and unpacked\) does not fit the Pixl\.js's 36864 bytes/) });
   });
 
   it("connects to the board's name from espruino.config.json, or to --port, with the kept board file", () => {

@@ -102,8 +102,8 @@ describe("state index", () => {
       for (let filled = 0; filled < 1 << n; filled++) {
         const contents = space.five >= 0 && filled & (1 << space.five) ? 2 : 1;
         for (let h = 0; h < contents; h++) {
-          const base = variantOf(space, filled, h === 1) * u.count;
-          for (let cls = u.first[filled & 63]; cls < u.first[(filled & 63) + 1]; cls++) seen[base + cls]++;
+          const variant = variantOf(space, filled, h === 1);
+          for (let cls = u.first[filled & 63]; cls < u.first[(filled & 63) + 1]; cls++) seen[cls * space.variants + variant]++;
         }
       }
       expect(seen.every((x) => x === 1), preset).toBe(true);

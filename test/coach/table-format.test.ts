@@ -1,6 +1,6 @@
-// The value table's file format 2: a header of integers only (the firmware reads DataView's
-// Float64 wrongly), offset and scale in fixed point, and format 1 refused so that stale
-// tables are computed again. (The device decoding the same numbers: test/firmware/table.test.ts.)
+// The value table's file format 3: a header of integers only (the firmware reads DataView's
+// Float64 wrongly), offset and scale in fixed point, states class by class, and formats 1
+// and 2 refused so that stale tables are computed again. (The device decoding the same numbers: test/firmware/table.test.ts.)
 import { describe, expect, it } from "vitest";
 import { encodeTable, readHeader, TABLE_HEADER, tableValues } from "../../firmware/coach/table";
 import { stateSpace } from "../../firmware/coach/state";
@@ -19,10 +19,10 @@ function values(lo: number, hi: number): Float64Array {
   return v;
 }
 
-describe("value table header (format 2)", () => {
-  it("holds the magic KNV2 and integers: offset in 2^-16 points, scale in 2^-32 points per step", () => {
+describe("value table header (format 3)", () => {
+  it("holds the magic KNV3 and integers: offset in 2^-16 points, scale in 2^-32 points per step", () => {
     const t = encodeTable(KNIFFEL, values(3.3, 281.7));
-    expect(String.fromCharCode(...t.bytes.subarray(0, 4))).toBe("KNV2");
+    expect(String.fromCharCode(...t.bytes.subarray(0, 4))).toBe("KNV3");
     const view = new DataView(t.bytes.buffer);
     const offsetFixed = view.getInt32(12, true);
     const scaleFixed = view.getInt32(16, true);
@@ -55,5 +55,11 @@ describe("value table header (format 2)", () => {
     new DataView(old.buffer).setFloat64(20, 280 / 65535, true);
     expect(readHeader(KNIFFEL, old)).toBeNull();
     expect(tableValues(KNIFFEL, old)).toBeNull();
+  });
+
+  it("refuses a format-2 table (its states variant by variant), which would give every state another's value", () => {
+    const old = Uint8Array.from(encodeTable(KNIFFEL, values(0, 280)).bytes);
+    old.set([..."KNV2"].map((c) => c.charCodeAt(0)), 0);
+    expect(readHeader(KNIFFEL, old)).toBeNull();
   });
 });

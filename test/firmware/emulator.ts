@@ -401,6 +401,15 @@ export class Emulator {
     }
   }
 
+  /** Types `text` into the console as a host would send it (the App Loader's commands, each line starting with \x10: no echo). */
+  send(text: string): this {
+    return this.guard(() => {
+      this.sendRaw(text);
+      this.settle();
+      return this;
+    }, "send");
+  }
+
   /** Runs statements on the device (global scope); exceptions land in `errors`. */
   exec(code: string): this {
     return this.guard(() => {

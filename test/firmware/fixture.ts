@@ -4,8 +4,6 @@ import { readFileSync } from "node:fs";
 import { describe, inject } from "vitest";
 import { Watch } from "./watch";
 
-const images = new Map<string, Uint8Array>();
-
 /** A describe block that runs on board's firmware (a Bangle.js 2 unless said), or is reported skipped with the reason. */
 export function describeFirmware(name: string, body: () => void, board = "banglejs2"): void {
   // Read here, not at import: build/bench imports the drivers outside vitest, where inject() throws.
@@ -13,12 +11,25 @@ export function describeFirmware(name: string, body: () => void, board = "bangle
   describe.skipIf(skip !== "")(skip ? `${name} (skipped: ${skip})` : `firmware: ${name}`, body);
 }
 
-/** A fresh board watch with the app installed (not started). */
-export function newWatch(counting = false, board = "banglejs2"): Watch {
-  let image = images.get(board);
-  if (!image) {
-    image = readFileSync(inject("watchImage")[board]);
-    images.set(board, image);
+const images = new Map<string, Uint8Array>();
+const installed = new Map<string, Uint8Array>();
+
+/** The board's flash image named `key` by the set-up, read once into `cache`. */
+function image(cache: Map<string, Uint8Array>, key: "watchImage" | "installedImage", board: string): Uint8Array {
+  let bytes = cache.get(board);
+  if (!bytes) {
+    bytes = readFileSync(inject(key)[board]);
+    cache.set(board, bytes);
   }
-  return new Watch(image, counting, board);
+  return bytes;
+}
+
+/** A fresh board watch with the app installed and its coach files made (not started). */
+export function newWatch(counting = false, board = "banglejs2"): Watch {
+  return new Watch(image(images, "watchImage", board), counting, board);
+}
+
+/** A board watch just as the install left it, before the first question made its coach files. */
+export function installedWatch(counting = false, board = "banglejs2"): Watch {
+  return new Watch(image(installed, "installedImage", board), counting, board);
 }

@@ -1,34 +1,59 @@
 // Once per test run: builds each watch's app folder as `npm run build` writes it, and the
 // BangleApps folder for both (build/bangleapps-both.ts), and installs that folder into a
-// factory-reset firmware of each watch as the App Loader would (each gets the files its
-// `supports` names); every firmware test boots from its watch's flash image (installing
-// takes seconds, a boot from the image a fraction of one). A watch whose firmware files are
-// absent is skipped, saying so.
+// factory-reset firmware of each watch with the App Loader's own code (apploader.ts:
+// BangleApps' core/js/appinfo.js and its upload commands, each watch getting the files its
+// `supports` names; where ../shared/bangleapps is absent, with the project's imitation of it,
+// watch.ts installApp, and the App Loader's tests skip saying so), then gives each the coach
+// files its first question makes (prepared.ts; install.test.ts has the watch make them).
+// Every firmware test boots from one of those flash images (installing takes seconds, a boot
+// from an image a fraction of one). A watch whose firmware files are absent is skipped,
+// saying so.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { writeBothApps, WatchFolder } from "../../build/bangleapps-both";
-import { ROOT } from "../../build/boards";
+import { BoardBuild, ROOT } from "../../build/boards";
 import { buildBoard } from "../../build/build";
+import { coachSetupBytes } from "../../build/coach-setup";
+import { setupFileName, StorageFile } from "../../build/storage-files";
+import { tableFile } from "../../firmware/coach/table";
+import { presetRules, Rules } from "../../firmware/core";
+import { DEFAULT_TABLES, tableBytes } from "../../sim/cli/tables";
+import { appLoaderInstall, bangleAppsMissing } from "./apploader";
 import { FIRMWARE, firmwareMissing } from "./emulator";
+import { preparedImage } from "./prepared";
 import { installApp } from "./watch";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** Each watch's installed flash image, by board ("" where its firmware is absent). */
+    /** Each watch's installed flash image after its coach files are made, by board ("" where its firmware is absent). */
     watchImage: { [board: string]: string };
+    /** The same watch just installed, before its first question. */
+    installedImage: { [board: string]: string };
     /** Why a watch's firmware suite skips, by board ("" when it runs). */
     firmwareSkip: { [board: string]: string };
+    /** Why the App Loader's own install could not be used ("" when it was). */
+    appLoaderSkip: string;
   }
+}
+
+/** The files a board's first question makes (the build's bytes). */
+function coachFiles(board: BoardBuild): StorageFile[] {
+  return [
+    { name: setupFileName(board.prefix), data: Buffer.from(coachSetupBytes()) },
+    ...board.tables.map((p) => ({ name: tableFile(presetRules(p) as Rules), data: Buffer.from(tableBytes(presetRules(p) as Rules, DEFAULT_TABLES, () => undefined)) })),
+  ];
 }
 
 export default async function setup(project: TestProject): Promise<void> {
   const boards = Object.keys(FIRMWARE);
+  const noLoader = bangleAppsMissing();
   const skip: { [board: string]: string } = {};
   const images: { [board: string]: string } = {};
+  const installed: { [board: string]: string } = {};
   for (const b of boards) skip[b] = firmwareMissing(b) ?? "";
   project.provide("firmwareSkip", skip);
-  project.provide("watchImage", images);
+  project.provide("appLoaderSkip", noLoader ?? "");
   const dir = join(ROOT, ".tmp/firmware");
   mkdirSync(dir, { recursive: true });
   const watches: WatchFolder[] = [];
@@ -38,10 +63,15 @@ export default async function setup(project: TestProject): Promise<void> {
   }
   const app = join(dir, "kniffel");
   writeBothApps(app, watches);
-  for (const b of boards) {
+  for (const { board } of watches) {
+    const b = board.id;
     if (skip[b]) continue;
+    const flash = noLoader ? installApp(app, b) : (await appLoaderInstall(app, b)).flash;
+    installed[b] = join(dir, `${b}.installed.img`);
+    writeFileSync(installed[b], flash);
     images[b] = join(dir, `${b}.img`);
-    writeFileSync(images[b], installApp(app, b));
+    writeFileSync(images[b], preparedImage(flash, coachFiles(board), b));
   }
+  project.provide("installedImage", installed);
   project.provide("watchImage", images);
 }

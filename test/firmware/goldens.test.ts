@@ -35,7 +35,7 @@ describeFirmware(`golden screenshots of the ${board}`, () => {
         if (golden.rgba[i] !== got[j] || golden.rgba[i + 1] !== got[j + 1] || golden.rgba[i + 2] !== got[j + 2]) differ++;
       }
       expect(differ, `pixels of the watch's screen that differ from ${name}.png`).toBe(0);
-    });
+    }, 120_000); // "rank" plays a whole game in lockstep: near a minute beside the rest of the suite
   }
 }, board);
 }

@@ -1,4 +1,4 @@
-// The exact coach's value table on the firmware: its header (format 2, integers only) decodes
+// The exact coach's value table on the firmware: its header (format 3, integers only) decodes
 // on the device to the very numbers Node decodes, to the last bit. The device side is the
 // project's own table.ts (readHeader, storedTable) bundled as the device bundles are and run
 // on the installed watch against the table file the App Loader wrote.

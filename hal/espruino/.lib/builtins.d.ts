@@ -400,7 +400,8 @@ declare function atob(base64: string): string;
 
 /**
  * The global object. Device code reaches Espruino's module loader through it (see
- * hal/espruino/flash.ts); the only module it asks for is the Storage. `eval` through it is
- * indirect: a direct eval would stop esbuild from shortening any name around it.
+ * hal/espruino/flash.ts); the modules it asks for are the Storage and heatshrink
+ * (hal/espruino/packed-io.ts). `eval` through it is indirect: a direct eval would stop
+ * esbuild from shortening any name around it.
  */
-declare var global: { require(module: "Storage"): EspruinoStorage; eval(code: string): unknown };
+declare var global: { require(module: "Storage"): EspruinoStorage; require(module: "heatshrink"): EspruinoHeatshrink; eval(code: string): unknown };

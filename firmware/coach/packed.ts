@@ -1,0 +1,363 @@
+// A value table packed for sending, and unpacked once on the device. A table (table.ts) has
+// 2 bytes per state, 719 KB for a Kniffel rule set: minutes over Bluetooth on every install.
+// Packed it is 208 KB, lossless: the unpacked file is the table byte for byte, so every hint
+// is exactly what the table gives. The device unpacks it into the table file in short
+// pieces at the first question after the install (prepare.ts), checks it, erases the parts,
+// and reads the table as ever.
+//
+// What packs it: the table's values are smooth along the upper subtotal, and the lower
+// boxes act nearly independently. Row by row (an upper class, state.ts: all its variants),
+// each group of variants below is taken through the Möbius transform over its lower-box
+// bits (the coefficient of a set of boxes is what those boxes add together beyond its
+// subsets; most are a few steps), and each coefficient is stored as its difference to the
+// one of the previous row of the same upper mask (the next subtotal). Differences go in
+// chunks of 8 of one width w (the fewest bits that hold them all as d + 2^(w-1)),
+// coefficients of few boxes first. Rows equal to the
+// previous one (subtotals that no free upper box can tell apart) take one byte.
+// Arithmetic is modulo 2^16, so every step stays a 16-bit integer and decodes exactly.
+//
+// Groups (variant = add + (j & 63) * mul + (j >> 6) * hi for coefficient j of 2^k):
+//   Kniffel rule sets (variant = others * 3 + Kniffel digit): the digits "free" and "50"
+//   together over 7 bits (6 other lower boxes and the 50), then the digit "0" over 6 bits
+//   as its difference to "free" (rel: the variant just before it).
+//   Yatzy (variant = lower mask, 9 bits): four groups over the low 7 bits.
+//
+// Files: kniffel.z<rules code>.<part>, parts of about 16 KB (what BangleApps' test runner can
+// send in one command), each starting at an upper mask:
+//   0  "KNZ1", u8 part, u8 parts, u16 0
+//   8  u32 rules code, u32 first row, u32 rows, u32 data bytes, u32 CRC-32 of the data,
+//      u32 checks: after the data, a u32 CRC-32 of each CHECK_ROWS table rows the part
+//      makes (checked once they are written, a piece each)
+//  32  the table's header (table.ts, TABLE_HEADER bytes)
+//  60  the rows: a byte 1 (the previous row again) or 0 and per group its 2^k / 8 chunks,
+//      a byte of two widths (high nibble first; 15 stands for 16 bits) before each pair,
+//      each chunk w bytes: 8 values of w bits, most significant first.
+import type { Storage } from "../../hal/hal";
+import { TABLE_FILE, TABLE_HEADER } from "./table";
+import { upperClasses } from "./state";
+import { finish, Job } from "./job";
+import { partFile } from "./parts";
+
+export const PACKED_MAGIC = "KNZ1";
+export const PART_HEAD = 32 + TABLE_HEADER;
+/** Table rows per check of what a part made (12 KB for a Kniffel rule set: a fraction of a calibration loop to check). */
+export const CHECK_ROWS = 32;
+/** The most bytes a row can take (Yatzy: 4 groups of 128 coefficients of 16 bits with their widths). */
+const ROW_MAX = 1 + 4 * (128 * 2 + 8);
+
+/** What the platform does natively: unpack bits, bytes as a string, a CRC-32. */
+export interface PackedIo {
+  /** 8 values of `w` bits (most significant first) from src[at ..] into out[0 .. 8). */
+  unpack(src: Uint8Array, at: number, w: number, out: Uint16Array): void;
+  /** The bytes as a string, one char per byte (what Storage writes). */
+  text(bytes: Uint8Array): string;
+  /** A string's bytes (one per char), over the string itself where the platform can. */
+  bytes(s: string): Uint8Array;
+  crc(s: string): number;
+  /** A heatshrink-compressed string (Espruino's heatshrink settings) inflated. */
+  inflate(s: string): string;
+}
+
+/** Variants per upper class of a rules code (table.ts rulesCode): Yatzy has no reading of a later Kniffel. */
+export function variantsOfCode(code: number): number {
+  return (code >> 1) & 7 ? 192 : 512;
+}
+
+/** The groups of a table with this many variants, 5 numbers each: k, mul, add, hi, rel. */
+export function groupsOf(variants: number): number[] {
+  if (variants === 192) return [7, 3, 0, 2, 0, 6, 3, 1, 0, 1];
+  const out: number[] = [];
+  for (let g = 0; g < variants / 128; g++) out.push(7, 1, g * 128, 64, 0);
+  return out;
+}
+
+/** The coefficients 0 .. 2^k - 1 by number of bits set, then by value: the order they are stored in. */
+export function orderOf(k: number): Uint8Array {
+  const out = new Uint8Array(1 << k);
+  let n = 0;
+  for (let bits = 0; bits <= k; bits++) {
+    for (let j = 0; j < 1 << k; j++) {
+      let c = 0;
+      for (let x = j; x; x &= x - 1) c++;
+      if (c === bits) out[n++] = j;
+    }
+  }
+  return out;
+}
+
+/** The variant of coefficient j of group g (groupsOf). */
+export function variantOf(groups: number[], g: number, j: number): number {
+  return groups[g * 5 + 2] + (j & 63) * groups[g * 5 + 1] + (j >> 6) * groups[g * 5 + 3];
+}
+
+function u32(s: string, at: number): number {
+  return (s.charCodeAt(at) | (s.charCodeAt(at + 1) << 8) | (s.charCodeAt(at + 2) << 16) | (s.charCodeAt(at + 3) << 24)) >>> 0;
+}
+
+interface Part {
+  name: string;
+  first: number;
+  rows: number;
+  length: number;
+  /** CRC-32s of each CHECK_ROWS of the table rows it makes, 4 bytes each. */
+  checks: string;
+}
+
+/** Part i of the packed table with this code, checked (magic, numbering, its data's CRC), or null; `header` is part 0's copy of the table's header. */
+function partOf(storage: Storage, io: PackedIo, code: number, i: number, header: string): Part | null {
+  const name = partFile(code, i);
+  const h = storage.read(name, 0, PART_HEAD);
+  if (!h || h.length < PART_HEAD || h.substr(0, 4) !== PACKED_MAGIC || h.charCodeAt(4) !== i || u32(h, 8) !== code) return null;
+  if (i && h.substr(32, TABLE_HEADER) !== header) return null;
+  const n = u32(h, 28);
+  const p: Part = { name: name, first: u32(h, 12), rows: u32(h, 16), length: u32(h, 20), checks: "" };
+  const data = storage.read(name, PART_HEAD, p.length);
+  const checks = storage.read(name, PART_HEAD + p.length, 4 * n);
+  if (!data || data.length !== p.length || io.crc(data) !== u32(h, 24) || !checks || checks.length !== 4 * n || n !== Math.ceil(p.rows / CHECK_ROWS)) return null;
+  p.checks = checks;
+  return p;
+}
+
+/** The decoder's state: one row of every group, and where it reads. */
+interface Decoder {
+  groups: number[];
+  orders: Uint8Array[];
+  /** Per group: the variant of each coefficient (variantOf), looked up instead of worked out per row. */
+  places: Uint16Array[];
+  /** Per group: the coefficients of the previous row (the running sums of the differences). */
+  acc: Uint16Array[];
+  work: Uint16Array;
+  chunk: Uint16Array;
+  /** The row just decoded, as the table stores it (little-endian steps). */
+  row: Uint16Array;
+  bytes: Uint8Array;
+}
+
+function newDecoder(variants: number): Decoder {
+  const groups = groupsOf(variants);
+  const orders: Uint8Array[] = [];
+  const places: Uint16Array[] = [];
+  const acc: Uint16Array[] = [];
+  for (let g = 0; g < groups.length / 5; g++) {
+    const n = 1 << groups[g * 5];
+    orders.push(orderOf(groups[g * 5]));
+    const place = new Uint16Array(n);
+    for (let j = 0; j < n; j++) place[j] = variantOf(groups, g, j);
+    places.push(place);
+    acc.push(new Uint16Array(n));
+  }
+  const row = new Uint16Array(variants);
+  return { groups: groups, orders: orders, places: places, acc: acc, work: new Uint16Array(128), chunk: new Uint16Array(8), row: row, bytes: new Uint8Array(row.buffer) };
+}
+
+/**
+ * The inverse Möbius transform of w[0 .. 2^k) in place (k >= 3): each value the sum over
+ * its subsets. The three lowest bits are written out: on the device, loop steps cost more
+ * than the additions.
+ */
+export function zeta(w: Uint16Array, k: number): void {
+  const n = 1 << k;
+  let j;
+  for (j = 1; j < n; j += 2) w[j] += w[j - 1];
+  for (j = 2; j < n; j += 4) {
+    w[j] += w[j - 2];
+    w[j + 1] += w[j - 1];
+  }
+  for (j = 4; j < n; j += 8) {
+    w[j] += w[j - 4];
+    w[j + 1] += w[j - 3];
+    w[j + 2] += w[j - 2];
+    w[j + 3] += w[j - 1];
+  }
+  for (let b = 8; b < n; b <<= 1) {
+    for (let lo = b; lo < n; lo += b << 1) {
+      const e = lo + b;
+      for (j = lo; j < e; j++) w[j] += w[j - b];
+    }
+  }
+}
+
+/** Decodes the row at src[at ..] into d.row (a copy row leaves it as it was); returns the bytes it took. */
+function decodeRow(d: Decoder, io: PackedIo, src: Uint8Array, at: number): number {
+  const start = at;
+  if (src[at++] === 1) return 1;
+  const groups = d.groups;
+  for (let g = 0; g < groups.length / 5; g++) {
+    const k = groups[g * 5];
+    const order = d.orders[g];
+    const acc = d.acc[g];
+    const chunk = d.chunk;
+    const n = 1 << k;
+    let pair = 0;
+    for (let c = 0; c < n; c += 8) {
+      if (!(c & 8)) pair = src[at++];
+      const nib = c & 8 ? pair & 15 : pair >> 4;
+      const w = nib === 15 ? 16 : nib;
+      if (!w) continue;
+      io.unpack(src, at, w, chunk);
+      at += w;
+      const half = 1 << (w - 1);
+      for (let i = 0; i < 8; i++) acc[order[c + i]] += chunk[i] - half;
+    }
+    const w = d.work;
+    w.set(acc);
+    zeta(w, k);
+    const place = d.places[g];
+    const row = d.row;
+    if (groups[g * 5 + 4]) for (let j = 0; j < n; j++) row[place[j]] = w[j] + row[place[j] - 1];
+    else for (let j = 0; j < n; j++) row[place[j]] = w[j];
+  }
+  return at - start;
+}
+
+/** Whether the table file is there and complete (its last state written, state.ts: the full sheet). */
+function complete(storage: Storage, name: string, end: number): boolean {
+  const last = storage.read(name, end - 2, 2);
+  return last !== undefined && last.length === 2 && last !== "\xff\xff" && storage.read(name, 0, 4) === "KNV3";
+}
+
+/** Erases the parts of the packed table with this code. */
+function erasePacked(storage: Storage, code: number, parts: number): void {
+  for (let i = 0; i < parts; i++) storage.erase(partFile(code, i));
+}
+
+/**
+ * The job that makes the table file for this code (table.ts tableFile's name) from its
+ * packed parts, and then erases the parts (their Storage is given back). Its answer:
+ * whether the table is now exactly what the parts make. Steps: each part checked (its
+ * CRC); the rows unpacked, in order, resuming where an earlier run stopped (a question
+ * cancelled, a power cut: the first row still erased is where it goes on, decoding from
+ * the start of its part); each part's rows checked against the CRC it carries. A table
+ * already complete (from an earlier install: the App Loader keeps an app's data files) is
+ * only checked, and made anew if it differs. Damaged parts are erased and the table left
+ * as it was; a failed write (a full Storage) erases the table and keeps the parts for the
+ * next question, so that no half table is ever used.
+ */
+export function unpackJob(storage: Storage, io: PackedIo, code: number, rowsPerPiece: number): Job<boolean> {
+  const name = TABLE_FILE + code;
+  const variants = variantsOfCode(code);
+  const rowBytes = 2 * variants;
+  const u = upperClasses();
+  const total = u.count;
+  const end = TABLE_HEADER + total * rowBytes;
+  const head0 = storage.read(partFile(code, 0), 0, PART_HEAD);
+  const count = head0 && head0.length === PART_HEAD ? head0.charCodeAt(5) : 0;
+  const header = head0 ? head0.substr(32, TABLE_HEADER) : "";
+  const parts: Part[] = [];
+  let phase = 0; // 0 parts checked, 1 rows unpacked, 2 rows checked, 3 done
+  let i = 0;
+  let c = 0; // the check within part i (phase 2)
+  let ok = count > 0 && u32(header, 4) === total * variants;
+  let unpacked = false;
+  let d: Decoder | null = null;
+  let row = 0;
+  let from = 0;
+  let p = 0;
+  let m = 0; // the upper mask of the row
+  let at = 0; // within the part's data
+  // The table file created or resumed: the first row to write.
+  const start = function (): boolean {
+    const head = storage.read(name, 0, TABLE_HEADER);
+    from = 0;
+    if (head === header && !complete(storage, name, end)) {
+      let hi = total;
+      while (from < hi) {
+        const mid = (from + hi) >> 1;
+        if (storage.read(name, TABLE_HEADER + (mid + 1) * rowBytes - 2, 2) === "\xff\xff") hi = mid;
+        else from = mid + 1;
+      }
+    } else {
+      if (head !== undefined) storage.erase(name); // another table by that name: an older one, or damaged
+      if (!storage.write(name, header, 0, end)) return false;
+    }
+    p = 0;
+    while (parts[p].first + parts[p].rows <= from) p++;
+    row = parts[p].first;
+    m = 0;
+    while (u.first[m + 1] <= row) m++;
+    d = newDecoder(variants);
+    unpacked = true;
+    i = 0; // the checks after it start again from the first part
+    c = 0;
+    return true;
+  };
+  const rows = function (dec: Decoder): void {
+    for (let n = 0; n < rowsPerPiece && ok && row < total; n++) {
+      const part = parts[p];
+      if (row === part.first) at = 0;
+      if (row === u.first[m]) for (let g = 0; g < dec.acc.length; g++) dec.acc[g].fill(0);
+      at += decodeRow(dec, io, io.bytes(storage.read(part.name, PART_HEAD + at, ROW_MAX) as string), 0);
+      if (row >= from && !storage.write(name, io.text(dec.bytes), TABLE_HEADER + row * rowBytes)) {
+        ok = false;
+        storage.erase(name); // a full Storage: the parts are kept for another try
+        phase = 3;
+        return;
+      }
+      row++;
+      if (row === u.first[m + 1]) m++;
+      if (row === part.first + part.rows) p++;
+    }
+  };
+  return {
+    step: function () {
+      if (phase === 0) {
+        const part = ok ? partOf(storage, io, code, i, header) : null;
+        if (!part || part.first !== (i ? parts[i - 1].first + parts[i - 1].rows : 0)) {
+          erasePacked(storage, code, count || 1); // damaged: nothing to make a table from
+          ok = false;
+          phase = 3;
+        } else if (parts.push(part) === count) {
+          i = 0;
+          if (part.first + part.rows !== total) {
+            erasePacked(storage, code, count);
+            ok = false;
+            phase = 3;
+          } else if (storage.read(name, 0, TABLE_HEADER) === header && complete(storage, name, end)) phase = 2; // made before: checked only
+          else {
+            ok = start();
+            phase = ok ? 1 : 3;
+          }
+        } else i++;
+      } else if (phase === 1) {
+        rows(d as Decoder);
+        if (row >= total && phase === 1) {
+          d = null;
+          phase = 2;
+        }
+      } else if (phase === 2) {
+        // Check c of part i: CHECK_ROWS rows (fewer at a part's end).
+        const part = parts[i];
+        const r0 = c * CHECK_ROWS;
+        const n = Math.min(CHECK_ROWS, part.rows - r0);
+        const s = storage.read(name, TABLE_HEADER + (part.first + r0) * rowBytes, n * rowBytes);
+        if (++c * CHECK_ROWS >= part.rows) {
+          c = 0;
+          i++;
+        }
+        if (!s || io.crc(s) !== u32(part.checks, 4 * (r0 / CHECK_ROWS))) {
+          storage.erase(name);
+          if (unpacked) {
+            erasePacked(storage, code, count); // unpacked to something else: never again
+            ok = false;
+            phase = 3;
+          } else {
+            ok = start(); // an older table: made anew
+            phase = ok ? 1 : 3;
+          }
+        } else if (i === count) {
+          erasePacked(storage, code, count);
+          phase = 3;
+        }
+      }
+      return phase === 3;
+    },
+    result: function () {
+      return ok;
+    },
+  };
+}
+
+/** unpackJob worked out in one go (Node: tests). */
+export function unpackNow(storage: Storage, io: PackedIo, code: number): boolean {
+  return finish(unpackJob(storage, io, code, 64));
+}

@@ -1,0 +1,177 @@
+// What a device makes once from what it was sent, so that the install stays light (the App
+// Loader sends the app over Bluetooth): the coach's set-up file (setup.ts, 132 KB) from its
+// heatshrink-compressed parts (46 KB), and each value table from its packed parts
+// (packed.ts, 216 KB instead of 719 KB). Each is checked against the CRC-32s its parts carry
+// before the parts are erased, so a file cut off by a power cut or a full Storage is made
+// again, never used: while parts are in Storage, the next question prepares first.
+//
+// Set-up parts, kniffel.s<part> (build/coach-setup.ts writes them):
+//   0 "KNC1", u8 part, u8 parts, u8 slices, u8 0, u32 the set-up file's size
+//  12 per slice: u32 offset in the set-up file, u32 offset in this part, u32 length here,
+//     u32 CRC-32 of the slice inflated; then the slices, each heatshrink-compressed (at
+//     most SLICE bytes inflated: what one piece holds in RAM).
+import type { Storage } from "../../hal/hal";
+import { Job, staged } from "./job";
+import { PackedIo, unpackJob } from "./packed";
+import { packedCodes, SETUP_PARTS, TABLES_WAITING } from "./parts";
+import { decodeSetup, installSetup, Setup } from "./setup";
+
+export const SETUP_MAGIC = "KNC1";
+/** Bytes of the set-up file per compressed slice: what one piece inflates in RAM. */
+export const SLICE = 6144;
+/** Bytes of a slice's entry in its part's header. */
+export const SLICE_ENTRY = 16;
+/** Table rows unpacked per piece of a job (each well under a calibration loop on a device). */
+const ROWS_PER_PIECE = 2;
+
+function u32(s: string, at: number): number {
+  return (s.charCodeAt(at) | (s.charCodeAt(at + 1) << 8) | (s.charCodeAt(at + 2) << 16) | (s.charCodeAt(at + 3) << 24)) >>> 0;
+}
+
+/** The set-up file's tables through Storage.map, or null where it is missing or not complete. */
+export function storedSetup(storage: Storage, file: string): Setup | null {
+  const map = storage.map;
+  const whole = map ? map(file) : undefined;
+  return map && whole ? decodeSetup(function (at, length) { return map(file, at, length); }, whole.byteLength) : null;
+}
+
+/** A slice of the set-up parts: [file offset, part name, offset in the part, length there, CRC inflated]. */
+type Slice = (string | number)[];
+
+/** The slices of the set-up parts, the file's size and the parts' count, or null if a part is missing or wrong. */
+function slicesOf(storage: Storage): { size: number; parts: number; slices: Slice[] } | null {
+  const out: Slice[] = [];
+  let parts = 1;
+  let size = 0;
+  for (let p = 0; p < parts; p++) {
+    const name = SETUP_PARTS + p;
+    const h = storage.read(name, 0, 12);
+    if (!h || h.length < 12 || h.substr(0, 4) !== SETUP_MAGIC || h.charCodeAt(4) !== p) return null;
+    if (!p) {
+      parts = h.charCodeAt(5);
+      size = u32(h, 8);
+    } else if (h.charCodeAt(5) !== parts || u32(h, 8) !== size) return null;
+    const n = h.charCodeAt(6);
+    const list = storage.read(name, 12, SLICE_ENTRY * n);
+    if (!list || list.length < SLICE_ENTRY * n) return null;
+    for (let i = 0; i < n; i++) {
+      const e = SLICE_ENTRY * i;
+      out.push([u32(list, e), name, u32(list, e + 4), u32(list, e + 8), u32(list, e + 12)]);
+    }
+  }
+  return { size: size, parts: parts, slices: out };
+}
+
+function eraseParts(storage: Storage, parts: number): void {
+  for (let p = 0; p < parts; p++) storage.erase(SETUP_PARTS + p);
+}
+
+/**
+ * The job that makes the set-up file `file` from its parts and erases them, or null where
+ * there are none. A file there already (the App Loader keeps an app's data files on an
+ * update) is checked slice by slice against the parts' CRCs and kept if it matches; else it
+ * is written anew (a slice inflates in a fraction of a calibration loop). Its answer:
+ * whether the file is complete and what the parts make.
+ */
+export function setupJob(storage: Storage, io: PackedIo, file: string): Job<boolean> | null {
+  if (storage.read(SETUP_PARTS + "0", 0, 4) === undefined) return null;
+  const found = slicesOf(storage);
+  if (!found) {
+    eraseParts(storage, 8); // damaged parts: there is nothing to make the file from
+    return staged([], function () { /* nothing */ }, function () { return false; });
+  }
+  const slices = found.slices;
+  // Checking what is there, or writing (phase 1).
+  let writing = !storedSetup(storage, file);
+  let ok = true;
+  if (writing && storage.read(file, 0, 1) !== undefined) storage.erase(file);
+  let i = 0;
+  const step = function (): boolean {
+    const sl = slices[i];
+    const at = sl[0] as number;
+    if (!writing) {
+      const s = storage.read(file, at, Math.min(SLICE, found.size - at));
+      if (!s || io.crc(s) !== sl[4]) {
+        // Another version's file: written anew from the first slice.
+        storage.erase(file);
+        writing = true;
+        i = 0;
+        return false;
+      }
+    } else {
+      const packed = storage.read(sl[1] as string, sl[2] as number, sl[3] as number);
+      const data = packed ? io.inflate(packed) : "";
+      if (!data.length || io.crc(data) !== sl[4] || !(at ? storage.write(file, data, at) : storage.write(file, data, 0, found.size))) {
+        ok = false;
+        storage.erase(file);
+        return true;
+      }
+    }
+    return ++i === slices.length;
+  };
+  return {
+    step: function () {
+      if (!step()) return false;
+      ok = ok && storedSetup(storage, file) !== null;
+      if (ok) eraseParts(storage, found.parts);
+      else storage.erase(file);
+      i = slices.length;
+      return true;
+    },
+    result: function () {
+      return ok;
+    },
+  };
+}
+
+/**
+ * Makes the job that unpacks a table once the set-up file is made: its upper classes are
+ * then mapped, not built in RAM.
+ */
+function unpacking(storage: Storage, io: PackedIo, code: number, setupFile: string): Job<boolean> {
+  let j: Job<boolean> | null = null;
+  return {
+    step: function () {
+      if (j) return j.step();
+      const s = storedSetup(storage, setupFile);
+      if (s) installSetup(s);
+      j = unpackJob(storage, io, code, ROWS_PER_PIECE);
+      return false;
+    },
+    result: function () {
+      return (j as Job<boolean>).result();
+    },
+  };
+}
+
+/**
+ * Everything a device still has to make from parts in Storage: the set-up file, then each
+ * packed table, as one job, or null when there are no parts (every question but the first
+ * after an install). Its answer is the number of files it could not make (0: all made).
+ */
+export function prepareJob(storage: Storage, io: PackedIo, setupFile: string): Job<number> | null {
+  const jobs: Job<boolean>[] = [];
+  const s = setupJob(storage, io, setupFile);
+  if (s) jobs.push(s);
+  const codes = packedCodes(storage);
+  for (let i = 0; i < codes.length; i++) jobs.push(unpacking(storage, io, codes[i], setupFile));
+  if (!codes.length) storage.erase(TABLES_WAITING); // no table waits (any more)
+  if (!jobs.length) return null;
+  let at = 0;
+  let failed = 0;
+  const done = staged([], function () { /* nothing */ }, function () { return true; });
+  return {
+    step: function () {
+      if (at < jobs.length && jobs[at].step()) {
+        if (!jobs[at].result()) failed++;
+        jobs[at++] = done; // its memory freed
+        // Every table made, or its parts erased as damaged: nothing waits any more.
+        if (at === jobs.length && !packedCodes(storage).length) storage.erase(TABLES_WAITING);
+      }
+      return at >= jobs.length;
+    },
+    result: function () {
+      return failed;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// The App Loader's own install (BangleApps' core/js/appinfo.js, apploader.ts) against the
+// project's imitation of it (watch.ts installApp, which `npm run flash` and the earlier
+// suite followed): both written into a factory-reset firmware, every file the app has in
+// Storage compared. Where they differ, this says how; everything else is byte for byte the
+// same. The whole firmware suite runs on the App Loader's install (global-setup.ts).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, inject, it } from "vitest";
+import type { Metadata } from "../../build/bangleapps";
+import { boardBuild, ROOT } from "../../build/boards";
+import { appLoaderInstall, bangleAppsMissing } from "./apploader";
+import { Emulator, FIRMWARE, firmwareMissing } from "./emulator";
+import { installApp } from "./watch";
+
+const DIR = join(ROOT, ".tmp/firmware/kniffel"); // the folder for both watches global-setup.ts built
+
+/** Every kniffel.* file in a flash image, name -> bytes. */
+function appFiles(image: Uint8Array, board: string): Map<string, Buffer> {
+  const emu = new Emulator(image, false, board);
+  const out = new Map<string, Buffer>();
+  for (const name of emu.eval<string[]>("require('Storage').list(/^kniffel\\./)")) out.set(name, emu.readFile(name)!);
+  return out;
+}
+
+describe.each(Object.keys(FIRMWARE))("%s", (board) => {
+  const skip = firmwareMissing(board) ?? bangleAppsMissing() ?? (inject("firmwareSkip")[board] || undefined);
+  describe.skipIf(skip !== undefined)(skip ? `the App Loader's install (skipped: ${skip})` : "firmware: the App Loader's install against the project's imitation", () => {
+    it("writes the same files, but for the code it pretokenises and the app info (its tags, the data files, the info file itself)", async () => {
+      const loader = await appLoaderInstall(DIR, board);
+      const ours = appFiles(installApp(DIR, board), board);
+      const theirs = appFiles(loader.flash, board);
+      expect([...theirs.keys()].sort()).toEqual([...ours.keys()].sort());
+      const differing = [...theirs.keys()].filter((n) => !theirs.get(n)!.equals(ours.get(n)!)).sort();
+      expect(differing).toEqual(["kniffel.app.js", "kniffel.info", "kniffel.settings.js"]);
+      // The code: the App Loader pretokenises .js files (its default setting), so the watch
+      // stores less than the build wrote (the suite runs that code).
+      const meta = JSON.parse(readFileSync(join(DIR, "metadata.json"), "utf8")) as Metadata;
+      const device = boardBuild(board).espruinoBoard;
+      const urlOf = (name: string) => meta.storage.find((s) => s.name === name && (!s.supports || s.supports.includes(device)))!.url;
+      for (const name of ["kniffel.app.js", "kniffel.settings.js"]) {
+        const built = readFileSync(join(DIR, urlOf(name)));
+        expect(ours.get(name)!.equals(built), name).toBe(true);
+        expect(theirs.get(name)!.length, name).toBeLessThan(built.length * 0.95);
+        expect(loader.files.find((f) => f.name === name)!.content.length).toBe(theirs.get(name)!.length);
+      }
+      // The app info: the App Loader adds the metadata's tags, the data files (which it
+      // removes with the app: the imitation left them behind) and the info file itself to
+      // the files; the rest is the same.
+      // (The imitation stored it with Storage.writeJSON, which leaves the keys unquoted.)
+      const ourInfo = new Function("return " + ours.get("kniffel.info")!.toString("latin1"))() as { files: string };
+      const theirInfo = JSON.parse(theirs.get("kniffel.info")!.toString("latin1"));
+      const data = meta.data.map((d: { name?: string; wildcard?: string }) => d.name ?? d.wildcard).join(",");
+      expect(theirInfo).toEqual({ ...ourInfo, tags: meta.tags, data, files: "kniffel.info," + ourInfo.files });
+    }, 120_000);
+  });
+});

@@ -1,0 +1,101 @@
+// The App Loader's own install, from ../shared/bangleapps (its core/js/appinfo.js, loaded
+// here at test time, never copied): AppInfo.getFiles turns the app folder's metadata.json
+// into the files and the upload commands the App Loader sends, with the App Loader page's
+// default settings (pretokenised code) and constants (core/js/utils.js, 1 KB chunks). The
+// firmware suite installs the app by typing those commands into the firmware's console,
+// the way the App Loader sends them where binary packets are not used (its REPL path).
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Metadata } from "../../build/bangleapps";
+import { boardBuild } from "../../build/boards";
+import { Emulator } from "./emulator";
+
+/** Where the BangleApps checkout is: $BANGLEAPPS_DIR, else ../shared/bangleapps beside the project. */
+export function bangleAppsDir(): string {
+  return resolve(process.env.BANGLEAPPS_DIR || fileURLToPath(new URL("../../../shared/bangleapps", import.meta.url)));
+}
+
+const APPINFO = "core/js/appinfo.js";
+const UTILS = "core/js/utils.js";
+
+/** Why the App Loader's code cannot be used here, or undefined when it is present. */
+export function bangleAppsMissing(): string | undefined {
+  for (const f of [APPINFO, UTILS, "core/lib/espruinotools.js", "webtools/heatshrink.js"]) {
+    if (!existsSync(join(bangleAppsDir(), f))) return `BangleApps file ${join(bangleAppsDir(), f)} not found`;
+  }
+  return undefined;
+}
+
+/** One file as AppInfo.getFiles makes it: the content written and the commands that write it. */
+export interface LoaderFile {
+  name: string;
+  content: string;
+  cmd: string;
+  evaluate?: boolean;
+  canUploadPacket?: boolean;
+}
+
+interface AppInfoModule {
+  getFiles(app: Metadata, options: object): Promise<LoaderFile[]>;
+}
+
+/**
+ * The App Loader page's settings (core/js/index.js DEFAULTSETTINGS) that getFiles reads:
+ * code is pretokenised, not minified.
+ */
+const PAGE_SETTINGS = { pretokenise: true, minify: false };
+
+/** The App Loader page's constants, read out of core/js/utils.js (there a page global, which appinfo.js uses). */
+function pageConstants(): object {
+  const text = readFileSync(join(bangleAppsDir(), UTILS), "utf8");
+  const m = /^const Const = (\{[\s\S]*?^\});/m.exec(text);
+  if (!m) throw new Error(`${UTILS}: no "const Const = {...};" found`);
+  return new Function(`return (${m[1]})`)() as object;
+}
+
+let appInfo: AppInfoModule | undefined;
+
+/** appinfo.js, loaded once, with the page's Const as the global it expects. */
+function loadAppInfo(): AppInfoModule {
+  if (appInfo) return appInfo;
+  (globalThis as { Const?: object }).Const = pageConstants();
+  appInfo = createRequire(join(bangleAppsDir(), APPINFO))(join(bangleAppsDir(), APPINFO)) as AppInfoModule;
+  return appInfo;
+}
+
+/** The page's fileGetter (core/js/utils.js httpGet): code and text as text, anything else as bytes. */
+function fileGetter(dir: string, fetched?: string[]): (url: string) => Promise<string> {
+  const text = [".js", ".json", ".csv", ".txt", ".md"];
+  return (url) => {
+    fetched?.push(url);
+    const file = join(dir, url.replace(/^apps\/[^/]+\//, ""));
+    return Promise.resolve(readFileSync(file).toString(text.some((e) => url.endsWith(e)) ? "utf8" : "latin1"));
+  };
+}
+
+/**
+ * What the App Loader sends to a board's watch (firmware 2v29; a Bangle.js 2 unless said) for
+ * the app folder `dir`, file by file; the addresses it fetched are added to `fetched`.
+ */
+export async function appLoaderFiles(dir: string, board = "banglejs2", fetched?: string[]): Promise<LoaderFile[]> {
+  const app = JSON.parse(readFileSync(join(dir, "metadata.json"), "utf8")) as Metadata;
+  return loadAppInfo().getFiles(app, {
+    fileGetter: fileGetter(dir, fetched),
+    settings: PAGE_SETTINGS,
+    device: { id: boardBuild(board).espruinoBoard, version: "2v29", appsInstalled: [] },
+  });
+}
+
+/** A factory-reset board watch with the app folder `dir` installed by the App Loader's own commands: its flash image and the files sent. */
+export async function appLoaderInstall(dir: string, board = "banglejs2"): Promise<{ flash: Uint8Array; files: LoaderFile[] }> {
+  const files = await appLoaderFiles(dir, board);
+  const emu = new Emulator(undefined, false, board);
+  emu.exec("Bangle.factoryReset()");
+  emu.powerCycle();
+  for (const f of files) emu.send(f.cmd + "\n");
+  const errors = emu.takeErrors();
+  if (errors.length) throw new Error("installing the app with the App Loader's commands: " + errors.map((e) => e.message).join("; "));
+  return { flash: emu.flash, files };
+}

@@ -1,0 +1,76 @@
+// The watch after its first question: the files the app makes once from what the install
+// sent (firmware/coach/prepare.ts: the coach's set-up file, the Kniffel table). prepareWatch
+// has the firmware make them with the app's own prepare module (prepare-entry.ts), in the
+// pieces the app runs (the bench counts their work); install.test.ts proves that the first
+// question does it itself and that the files are the build's byte for byte, so the suite's
+// set-up (global-setup.ts) writes those bytes straight into the flash: what the watch would
+// have after its first question, a minute and a half sooner.
+import { build } from "esbuild";
+import { ROOT, boardBuild } from "../../build/boards";
+import { ESPRUINO_OPTIONS } from "../../build/bundle";
+import { boardDefines } from "../../build/defines";
+import { substitutesPlugin } from "../../build/substitutes";
+import type { StorageFile } from "../../build/storage-files";
+import { Emulator } from "./emulator";
+import { CALIBRATION_CODE } from "./timing";
+
+/** The installed watch's flash with the coach files the first question makes (the build's bytes), its parts erased. */
+export function preparedImage(image: Uint8Array, files: StorageFile[], board = "banglejs2"): Uint8Array {
+  const emu = new Emulator(image, false, board);
+  for (const f of files) emu.writeFile(f.name, f.data);
+  emu.exec("require('Storage').list(/^kniffel\\.(z\\d+\\.\\d+|s\\d+)$/).forEach(function(n){require('Storage').erase(n)})");
+  return emu.flash;
+}
+
+/** Pieces of the preparation per call into the firmware (each call well within the driver's time limit). */
+const BATCH = 25;
+
+export interface Prepared {
+  flash: Uint8Array;
+  pieces: number;
+  /** With `counting`: the work in calibration loops (timing.ts), in all and of the longest piece. */
+  loops?: number;
+  longest?: number;
+}
+
+/** The flash image `image` after the preparation, and how many pieces it took (`counting`: and their work, piece by piece). */
+export async function prepareWatch(image: Uint8Array, counting = false, board = "banglejs2"): Promise<Prepared> {
+  const r = await build({
+    ...ESPRUINO_OPTIONS,
+    absWorkingDir: ROOT,
+    define: boardDefines(boardBuild(board)),
+    plugins: [substitutesPlugin()],
+    entryPoints: ["test/firmware/prepare-entry.ts"],
+    outfile: "prepare.js",
+  });
+  const emu = new Emulator(image, counting, board);
+  emu.exec(r.outputFiles![0].text);
+  emu.exec("global.__J=PREPARE();global.__n=0");
+  if (emu.eval("__J") === null) throw new Error("the installed watch has nothing to prepare: were the parts sent?");
+  let loops: number | undefined;
+  let longest: number | undefined;
+  if (counting) {
+    const before = emu.calls();
+    emu.exec(CALIBRATION_CODE);
+    const cal = emu.calls() - before;
+    loops = 0;
+    longest = 0;
+    for (let done = false; !done;) {
+      const t = emu.calls();
+      done = emu.eval<boolean>("(__n++,__J.step())");
+      const piece = (emu.calls() - t) / cal;
+      loops += piece;
+      longest = Math.max(longest, piece);
+    }
+  } else {
+    while (!emu.eval<boolean>(`(function(){for(var k=0;k<${BATCH};k++){__n++;if(__J.step())return true}return false})()`)) {
+      // batch after batch
+    }
+  }
+  const failed = emu.eval<number>("__J.result()");
+  const errors = emu.takeErrors();
+  if (failed || errors.length) throw new Error(`preparing the watch: ${failed} file(s) not made; ${errors.map((e) => e.message).join("; ")}`);
+  const pieces = emu.eval<number>("__n");
+  emu.exec("delete global.__J;delete global.PREPARE");
+  return { flash: emu.flash, pieces, loops, longest };
+}
