@@ -1,6 +1,6 @@
 // Storage for the simulator, with the device's rules (see hal/hal.ts): names of at most 28
 // characters, a total size, files created with erased (0xFF) bytes and filled piece by
-// piece by piece, each byte written once. Kept in memory, or mirrored to a backing: files in a
+// piece, each byte written once. Kept in memory, or mirrored to a backing: files in a
 // folder (folder-storage.ts, Node), the browser's storage (web/storage.ts).
 import { Storage } from "../hal/hal";
 
