@@ -11,26 +11,13 @@ import { STATS_FILE } from "../firmware/app/store/stats";
 import { runScript } from "../sim/script";
 import { BoardBuild, ROOT } from "./boards";
 import { iconJs, iconPng } from "./icon";
+import { Metadata } from "./app-info";
 import { StorageFile } from "./storage-files";
 
+export { appInfo } from "./app-info";
+export type { Metadata, StorageEntry } from "./app-info";
+
 const SOURCE = join(ROOT, "build/bangleapps");
-
-export interface StorageEntry {
-  name: string;
-  url: string;
-  evaluate?: boolean;
-}
-
-export interface Metadata {
-  id: string;
-  name: string;
-  shortName?: string;
-  version: string;
-  storage: StorageEntry[];
-  data: { name: string }[];
-  screenshots: { url: string }[];
-  [key: string]: unknown;
-}
 
 /** The last "N.NN:" version of a ChangeLog, as BangleApps reads it. */
 export function changeLogVersion(changeLog: string): string | undefined {
@@ -71,19 +58,4 @@ export function writeBangleApp(dir: string, b: BoardBuild, code: string, setting
   };
   writeFileSync(join(dir, "metadata.json"), JSON.stringify(metadata, null, 2) + "\n");
   return metadata;
-}
-
-/** The app's .info file, as the App Loader writes it on install (EspruinoAppLoaderCore appinfo.js). */
-export function appInfo(m: Metadata): { name: string; content: string } {
-  const name = `${m.id}.info`;
-  const info = {
-    id: m.id,
-    name: m.shortName ?? m.name,
-    src: `${m.id}.app.js`,
-    icon: `${m.id}.img`,
-    version: m.version,
-    files: [name, ...m.storage.map((s) => s.name)].join(","),
-    data: m.data.map((d) => d.name).join(","),
-  };
-  return { name, content: JSON.stringify(info) };
 }

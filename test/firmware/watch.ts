@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Input } from "../app/harness";
 import { boardBuild } from "../../build/boards";
-import { Metadata } from "../../build/bangleapps";
+import { appInfo, Metadata } from "../../build/bangleapps";
 import { Emulator } from "./emulator";
 
 const BOARD = boardBuild("banglejs2");
@@ -30,8 +30,8 @@ export function installApp(dir: string): Uint8Array {
     else emu.writeFile(s.name, data);
   }
   // The App Loader's app info file, which the launcher lists.
-  const info = { id: meta.id, name: meta.name, src: APP_FILE, icon: `${meta.id}.img`, version: meta.version, files: meta.storage.map((s) => s.name).join(",") };
-  emu.exec(`require("Storage").writeJSON(${JSON.stringify(meta.id + ".info")},${JSON.stringify(info)})`);
+  const info = appInfo(meta);
+  emu.writeFile(info.name, Buffer.from(info.content));
   const errors = emu.takeErrors();
   if (errors.length) throw new Error("installing the app: " + errors.map((e) => e.message).join("; "));
   return emu.flash;
