@@ -12,6 +12,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import { crc32 } from "node:zlib";
+import { cleanLine, ERROR_LINE, evalAnswer, evalCommand } from "../../web/firmware/console";
 
 /** Where the firmware files are: $ESPRUINO_EMU_DIR, else ../shared/emu beside the project. */
 export function emuDir(): string {
@@ -136,18 +137,6 @@ function compile(counting: boolean): Compiled {
   compiled[counting ? 1 : 0] = made;
   return made;
 }
-
-/* eslint-disable no-control-regex -- the console's control characters are what these patterns find */
-function clean(line: string): string {
-  // Bytes to text, without VT100 sequences and XON/XOFF; '\r' as a terminal applies it.
-  let t = Buffer.from(line, "latin1").toString("utf8");
-  t = t.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, "").replace(/[\x11\x13]/g, "").replace(/\r+$/, "");
-  const cr = t.lastIndexOf("\r");
-  return cr >= 0 ? t.slice(cr + 1) : t;
-}
-
-/* eslint-enable no-control-regex */
-const ERROR_LINE = /^(Uncaught\b|ERROR:|Execution Interrupted)|ASSERT FAILED|OUT OF MEMORY|Out of Memory/;
 
 export interface DeviceException {
   message: string;
@@ -321,11 +310,11 @@ export class Emulator {
   }
 
   private line(raw: string): void {
-    let text = clean(raw);
-    const m = /\u0002E(\d+)([=!])(.*)$/.exec(text); // eslint-disable-line no-control-regex -- an eval's result marker
+    let text = cleanLine(raw);
+    const m = evalAnswer(text);
     if (m) {
-      this.results.set(Number(m[1]), { ok: m[2] === "=", text: m[3] });
-      text = text.slice(0, m.index);
+      this.results.set(m.id, { ok: m.ok, text: m.text });
+      text = m.before;
       if (text === "" || text === ">") return;
     }
     this.consoleLines.push(text);
@@ -369,10 +358,7 @@ export class Emulator {
     return this.guard(() => {
       const e = expr.trim().replace(/;+$/, "");
       const id = ++this.evalSeq;
-      this.sendRaw(
-        "\x10(function(){try{var __r=(" + e + '\n);print("\\x02E' + id + '="+(__r===undefined?"":JSON.stringify(__r)));}' +
-          'catch(__x){print("\\x02E' + id + '!"+JSON.stringify(""+__x));}})()\n',
-      );
+      this.sendRaw(evalCommand(e, id));
       this.settle();
       const r = this.results.get(id);
       this.results.delete(id);
