@@ -8,16 +8,13 @@
 // when the driver moves it, so runs are deterministic and fast; everything is synchronous.
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import vm from "node:vm";
 import { crc32 } from "node:zlib";
+import { emuDir } from "../../build/emu";
 import { cleanLine, ERROR_LINE, evalAnswer, evalCommand } from "../../web/firmware/console";
 
-/** Where the firmware files are: $ESPRUINO_EMU_DIR, else ../shared/emu beside the project. */
-export function emuDir(): string {
-  return resolve(process.env.ESPRUINO_EMU_DIR || fileURLToPath(new URL("../../../shared/emu", import.meta.url)));
-}
+export { emuDir };
 
 const FIRMWARE = "emulator_banglejs2.js";
 const CONSTANTS = "emu_banglejs2.js";
