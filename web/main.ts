@@ -50,6 +50,7 @@ async function startWatch(c: Choice, notes: string[]): Promise<void> {
       emuBase: "emu/",
       appBase: `app/${c.board}/`,
       board: emu,
+      room: { w: window.innerWidth - 32, h: window.innerHeight * 0.62 },
       status: (_t, key, arg) => note([...notes, pageText(c.lang, { booting: "fwBooting", installing: "fwInstalling", ready: "fwReady", error: "fwError" }[key], arg)]),
       error: (e) => note([...notes, pageText(c.lang, "fwError", [e.message, ...e.details].join(" "))]),
     });

@@ -16,6 +16,8 @@ export interface EmuWindow extends Window {
   DEVICE: number;
   GFX_WIDTH: number;
   GFX_HEIGHT: number;
+  GFX_PAD_WIDTH: number;
+  GFX_PAD_HEIGHT: number;
   jsIdle(): number;
   hwFlashWritePtr(addr: number, ptr: number, len: number): void;
   onConsoleOutput?: (line: string) => void;
@@ -55,6 +57,8 @@ export interface BootOptions {
   /** The folder holding the emulator's files (e.g. "emu/"), and the board's name in them (banglejs2). */
   base: string;
   board: string;
+  /** CSS pixels the emulator's page may take: it gets a whole number of device pixels per screen pixel. */
+  room?: { w: number; h: number };
   /** Storage as it was (a flash image, possibly shorter than the flash): restored before the firmware starts. */
   flash?: Uint8Array;
 }
@@ -83,6 +87,16 @@ export async function bootFirmware(o: BootOptions): Promise<PageFirmware> {
   await loaded;
   const win = iframe.contentWindow as EmuWindow;
   if (!win.Module || !win.flashMemory) throw new Error(`${iframe.src} has no firmware`);
+  if (o.room) {
+    // The emulator's page scales itself by its window's size (1, 2 or 3 times, common.js
+    // onResize), once its window is resized: to whole device pixels that fit the room.
+    const dpr = window.devicePixelRatio || 1;
+    const w = win.GFX_WIDTH + win.GFX_PAD_WIDTH;
+    const h = win.GFX_HEIGHT + win.GFX_PAD_HEIGHT;
+    const n = Math.max(1, Math.min(3, Math.floor(Math.min((o.room.w * dpr) / w, (o.room.h * dpr) / h))));
+    iframe.style.width = `${(w * n) / dpr}px`;
+    iframe.style.height = `${(h * n) / dpr}px`;
+  }
   if (o.flash) {
     win.flashMemory.fill(0xff);
     win.flashMemory.set(o.flash.subarray(0, Math.min(o.flash.length, win.flashMemory.length)));

@@ -29,6 +29,8 @@ export interface FirmwareOptions {
   emuBase: string;
   appBase: string;
   board: string;
+  /** CSS pixels the watch may take. */
+  room: { w: number; h: number };
   status(text: string, key: "booting" | "installing" | "ready" | "error", arg?: string): void;
   error(e: DeviceError): void;
 }
@@ -40,7 +42,7 @@ export async function startFirmware(o: FirmwareOptions): Promise<FirmwareView> {
   const key = `flash/${o.board}`;
   const kept = await idbGet<{ stamp: string; flash: Uint8Array }>(key);
   const fresh = !kept || kept.stamp !== stamp;
-  const fw = await bootFirmware({ container: o.container, base: o.emuBase, board: o.board, flash: fresh ? undefined : kept.flash });
+  const fw = await bootFirmware({ container: o.container, base: o.emuBase, board: o.board, room: o.room, flash: fresh ? undefined : kept.flash });
   fw.onError = o.error;
   for (const e of fw.errors) o.error(e);
   let timer: ReturnType<typeof setTimeout> | undefined;
