@@ -1,26 +1,8 @@
-// What the browser tests read and do beyond a person's clicks and keys (test=1): the app's
-// state, the dice a scenario chooses, the virtual clock, the coach's tables, the firmware.
-import { AppDump } from "../firmware/app/app";
-import { Rules } from "../firmware/core";
+// The browser tests' API on window.kniffel (test=1; test-api-types.ts says what it offers).
 import { PageFirmware } from "./firmware/page-firmware";
 import { Session } from "./session";
 import { TableStore } from "./coach/tables";
-
-export interface TestApi {
-  dump(): AppDump | null;
-  queueDice(faces: string): void;
-  /** Moves the virtual clock (clock=virtual). */
-  advance(ms: number): void;
-  /** The screen's palette indices, row by row. */
-  pixels(): number[];
-  /** Where the screen sits in the canvas (its top-left corner in canvas pixels). */
-  screenAt(): { x: number; y: number; w: number; h: number };
-  /** The table for `rules` is at hand (waits for it). */
-  table(rules: Rules): Promise<boolean>;
-  firmware(): PageFirmware | null;
-  /** Board files in the page's storage. */
-  files(): { [name: string]: string };
-}
+import { TestApi } from "./test-api-types";
 
 export function installTestApi(get: () => { session: Session | null; store: TableStore | null; firmware: PageFirmware | null }): void {
   const api: TestApi = {
@@ -31,14 +13,24 @@ export function installTestApi(get: () => { session: Session | null; store: Tabl
       if (!c?.advance) throw new Error("the page runs on the real clock (clock=virtual for a virtual one)");
       c.advance(ms);
     },
-    pixels: () => Array.from(get().session?.sim.fb.px ?? []),
+    screenRgb() {
+      const a = api.screenAt();
+      const c = get().session?.view.canvas as HTMLCanvasElement;
+      const d = (c.getContext("2d") as CanvasRenderingContext2D).getImageData(a.x, a.y, a.w, a.h).data;
+      const out: number[] = [];
+      for (let i = 0; i < d.length; i += 4) out.push(d[i], d[i + 1], d[i + 2]);
+      return out;
+    },
     screenAt() {
       const s = get().session;
       if (!s) throw new Error("no simulator running");
-      return { x: s.view.layout.screenX, y: s.view.layout.screenY, w: s.sim.fb.w, h: s.sim.fb.h };
+      return { x: s.view.layout.screenX, y: s.view.layout.screenY, w: s.sim.fb.w, h: s.sim.fb.h, canvasW: s.view.canvas.width };
     },
+    buttons: () => get().session?.view.layout.buttons ?? [],
     table: async (rules) => !!(await get().store?.ensure(rules)),
-    firmware: () => get().firmware,
+    firmwareReady: () => get().firmware !== null,
+    firmwareErrors: () => (get().firmware?.errors ?? []).map((e) => [e.message, ...e.details].join("\n  ")),
+    firmwareEval: (expr) => (get().firmware as PageFirmware).eval(expr),
     files() {
       const st = get().session?.sim.hal.storage;
       const out: { [name: string]: string } = {};

@@ -1,0 +1,123 @@
+// The page's device as a person plays it in Chromium: the drawn buttons clicked (held for a
+// long press), the screen tapped and dragged with the mouse, or the terminal simulator's keys;
+// with the virtual clock (clock=virtual) moved on after each input as the simulator's test
+// Player does, and the screen read back from the canvas.
+import { Page } from "playwright-core";
+import type { AppDump } from "../../firmware/app/app";
+import { Button } from "../../hal/input";
+import { buttonMap } from "../../sim/buttons";
+import { profileFor } from "../../sim/profiles";
+import type { TestApi } from "../../web/test-api-types";
+import { Step } from "./recorder";
+
+/** Time after each input, as the test Player allows (test/app/harness.ts). */
+const SETTLE_MS = 1000;
+
+/** Keys of the logical buttons (sim/keys.ts): short, long. */
+const KEYS: { [b in Button]: [string, string] } = {
+  up: ["ArrowUp", "Shift+ArrowUp"],
+  down: ["ArrowDown", "Shift+ArrowDown"],
+  ok: ["Enter", "Tab"],
+  back: ["Space", "m"],
+};
+
+type Api = { kniffel: TestApi };
+
+export class PageDevice {
+  private readonly physical: { [b: string]: string } = {};
+  readonly longMs: number;
+
+  /** `keys`: presses by the keyboard (digits for the board's buttons) instead of clicks. */
+  constructor(readonly page: Page, readonly board: string, readonly keys = false) {
+    const map = buttonMap(board);
+    for (const label of Object.keys(map)) this.physical[map[label]] = label;
+    this.longMs = profileFor(board).longPressMs;
+  }
+
+  /** Calls the page's test API (web/test-api.ts). */
+  call<K extends keyof TestApi>(name: K, ...args: Parameters<TestApi[K]>): Promise<Awaited<ReturnType<TestApi[K]>>> {
+    return this.page.evaluate(
+      ([n, a]) => ((globalThis as unknown as Api).kniffel[n] as (...x: unknown[]) => unknown)(...a),
+      [name, args] as [K, unknown[]],
+    ) as Promise<Awaited<ReturnType<TestApi[K]>>>;
+  }
+
+  advance(ms: number): Promise<void> {
+    return this.call("advance", ms);
+  }
+
+  async dump(): Promise<AppDump> {
+    return (await this.call("dump")) as AppDump;
+  }
+
+  /** A point of the canvas (canvas pixels) in page coordinates. */
+  private async at(cx: number, cy: number): Promise<{ x: number; y: number }> {
+    const box = await this.page.locator("canvas.device").boundingBox();
+    if (!box) throw new Error("no device canvas");
+    const s = box.width / (await this.call("screenAt")).canvasW;
+    return { x: box.x + (cx + 0.5) * s, y: box.y + (cy + 0.5) * s };
+  }
+
+  private screenAt(): Promise<{ x: number; y: number }> {
+    return this.call("screenAt");
+  }
+
+  /** The drawn button `label` (BTN1 ...): its middle on the page. */
+  private async buttonAt(label: string): Promise<{ x: number; y: number }> {
+    const b = (await this.call("buttons")).find((x) => x.label === label);
+    if (!b) throw new Error("no button " + label);
+    return this.at(b.x + b.w / 2 - 0.5, b.y + b.h / 2 - 0.5);
+  }
+
+  async press(b: Button, long = false): Promise<void> {
+    const label = this.physical[b];
+    if (this.keys || !label) {
+      const digit = label ? label.slice(3) : "";
+      const key = label ? (long ? `Shift+Digit${digit}` : `Digit${digit}`) : KEYS[b][long ? 1 : 0];
+      await this.page.keyboard.press(key);
+      return this.advance(SETTLE_MS);
+    }
+    const p = await this.buttonAt(label);
+    await this.page.mouse.move(p.x, p.y);
+    await this.page.mouse.down();
+    if (long) await this.advance(this.longMs);
+    await this.page.mouse.up();
+    return this.advance(long ? SETTLE_MS - this.longMs : SETTLE_MS);
+  }
+
+  async tap(x: number, y: number): Promise<void> {
+    const s = await this.screenAt();
+    const p = await this.at(s.x + x, s.y + y);
+    await this.page.mouse.click(p.x, p.y);
+    return this.advance(SETTLE_MS);
+  }
+
+  /** A drag from the screen's middle by dy pixels, the mouse moving `step` pixels at a time. */
+  async drag(dy: number, step: number): Promise<void> {
+    const s = await this.screenAt();
+    const from = await this.at(s.x + 88, s.y + 88);
+    const one = (await this.at(s.x + 88, s.y + 89)).y - from.y; // page pixels per screen pixel
+    await this.page.mouse.move(from.x, from.y);
+    await this.page.mouse.down();
+    for (let done = 0; done !== dy; ) {
+      done += Math.max(-step, Math.min(step, dy - done));
+      await this.page.mouse.move(from.x, from.y + done * one);
+    }
+    await this.page.mouse.up();
+    return this.advance(SETTLE_MS);
+  }
+
+  async play(steps: Step[]): Promise<void> {
+    for (const s of steps) {
+      if (s.k === "press") await this.press(s.b, s.long);
+      else if (s.k === "tap") await this.tap(s.x, s.y);
+      else if (s.k === "drag") await this.drag(s.dy, s.step);
+      else await this.call("queueDice", s.faces);
+    }
+  }
+
+  /** The screen as RGB read from the canvas (what the person sees). */
+  async screenRgb(): Promise<Uint8Array> {
+    return Uint8Array.from(await this.call("screenRgb"));
+  }
+}
