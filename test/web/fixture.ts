@@ -1,6 +1,8 @@
 // What every browser test starts from: Chromium (one per test file), the built site served
-// by a plain static server on 127.0.0.1, a fresh browser profile per test (its own storage),
-// and every console error or uncaught exception of the page collected (a test expects none).
+// by a plain static server on 127.0.0.1, the device's files (localStorage) empty at each
+// page opened, and every console error or uncaught exception of the page collected (a test
+// expects none). The coach's tables (IndexedDB) stay for the file's tests, as a person's
+// browser keeps them: computed once, not per test; `fresh` gives a profile of its own.
 import { afterAll, beforeAll, inject } from "vitest";
 import { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium, pageErrors } from "./chromium";
@@ -9,18 +11,29 @@ import { serveStatic, StaticServer } from "./static-server";
 
 export interface Site {
   url(query: string): string;
-  /** A new profile (empty storage) with the page at `query` loaded. */
-  open(query: string, o?: { keys?: boolean; init?: string }): Promise<{ page: Page; device: PageDevice; errors: string[]; context: BrowserContext }>;
+  /**
+   * The page at `query` with the device's files empty; `keys`: the device is played by the
+   * keyboard; `fresh`: in a profile of its own, with the script `init` run before the page's.
+   */
+  open(query: string, o?: { keys?: boolean; fresh?: boolean; init?: string }): Promise<{ page: Page; device: PageDevice; errors: string[]; context: BrowserContext }>;
 }
 
 /** Chromium and the built site for this file's tests (in a describeBrowser block). */
 export function useSite(): Site {
   let browser: Browser;
   let server: StaticServer;
+  let shared: BrowserContext;
+  // A page of the site's origin without the app (a missing file), to clear the device's files.
+  let control: Page;
+  let last: Page | null = null;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launchChromium();
     server = await serveStatic(inject("webSite"));
+    shared = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    contexts.push(shared);
+    control = await shared.newPage();
+    await control.goto(server.url + "none");
   });
   afterAll(async () => {
     for (const c of contexts) await c.close();
@@ -30,10 +43,14 @@ export function useSite(): Site {
   const site: Site = {
     url: (query) => server.url + query,
     async open(query, o = {}) {
-      const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
-      contexts.push(context);
-      if (o.init) await context.addInitScript(o.init);
-      const page = await context.newPage();
+      await last?.close();
+      let context = shared;
+      if (o.fresh) {
+        context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+        contexts.push(context);
+        if (o.init) await context.addInitScript(o.init);
+      } else await control.evaluate("localStorage.clear()");
+      const page = (last = await context.newPage());
       const errors = pageErrors(page);
       const board = new URLSearchParams(query).get("board") ?? "pixljs";
       await page.goto(site.url(query));

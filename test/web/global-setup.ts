@@ -20,7 +20,7 @@ export default async function setup(project: TestProject): Promise<void> {
   project.provide("webSite", "");
   if (chromiumMissing()) return;
   const app = join(ROOT, ".tmp/firmware/banglejs2");
-  const apps = !firmwareMissing() && existsSync(join(app, "metadata.json")) ? { banglejs2: app } : {};
+  const apps: { [board: string]: string } = !firmwareMissing() && existsSync(join(app, "metadata.json")) ? { banglejs2: app } : {};
   const site = join(ROOT, ".tmp/web/site");
   await buildWeb({ apps, outDir: site });
   project.provide("webSite", site);

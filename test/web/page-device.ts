@@ -50,21 +50,37 @@ export class PageDevice {
     return (await this.call("dump")) as AppDump;
   }
 
+  /** Where the canvas, its screen and its buttons are (read once per page load: the layout does not move). */
+  private layout: Promise<{ box: { x: number; y: number; width: number }; screen: { x: number; y: number; canvasW: number }; buttons: Awaited<ReturnType<TestApi["buttons"]>> }> | null = null;
+
+  private where() {
+    this.layout ??= (async () => {
+      const box = await this.page.locator("canvas.device").boundingBox();
+      if (!box) throw new Error("no device canvas");
+      return { box, screen: await this.call("screenAt"), buttons: await this.call("buttons") };
+    })();
+    return this.layout;
+  }
+
+  /** Forget the layout (after a reload). */
+  reloaded(): void {
+    this.layout = null;
+  }
+
   /** A point of the canvas (canvas pixels) in page coordinates. */
   private async at(cx: number, cy: number): Promise<{ x: number; y: number }> {
-    const box = await this.page.locator("canvas.device").boundingBox();
-    if (!box) throw new Error("no device canvas");
-    const s = box.width / (await this.call("screenAt")).canvasW;
+    const { box, screen } = await this.where();
+    const s = box.width / screen.canvasW;
     return { x: box.x + (cx + 0.5) * s, y: box.y + (cy + 0.5) * s };
   }
 
-  private screenAt(): Promise<{ x: number; y: number }> {
-    return this.call("screenAt");
+  private async screenAt(): Promise<{ x: number; y: number }> {
+    return (await this.where()).screen;
   }
 
   /** The drawn button `label` (BTN1 ...): its middle on the page. */
   private async buttonAt(label: string): Promise<{ x: number; y: number }> {
-    const b = (await this.call("buttons")).find((x) => x.label === label);
+    const b = (await this.where()).buttons.find((x) => x.label === label);
     if (!b) throw new Error("no button " + label);
     return this.at(b.x + b.w / 2 - 0.5, b.y + b.h / 2 - 0.5);
   }
