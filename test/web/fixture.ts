@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, inject } from "vitest";
 import { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium, pageErrors } from "./chromium";
+import { boardIds, loadConfig } from "../../sim/profiles";
 import { PageDevice } from "./page-device";
 import { serveStatic, StaticServer } from "./static-server";
 
@@ -52,7 +53,8 @@ export function useSite(): Site {
       } else await control.evaluate("localStorage.clear()");
       const page = (last = await context.newPage());
       const errors = pageErrors(page);
-      const board = new URLSearchParams(query).get("board") ?? "pixljs";
+      const asked = new URLSearchParams(query).get("board");
+      const board = asked && boardIds().includes(asked) ? asked : loadConfig().defaultBoard;
       await page.goto(site.url(query));
       await page.waitForFunction(() => "kniffel" in globalThis);
       return { page, device: new PageDevice(page, board, o.keys), errors, context };
