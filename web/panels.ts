@@ -2,7 +2,7 @@
 // decision gave away against optimal play (with the exact table, waited for), and the
 // statistics' chart. Drawn once per finished game, not per frame.
 import { AppDump } from "../firmware/app/app";
-import { loadStats } from "../firmware/app/store/stats";
+import { loadStats, STATS_FILE } from "../firmware/app/store/stats";
 import { isError, Lang, parseRecord, Phase } from "../firmware/core";
 import { Storage } from "../hal/hal";
 import { TableStore } from "./coach/tables";
@@ -19,7 +19,7 @@ export interface PanelOptions {
 }
 
 export function renderPanels(o: PanelOptions): { update(d: AppDump): void } {
-  // What is on show: a finished game (its record), or the statistics as of the last title screen.
+  // What is on show: a finished game (its record), or the statistics (the file's text).
   let shown = "";
   const section = (cls: string, title: string) => {
     const s = document.createElement("section");
@@ -40,9 +40,10 @@ export function renderPanels(o: PanelOptions): { update(d: AppDump): void } {
   return {
     update(d) {
       const lang = d.lang as Lang;
-      const over = d.game !== null && d.screen === "rank";
-      const key = lang + (over ? "over:" + JSON.stringify(d.game) : d.screen === "title" ? "title" : "play");
-      if (key === shown || (key.endsWith("play") && shown.endsWith("title"))) return;
+      // The result screen and its end menu: the finished game's pictures; else the statistics as saved.
+      const over = d.game !== null && (d.screen === "rank" || d.screen === "end");
+      const key = lang + (over ? "over:" + JSON.stringify(d.game) : "stats:" + (o.storage.read(STATS_FILE) ?? ""));
+      if (key === shown) return;
       shown = key;
       o.root.textContent = "";
       if (over) {

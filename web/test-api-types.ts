@@ -18,6 +18,10 @@ export interface TestApi {
   buttons(): ButtonArea[];
   /** The table for `rules` is at hand (waits for it). */
   table(rules: Rules): Promise<boolean>;
+  /** Where that table came from (coach/tables.ts source). */
+  tableSource(rules: Rules): string | undefined;
+  /** The coach's progress bar is showing. */
+  computing(): boolean;
   /** The page's firmware: started (app installed and loaded), its uncaught exceptions, an expression evaluated on it. */
   firmwareReady(): boolean;
   firmwareErrors(): string[];

@@ -28,6 +28,8 @@ export function installTestApi(get: () => { session: Session | null; store: Tabl
     },
     buttons: () => get().session?.view.layout.buttons ?? [],
     table: async (rules) => !!(await get().store?.ensure(rules)),
+    tableSource: (rules) => get().store?.source(rules),
+    computing: () => !(document.getElementById("coach") as HTMLElement).hidden,
     firmwareReady: () => get().firmware !== null,
     firmwareErrors: () => (get().firmware?.errors ?? []).map((e) => [e.message, ...e.details].join("\n  ")),
     firmwareEval: (expr) => (get().firmware as PageFirmware).eval(expr),

@@ -14,12 +14,15 @@ export interface TableStore {
   ensure(rules: Rules): Promise<ValueOf>;
   /** Where each table comes from, as it happens: computing (with 0..1 done), ready. */
   onProgress: (id: string, done: number | null) => void;
+  /** Where the table for `rules` came from: the browser's storage, the server, the worker; undefined while it has none. */
+  source(rules: Rules): "kept" | "served" | "computed" | undefined;
 }
 
 /** `served`: the folder the server offers dist/tables/ at ("tables/" under npm run web), or null (a static site). */
 export function tableStore(served: string | null): TableStore {
   let report: TableStore["onProgress"] = () => undefined;
   const ready = new Map<string, ValueOf>();
+  const sources = new Map<string, "kept" | "served" | "computed">();
   const pending = new Map<string, Promise<ValueOf>>();
   const fetchServed = async (id: string): Promise<Uint8Array | null> => {
     if (served === null) return null;
@@ -44,19 +47,27 @@ export function tableStore(served: string | null): TableStore {
   const load = async (rules: Rules, id: string): Promise<ValueOf> => {
     const kept = await idbGet<Uint8Array>("table/" + id);
     const fromKept = kept ? tableValues(rules, kept) : null;
-    if (fromKept) return fromKept;
+    if (fromKept) {
+      sources.set(id, "kept");
+      return fromKept;
+    }
     const got = await fetchServed(id);
     const fromServed = got ? tableValues(rules, got) : null;
-    if (fromServed) return fromServed;
+    if (fromServed) {
+      sources.set(id, "served");
+      return fromServed;
+    }
     report(id, 0);
     const bytes = await compute(rules, id);
     const v = tableValues(rules, bytes);
     if (!v) throw new Error(`the table computed for ${id} does not read back`);
     await idbPut("table/" + id, bytes);
+    sources.set(id, "computed");
     return v;
   };
   const store: TableStore = {
     values: (rules) => ready.get(rulesetId(rules)) ?? null,
+    source: (rules) => sources.get(rulesetId(rules)),
     ensure(rules) {
       const id = rulesetId(rules);
       const have = ready.get(id);
