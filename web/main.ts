@@ -134,7 +134,7 @@ function firstChoice(): { c: Choice; notes: string[] } {
 }
 
 const first = firstChoice();
-if (setup.test) installTestApi(() => ({ session, store, firmware: firmware?.fw ?? null }));
+if (setup.test) installTestApi(() => ({ session, store, firmware }));
 store.onProgress = (id, done) => {
   const bar = $("coach");
   bar.hidden = done === null;

@@ -24,6 +24,8 @@ export interface TestApi {
   computing(): boolean;
   /** The page's firmware: started (app installed and loaded), its uncaught exceptions, an expression evaluated on it. */
   firmwareReady(): boolean;
+  /** This start of the firmware installed the app (else the kept flash had it). */
+  firmwareInstalled(): boolean;
   firmwareErrors(): string[];
   firmwareEval(expr: string): unknown;
   /** Board files in the page's storage. */

@@ -1,10 +1,10 @@
 // The browser tests' API on window.kniffel (test=1; test-api-types.ts says what it offers).
-import { PageFirmware } from "./firmware/page-firmware";
+import { FirmwareView } from "./firmware/view";
 import { Session } from "./session";
 import { TableStore } from "./coach/tables";
 import { TestApi } from "./test-api-types";
 
-export function installTestApi(get: () => { session: Session | null; store: TableStore | null; firmware: PageFirmware | null }): void {
+export function installTestApi(get: () => { session: Session | null; store: TableStore | null; firmware: FirmwareView | null }): void {
   const api: TestApi = {
     dump: () => get().session?.app.dump() ?? null,
     queueDice: (f) => get().session?.sim.queueDice(f),
@@ -31,8 +31,9 @@ export function installTestApi(get: () => { session: Session | null; store: Tabl
     tableSource: (rules) => get().store?.source(rules),
     computing: () => !(document.getElementById("coach") as HTMLElement).hidden,
     firmwareReady: () => get().firmware !== null,
-    firmwareErrors: () => (get().firmware?.errors ?? []).map((e) => [e.message, ...e.details].join("\n  ")),
-    firmwareEval: (expr) => (get().firmware as PageFirmware).eval(expr),
+    firmwareInstalled: () => get().firmware?.installed === true,
+    firmwareErrors: () => (get().firmware?.fw.errors ?? []).map((e) => [e.message, ...e.details].join("\n  ")),
+    firmwareEval: (expr) => (get().firmware as FirmwareView).fw.eval(expr),
     files() {
       const st = get().session?.sim.hal.storage;
       const out: { [name: string]: string } = {};

@@ -1,10 +1,11 @@
 // The real firmware in a page: the Espruino Web IDE's own emulator page (emu_<board>.html
 // with emulator_<board>.js, emu_<board>.js and common.js, unchanged, from ../shared/emu) in
 // an iframe of the same origin, started with the Web IDE's message ({type:"init"}), its
-// screen, button and touch handled by that page's own glue. The host reads the console by the
-// glue's onConsoleOutput hook and types into it through the firmware's own input queue (the
+// screen, button and touch handled by that page's own glue. The host types into the console
+// through the firmware's own input queue (the
 // serial console's path), in pieces it can take, running the glue's idle loop after each, so
-// an install does not wait for one timer per character. Reusable: the web page's firmware
+// an install does not wait for one timer per character; it reads the console character by
+// character as the glue hands it to its host. Reusable: the web page's firmware
 // switch, and the App Loader pages (issue 21).
 import { cleanLine, ERROR_LINE, evalAnswer, evalCommand } from "./console";
 
@@ -21,7 +22,7 @@ export interface EmuWindow extends Window {
   jsIdle(): number;
   hwFlashWritePtr(addr: number, ptr: number, len: number): void;
   onConsoleOutput?: (line: string) => void;
-  jsRXCallback?: ((c: number) => void) | null;
+  jsRXCallback?: (c: number) => void;
 }
 
 export interface DeviceError {
@@ -143,7 +144,7 @@ export async function bootFirmware(o: BootOptions): Promise<PageFirmware> {
       iframe.remove();
     },
   };
-  win.onConsoleOutput = (raw) => {
+  const onLine = (raw: string) => {
     let line = cleanLine(raw);
     const a = evalAnswer(line);
     if (a) {
@@ -165,6 +166,17 @@ export async function bootFirmware(o: BootOptions): Promise<PageFirmware> {
     write(addr, ptr, len);
     fw.onFlashWrite?.();
   };
+  // The console's characters, as the glue hands each to its host (jsRXCallback; the Web IDE's
+  // terminal gets them so), made into lines here: the glue's own lines (onConsoleOutput) lose
+  // the start of a line that reaches it in two pieces.
+  let partial = "";
+  win.onConsoleOutput = () => undefined;
+  const rx = (c: number) => {
+    if (c !== 10) return void (partial += String.fromCharCode(c));
+    const l = partial;
+    partial = "";
+    onLine(l);
+  };
   // The Web IDE's start: the emulator page answers {type:"init"} and runs the firmware.
   const started = new Promise<void>((resolve) => {
     const onMessage = (e: MessageEvent) => {
@@ -176,8 +188,6 @@ export async function bootFirmware(o: BootOptions): Promise<PageFirmware> {
   });
   win.postMessage({ type: "init", for: "emu" }, "*");
   await started;
-  // The glue also posts every console character to its host (the IDE's terminal): this host
-  // reads whole lines (onConsoleOutput) instead.
-  win.jsRXCallback = null;
+  win.jsRXCallback = rx;
   return fw;
 }

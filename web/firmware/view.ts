@@ -9,6 +9,8 @@ import { AppFolder, byteString, fetchApp, installApp } from "./install";
 
 export interface FirmwareView {
   fw: PageFirmware;
+  /** This start installed the app (a kept flash held none, or an older build). */
+  installed: boolean;
   stop(): void;
 }
 
@@ -64,6 +66,7 @@ export async function startFirmware(o: FirmwareOptions): Promise<FirmwareView> {
   window.addEventListener("pagehide", onHide);
   return {
     fw,
+    installed: fresh,
     stop() {
       window.removeEventListener("pagehide", onHide);
       if (timer !== undefined) clearTimeout(timer);
