@@ -16,7 +16,7 @@ export interface Site {
    * The page at `query` with the device's files empty; `keys`: the device is played by the
    * keyboard; `fresh`: in a profile of its own, with the script `init` run before the page's.
    */
-  open(query: string, o?: { keys?: boolean; fresh?: boolean; init?: string }): Promise<{ page: Page; device: PageDevice; errors: string[]; context: BrowserContext }>;
+  open(query: string, o?: { keys?: boolean; fresh?: boolean; init?: string; real?: boolean }): Promise<{ page: Page; device: PageDevice; errors: string[]; context: BrowserContext }>;
 }
 
 /** Chromium and the built site for this file's tests (in a describeBrowser block). */
@@ -57,7 +57,7 @@ export function useSite(): Site {
       const board = asked && boardIds().includes(asked) ? asked : loadConfig().defaultBoard;
       await page.goto(site.url(query));
       await page.waitForFunction(() => "kniffel" in globalThis);
-      return { page, device: new PageDevice(page, board, o.keys), errors, context };
+      return { page, device: new PageDevice(page, board, o.keys, o.real), errors, context };
     },
   };
   return site;

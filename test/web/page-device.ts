@@ -27,8 +27,12 @@ export class PageDevice {
   private readonly physical: { [b: string]: string } = {};
   readonly longMs: number;
 
-  /** `keys`: presses by the keyboard (digits for the board's buttons) instead of clicks. */
-  constructor(readonly page: Page, readonly board: string, readonly keys = false) {
+  /**
+   * `keys`: presses by the keyboard (digits for the board's buttons) instead of clicks;
+   * `real`: the page runs on the real clock (a long press is held that long, and each input
+   * gets time for the roll's animation).
+   */
+  constructor(readonly page: Page, readonly board: string, readonly keys = false, readonly real = false) {
     const map = buttonMap(board);
     for (const label of Object.keys(map)) this.physical[map[label]] = label;
     this.longMs = profileFor(board).longPressMs;
@@ -43,7 +47,8 @@ export class PageDevice {
   }
 
   advance(ms: number): Promise<void> {
-    return this.call("advance", ms);
+    // Past the roll's animation (firmware/app/play.ts: 6 frames of 80 ms) on the real clock.
+    return this.real ? this.page.waitForTimeout(Math.min(ms, 700)) : this.call("advance", ms);
   }
 
   async dump(): Promise<AppDump> {
@@ -96,7 +101,7 @@ export class PageDevice {
     const p = await this.buttonAt(label);
     await this.page.mouse.move(p.x, p.y);
     await this.page.mouse.down();
-    if (long) await this.advance(this.longMs);
+    if (long) await (this.real ? this.page.waitForTimeout(this.longMs + 150) : this.advance(this.longMs));
     await this.page.mouse.up();
     return this.advance(long ? SETTLE_MS - this.longMs : SETTLE_MS);
   }

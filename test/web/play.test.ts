@@ -58,6 +58,20 @@ describeBrowser("playing in the page", () => {
     await replay("pixljs", steps, p, true);
   });
 
+  it("on the real clock with the secure dice: three turns by clicks, no console error", async () => {
+    const { device, errors } = await site.open("?board=pixljs&test=1", { real: true });
+    // Neues Spiel, Los!; then per turn: roll, the sheet (held ok), enter the box it proposes.
+    await device.play([{ k: "press", b: "ok", long: false }, { k: "press", b: "down", long: false }, { k: "press", b: "ok", long: false }]);
+    for (let t = 0; t < 3; t++) {
+      await device.play([{ k: "press", b: "back", long: false }, { k: "press", b: "ok", long: true }, { k: "press", b: "ok", long: false }]);
+      if ((await device.dump()).screen === "ask") await device.press("ok"); // a 0: yes
+    }
+    const log = (await device.dump()).game?.log ?? [];
+    expect(log.filter((e) => e.startsWith("s"))).toHaveLength(3);
+    expect(log.filter((e) => e.startsWith("r"))).toHaveLength(3);
+    expect(errors).toEqual([]);
+  });
+
   it("a reload in the middle of a turn resumes it: the same dice, held dice and rolls", async () => {
     const { steps, p } = record("banglejs2", (d) => {
       d.newGame(2).press("ok"); // past the handover
