@@ -52,6 +52,17 @@ export default tseslint.config(
       "no-restricted-syntax": ["error", ...espruinoSyntax],
       "no-restricted-globals": ["error", ...espruinoGlobals],
       "@typescript-eslint/no-explicit-any": "error",
+      // On the watches' firmware JSON.parse makes UTF-8 strings of "\u00FC" escapes, which
+      // substring cuts by bytes: text from Storage is parsed by one function that prevents it.
+      "no-restricted-properties": ["error",
+        { object: "JSON", property: "parse", message: "Parse with parseJson (firmware/core/json-parse.ts): JSON.parse makes UTF-8 strings on the watches' firmware." },
+        { object: "JSON", property: "stringify", message: "Write with toJson (firmware/core/json.ts): the simulator writes the firmware's escapes." },
+      ],
     },
+  },
+  {
+    // The one place each: the device's JSON (firmware/core/json.ts, json-parse.ts, hal/espruino/json.ts).
+    files: ["firmware/core/json.ts", "firmware/core/json-parse.ts", "hal/espruino/json.ts"],
+    rules: { "no-restricted-properties": "off" },
   },
 );

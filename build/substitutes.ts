@@ -1,6 +1,7 @@
 // Device modules that replace modules of the shared code in device bundles: same exports,
-// but reading their data from Storage files (build/storage-files.ts) instead of holding it
-// as object literals, which Espruino would build in RAM at start (~12 KB on a 38 KB heap).
+// but (all but json.ts) reading their data from Storage files (build/storage-files.ts)
+// instead of holding it as object literals, which Espruino would build in RAM at start
+// (~12 KB on a 38 KB heap).
 import { join } from "node:path";
 import type { Plugin } from "esbuild";
 import { ROOT } from "./boards";
@@ -10,6 +11,8 @@ export const SUBSTITUTES: { [shared: string]: string } = {
   "firmware/core/text.ts": "hal/espruino/text.ts",
   "firmware/app/fonts.ts": "hal/espruino/fonts.ts",
   "firmware/coach/compact-params.ts": "hal/espruino/compact-params.ts",
+  // Not data, but the firmware's JSON.stringify already writes what the shared toJson makes.
+  "firmware/core/json.ts": "hal/espruino/json.ts",
 };
 
 export function substitutesPlugin(): Plugin {

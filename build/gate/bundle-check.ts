@@ -2,6 +2,7 @@
 // (../shared/ESPRUINO.md). The earlier parts check the sources; this one checks what is
 // shipped, whatever esbuild, a plugin or a dependency put into it.
 import { Node, parse } from "acorn";
+import { latin1Escapes } from "../../firmware/core/json-parse";
 
 /** A node as the walk sees it: acorn's fields, read by name. */
 type AnyNode = Node & { [field: string]: unknown };
@@ -58,6 +59,17 @@ const PROTOTYPE_HOLDERS = [
 /** Espruino's RegExp: no {n} quantifier, an optional `x?` before more pattern fails; device data is parsed by hand. */
 const REGEXP = "regular expressions (its RegExp is minimal: parse by hand)";
 
+/**
+ * A string literal the firmware makes a UTF-8 string (a \u escape from \u0080 up, or any
+ * character above 0xFF, which esbuild writes as one): substring and slice cut those by bytes
+ * (firmware/core/json-parse.ts). esbuild writes Latin-1 characters as \xFC, which stay plain.
+ */
+function utf8OnFirmware(n: AnyNode): boolean {
+  if (n.type !== "Literal" || typeof n.value !== "string") return false;
+  for (let i = 0; i < n.value.length; i++) if (n.value.charCodeAt(i) > 0xff) return true;
+  return latin1Escapes(n.raw as string) !== n.raw;
+}
+
 /** Calls `visit` on every node below `n`, parents before children. */
 function walk(n: AnyNode, visit: (n: AnyNode, parent: AnyNode | null) => void, parent: AnyNode | null = null): void {
   visit(n, parent);
@@ -102,6 +114,7 @@ function problemOf(n: AnyNode, parent: AnyNode | null, declared: Set<string>): s
   if ((n.type === "ClassDeclaration" || n.type === "ClassExpression") && (n.superClass as AnyNode | null)?.type === "Identifier" && /Error$/.test((n.superClass as AnyNode).name as string)) return "classes extending Error";
   if (n.type === "Literal" && "bigint" in n) return "BigInt";
   if (n.type === "Literal" && n.regex) return REGEXP;
+  if (utf8OnFirmware(n)) return "plain string of a \\u escape from \\u0080 up or a character above 0xFF (it makes a UTF-8 string, which substring cuts by bytes; write Latin-1 as \\xFC)";
   if (n.type === "Identifier" && n.name === "RegExp" && !declared.has("RegExp") && isReference(n, parent)) return REGEXP;
   if (n.type === "Identifier" && GLOBALS.includes(n.name as string) && !declared.has(n.name as string) && isReference(n, parent)) return n.name as string;
   if (n.type === "MemberExpression" && !n.computed) {

@@ -3,7 +3,7 @@
 import { Button } from "../../hal/input";
 import { Ctx } from "./ctx";
 import { FONT_SMALL } from "./fonts";
-import { replaceFirst } from "../core";
+import { find, replaceFirst } from "../core";
 
 
 export function clear(c: Ctx): void {
@@ -110,11 +110,17 @@ export function shortName(c: Ctx, name: string, w: number): string {
   if (c.d.stringWidth(name) <= w) return name;
   const words = name.split(" ");
   let s = "";
-  for (let i = 0; i < words.length; i++) s += words[i].charAt(0);
+  for (let i = 0; i < words.length; i++) s += words[i].substring(0, 1);
   if (words.length > 1 && c.d.stringWidth(s) <= w) return s;
   s = name;
   while (s.length > 1 && c.d.stringWidth(s) > w) s = s.slice(0, -1);
   return s;
+}
+
+/** A seat's name without the level the app added to it ("Gerät (Profi)": "Gerät"), as the handover names the player. */
+export function withoutLevel(name: string): string {
+  const cut = find(name, " (", 0);
+  return cut > 0 ? name.substring(0, cut) : name;
 }
 
 /** A framed box in the middle of the screen with `s` wrapped inside (messages, questions). */

@@ -49,7 +49,7 @@ export function parseDice(s: string): number[] | GameError {
 
 export function decodeAction(s: unknown): Action | GameError {
   if (typeof s !== "string") return fail("E_LOG", String(s));
-  const c = s.charAt(0);
+  const c = s.substring(0, 1);
   const rest = s.slice(1);
   if (c === "r" || c === "d") {
     const d = parseDice(rest);
@@ -58,13 +58,13 @@ export function decodeAction(s: unknown): Action | GameError {
   }
   if (c === "h" || c === "s") {
     // 0 to 99 without a leading zero
-    const n = rest.length > 1 && rest.charAt(0) === "0" ? -1 : readDecimal(rest, 0, rest.length, 2);
+    const n = rest.length > 1 && rest.substring(0, 1) === "0" ? -1 : readDecimal(rest, 0, rest.length, 2);
     if (n >= 0) return c === "h" ? { t: "hold", i: n } : { t: "score", b: n };
   }
   const eq = find(s, "=", 0);
   if (c === "p") {
     // p<box>=<points>[x]: 1-2 digits each
-    const x = s.charAt(s.length - 1) === "x";
+    const x = s.substring(s.length - 1) === "x";
     const b = readDecimal(s, 1, eq, 2);
     const v = readDecimal(s, eq + 1, x ? s.length - 1 : s.length, 2);
     if (eq > 0 && b >= 0 && v >= 0) return { t: "pts", b: b, v: v, x: x };

@@ -5,6 +5,7 @@ export * from "./dice";
 export * from "./digits";
 export * from "./errors";
 export * from "./game";
+export * from "./json";
 export * from "./placement";
 export * from "./points";
 export * from "./record";

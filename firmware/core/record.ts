@@ -3,6 +3,7 @@
 // value that names what is wrong, never a crash or a half-built game.
 import { fail, GameError, isError } from "./errors";
 import { Game, logEntries, replay, Setup } from "./game";
+import { parseJson, toJson } from "./json";
 import { checkRules, Rules } from "./rules";
 
 export const RECORD_VERSION = 1;
@@ -27,7 +28,7 @@ export function toRecord(g: Game): GameRecord {
 }
 
 export function serialize(g: Game): string {
-  return JSON.stringify(toRecord(g));
+  return toJson(toRecord(g));
 }
 
 /** Rebuilds a game from a record object (already parsed JSON). */
@@ -49,7 +50,7 @@ export function fromRecord(x: unknown): Game | GameError {
 export function parseRecord(json: string): Game | GameError {
   let x: unknown;
   try {
-    x = JSON.parse(json);
+    x = parseJson(json);
   } catch (e) {
     return fail("E_LOG", "JSON: " + e);
   }

@@ -133,10 +133,13 @@ describe("every message", () => {
 /** Names of the longest allowed length, of the widest letters: no layout can take more. */
 const LONG_NAMES = Array.from({ length: MAX_PLAYERS }, (_, i) => "WM".repeat(MAX_NAME / 2 - 1) + "W" + (i + 1));
 
+/** Names of the longest allowed length with capital umlauts (their dots sit in the font's top row) and words to shorten to initials. */
+const UMLAUT_NAMES = Array.from({ length: MAX_PLAYERS }, (_, i) => "\xc4\xd6\xdc J\xfcrg Wei\xdf".slice(0, MAX_NAME - 1) + (i + 1));
+
 describe("the longest values", () => {
-  for (const board of [ALL_FEATURES, "banglejs2"]) {
-    it(`${board}: the overview of 8 players with the longest names, every page`, () => {
-      const p = new Checked({ board, lang: "de", dark: false }, { names: LONG_NAMES });
+  for (const [board, names] of [[ALL_FEATURES, LONG_NAMES], ["banglejs2", LONG_NAMES], ["banglejs2", UMLAUT_NAMES]] as const) {
+    it(`${board}: the overview of 8 players with the longest names (${names[0]}), every page`, () => {
+      const p = new Checked({ board, lang: "de", dark: false }, { names: [...names] });
       p.press("ok").press("up").press("ok"); // the setup with the last game's 8 players, Los!
       p.press("back", true).press("ok"); // the game menu: Übersicht (first before any entry)
       expect(p.screen).toBe("overview");

@@ -45,6 +45,26 @@ const MISTAKES: { name: string; source: string; refusedBy: Layer[] }[] = [
     refusedBy: ["lint", "bundle"],
   },
   {
+    name: "JSON.parse of text from Storage (on the watches' firmware it makes UTF-8 strings, cut by bytes)",
+    source: 'export function names(text: string): string[] {\n  return JSON.parse(text).players;\n}\nnames("{}");\n',
+    refusedBy: ["lint"],
+  },
+  {
+    name: "a string of a character beyond Latin-1 (a UTF-8 string on the watches' firmware)",
+    source: 'export function euro(n: number): string {\n  return n + " \u20ac";\n}\neuro(2);\n',
+    refusedBy: ["bundle"],
+  },
+  {
+    name: "charAt (on the watches' firmware a UTF-8 string for a character from 0x80 up: substring(i, i + 1))",
+    source: 'export function first(s: string): string {\n  return s.charAt(0);\n}\nfirst("\\xd6z");\n',
+    refusedBy: ["types"],
+  },
+  {
+    name: "toUpperCase (Espruino changes only a-z: \"J\xfcrgen\" becomes \"J\xfcRGEN\")",
+    source: 'export function loud(s: string): string {\n  return s.toUpperCase();\n}\nloud("a");\n',
+    refusedBy: ["types"],
+  },
+  {
     name: "a method read from a built-in's prototype",
     source: 'export function joined(a: string[]): string {\n  return Array.prototype.join.call(a, "");\n}\njoined(["a"]);\n',
     refusedBy: ["lint", "bundle"],
@@ -109,6 +129,9 @@ describe("the bundle check on its own", () => {
     ["Uint8Array.prototype.fill.call(a,0);", "Uint8Array.prototype members"],
     ['Float32Array.prototype["slice"].call(a);', "Float32Array.prototype members"],
     ["for(let i=0;i<3;i++)a.push(function(){return i});", "loop variable per turn"],
+    ['var s="J\\u00FCrgen";', "UTF-8 string"],
+    ['var s="\\u20AC";', "UTF-8 string"],
+    ['var o={"\\u00e4":1};', "UTF-8 string"],
     ["for(const x of y)setTimeout(()=>f(x),9);", "loop variable per turn"],
   ];
   for (const [code, what] of refused) {
@@ -120,6 +143,7 @@ describe("the bundle check on its own", () => {
   }
 
   it("accepts a local named like a missing global, property names, and plain ES2015", () => {
+    expect(bundleProblems('var s="J\\xFCrgen",t="\\\\u00FC",u="\\u0041";', "b.js")).toEqual([]);
     expect(bundleProblems("var Map=1;Map++;var o={Set:1,from:2};o.Set;Array.isArray(o);x.from;class A{m(){}}for(const c of 'ab');", "b.js")).toEqual([]);
   });
 

@@ -2,30 +2,18 @@
 // app is and run against the interpreter's own setWatch, timers, Storage, Graphics and Bangle
 // object — what a model of Espruino could only imitate. (The whole app's use of them is
 // proven by the lockstep suites; these pin down each part's contract.)
-import { build } from "esbuild";
 import { beforeAll, beforeEach, expect, it } from "vitest";
-import { boardBuild, ROOT } from "../../build/boards";
-import { boardDefines } from "../../build/defines";
-import { substitutesPlugin } from "../../build/substitutes";
 import * as sharedFonts from "../../firmware/app/fonts";
 import * as sharedParams from "../../firmware/coach/compact-params";
 import { PRESET_IDS, presetRules, Rules } from "../../firmware/core";
 import * as sharedText from "../../firmware/core/text";
-import { ESPRUINO_OPTIONS } from "../../build/bundle";
+import { deviceBundle } from "./device-bundle";
 import { Emulator } from "./emulator";
 import { describeFirmware, newWatch } from "./fixture";
 
 let code = "";
 beforeAll(async () => {
-  const r = await build({
-    ...ESPRUINO_OPTIONS,
-    absWorkingDir: ROOT,
-    define: boardDefines(boardBuild("banglejs2")),
-    plugins: [substitutesPlugin()],
-    entryPoints: ["test/firmware/hal-entry.ts"],
-    outfile: "hal.js",
-  });
-  code = r.outputFiles![0].text;
+  code = await deviceBundle("test/firmware/hal-entry.ts");
 });
 
 const LONG = 600;

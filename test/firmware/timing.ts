@@ -4,7 +4,7 @@
 // firmware (a "calibration loop", 5.36 million calls). The count is the same on every run,
 // so the figures are exact and a test can hold them. The emulator does not model the
 // device's clock; host time divided the same way gave ratios about a quarter higher, and
-// varied by some 30 % with the machine's load (README, "Benchmark figures").
+// varied by some 30 % with the machine's load (docs/benchmarks.md).
 // The bench (build/bench) and the firmware tests share these figures.
 import { Watch } from "./watch";
 

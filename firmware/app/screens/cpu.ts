@@ -10,11 +10,11 @@
 import { Advisor } from "../../coach/advisor";
 import { finish, Job } from "../../coach/job";
 import { Move } from "../../coach/players";
-import { find, Game, MAX_ROLLS, options, Phase, rollDice, text, Why } from "../../core";
+import { Game, MAX_ROLLS, options, Phase, rollDice, text, Why } from "../../core";
 import { Ctx, Screen } from "../ctx";
 import { diceLayout, drawDie, tumbleFace, turnHeader } from "../dice-view";
 import { act, ANIM_FRAMES, ANIM_MS, nextTurn } from "../play";
-import { ctext, softkeys } from "../ui";
+import { ctext, softkeys, withoutLevel } from "../ui";
 
 /** Pause per decision, by pace (fast, normal, slow). */
 export const PAUSE_MS = [250, 700, 1500];
@@ -52,9 +52,7 @@ function play(c: Ctx, m: Move): void {
       // "Sechser 24" here, and for the handover "Gerät: Sechser 24" (the name without its level).
       entered = true;
       did = text(c.lang, g.sheet.ids[g.ub]) + " " + g.sc[g.up * g.sheet.kinds.length + g.ub];
-      const name = g.setup.names[g.up];
-      const cut = find(name, " (", 0);
-      c.tip = (cut > 0 ? name.substring(0, cut) : name) + ": " + did;
+      c.tip = withoutLevel(g.setup.names[g.up]) + ": " + did;
     }
     return;
   }

@@ -19,7 +19,8 @@ function save(c: Ctx): void {
 
 function cycle(ch: string, b: Button): string {
   const i = find(LETTERS, ch, 0);
-  return LETTERS.charAt((i + (b === "up" ? LETTERS.length - 1 : 1)) % LETTERS.length);
+  const j = (i + (b === "up" ? LETTERS.length - 1 : 1)) % LETTERS.length;
+  return LETTERS.substring(j, j + 1);
 }
 
 export const nameEditScreen: Screen = {
@@ -35,7 +36,7 @@ export const nameEditScreen: Screen = {
     const x = (c.pf.w - w) >> 1;
     c.d.drawString(edit, x, c.y0 + c.ln - 1);
     // Underline the letter that up/down change.
-    const last = c.d.stringWidth(edit.charAt(edit.length - 1));
+    const last = c.d.stringWidth(edit.substring(edit.length - 1));
     const y = c.y0 + c.ln - 1 + 11 * c.pf.scale;
     c.d.fillRect(x + w - last, y, x + w - 2, y + c.pf.scale - 1);
     c.d.setFont(FONT_SMALL);
@@ -57,7 +58,7 @@ export const nameEditScreen: Screen = {
     } else if (b === "back") {
       edit = edit.slice(0, -1);
     } else if (edit.length) {
-      edit = edit.slice(0, -1) + cycle(edit.charAt(edit.length - 1), b);
+      edit = edit.slice(0, -1) + cycle(edit.substring(edit.length - 1), b);
     }
     c.redraw();
   },

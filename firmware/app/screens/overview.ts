@@ -37,7 +37,7 @@ function heads(c: Ctx, g: Game, w: number): string[] {
   for (let p = 0; p < g.np; p++) {
     let same = 0;
     for (let q = 0; q < g.np; q++) if (out[q] === out[p]) same++;
-    fixed.push(same > 1 ? p + 1 + g.setup.names[p].charAt(0) : out[p]);
+    fixed.push(same > 1 ? p + 1 + g.setup.names[p].substring(0, 1) : out[p]);
   }
   return fixed;
 }

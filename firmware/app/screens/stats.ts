@@ -1,7 +1,7 @@
 // Statistics per rule preset and the last games, as scrolling text; ok clears them after
 // asking. A finished game still on the device counts here already (it is committed to the
 // file when the next game starts).
-import { Game, isComplete, PRESET_IDS, text } from "../../core";
+import { Game, isComplete, parseJson, PRESET_IDS, text, toJson } from "../../core";
 import { Ctx } from "../ctx";
 import { scrollScreen, textLines } from "../scroll-screen";
 import { addGame, BEST, BONUSES, emptyStats, GAMES, keyPreset, KNIFFELS, RESULTS, saveStats, Stats, statsKey, STATS_MODES, SUM } from "../store/stats";
@@ -9,7 +9,7 @@ import { addGame, BEST, BONUSES, emptyStats, GAMES, keyPreset, KNIFFELS, RESULTS
 /** The saved statistics plus a finished game not yet committed. */
 function view(c: Ctx): Stats {
   if (!c.g || !isComplete(c.g)) return c.stats as Stats;
-  const s: Stats = JSON.parse(JSON.stringify(c.stats));
+  const s = parseJson(toJson(c.stats)) as Stats;
   addGame(s, c.g as Game);
   return s;
 }

@@ -24,7 +24,7 @@ export function sealLine(text: string): string {
 /** The text of a checked line (without its newline), or undefined if the check fails. */
 export function openLine(line: string): string | undefined {
   const hash = line.length - 5;
-  if (hash < 0 || line.charAt(hash) !== "#") return undefined;
+  if (hash < 0 || line.substring(hash, hash + 1) !== "#") return undefined;
   const text = line.slice(0, hash);
   return readDigits(line, hash + 1, line.length, 16) === crc16(text) ? text : undefined;
 }

@@ -7,7 +7,7 @@
 // Trainer mode's totals ride along: a "t" line after the action it judged (the header of a
 // fresh slot carries the latest), so that a resumed game keeps each player's points given away.
 import { Storage } from "../../../hal/hal";
-import { apply, checkRules, decodeAction, find, Game, isError, newGame, parseRecord, Setup } from "../../core";
+import { apply, checkRules, decodeAction, find, Game, isError, newGame, parseJson, parseRecord, Setup, toJson } from "../../core";
 import { damagedFrom, LINE_EXTRA, lineAt, sealLine } from "./crc";
 
 export const SLOTS = ["kniffel.g0", "kniffel.g1"];
@@ -42,7 +42,7 @@ export function newJournal(st: Storage, room: number): Journal {
 /** Writes the whole game into the other slot, then erases the old one. */
 export function rotate(j: Journal, g: Game): boolean {
   const next = j.slot < 0 ? 0 : 1 - j.slot;
-  const header = sealLine(JSON.stringify({
+  const header = sealLine(toJson({
     v: JOURNAL_VERSION, seq: j.seq + 1, rules: g.setup.rules, players: g.setup.names, rolloff: g.setup.rolloff,
     real: g.setup.real === true, cpu: g.setup.cpu, log: g.log, tl: j.tl,
   }));
@@ -121,7 +121,7 @@ function readSlot(data: string): Slot | null {
   if (head === undefined) return null;
   let h: { [k: string]: unknown };
   try {
-    h = JSON.parse(head);
+    h = parseJson(head) as { [k: string]: unknown };
   } catch (_e) {
     return null;
   }
@@ -150,7 +150,7 @@ function readSlot(data: string): Slot | null {
   // Action lines follow; of the trainer lines ("t..."), the last counts.
   let tl = typeof h.tl === "string" ? h.tl : "";
   for (let text = lineAt(data, pos); text !== undefined; text = lineAt(data, pos)) {
-    if (text.charAt(0) === "t") tl = text.substring(1);
+    if (text.substring(0, 1) === "t") tl = text.substring(1);
     else add(text);
     pos += text.length + LINE_EXTRA;
   }

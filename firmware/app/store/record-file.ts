@@ -3,6 +3,7 @@
 // checks, so a damaged file falls back to defaults. Files from before were one checked line
 // (crc.ts sealLine); those are read too, and rewritten in the new form at the next save.
 import { Storage } from "../../../hal/hal";
+import { parseJson, toJson } from "../../core";
 import { crcHex, readLines } from "./crc";
 
 const HEAD = '{"crc":"';
@@ -12,7 +13,7 @@ const DATA = '","data":';
 function checkedText(file: string): string | undefined {
   const at = HEAD.length + 4;
   if (file.substring(0, HEAD.length) === HEAD) {
-    if (file.substring(at, at + DATA.length) !== DATA || file.charAt(file.length - 1) !== "}") return undefined;
+    if (file.substring(at, at + DATA.length) !== DATA || file.substring(file.length - 1) !== "}") return undefined;
     const text = file.substring(at + DATA.length, file.length - 1);
     return file.substring(HEAD.length, at) === crcHex(text) ? text : undefined;
   }
@@ -27,14 +28,14 @@ export function readJsonFile(st: Storage, name: string): { [k: string]: unknown 
   const text = checkedText(file);
   if (text === undefined) return "damaged";
   try {
-    const o = JSON.parse(text);
-    return typeof o === "object" && o !== null ? o : "damaged";
+    const o = parseJson(text);
+    return typeof o === "object" && o !== null ? (o as { [k: string]: unknown }) : "damaged";
   } catch (_e) {
     return "damaged";
   }
 }
 
 export function writeJsonFile(st: Storage, name: string, o: unknown): boolean {
-  const text = JSON.stringify(o);
+  const text = toJson(o);
   return st.write(name, HEAD + crcHex(text) + DATA + text + "}");
 }

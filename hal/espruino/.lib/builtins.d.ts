@@ -147,10 +147,23 @@ declare var Math: Math;
 // Left out: indexOf, includes and replace, which on Espruino 2v29 also report a match where
 // only the needle's beginning ends the string ("abcx".indexOf("xyz") is 3, measured on the
 // firmware); device code searches with find/replaceFirst (firmware/core/strings.ts).
+// Left out: toUpperCase and toLowerCase, which change only a-z ("J\xFCrgen" becomes
+// "J\xFCRGEN"; Node gives "J\xDCRGEN").
+// Left out: charAt and s[i], which on the watches' firmware give a UTF-8 string for a
+// character from 0x80 up even of a plain string ("\xD6z".charAt(0)), and "J" += that appends
+// its two bytes ("J\xC3\x96"); substring(i, i + 1) gives the plain character.
+// A string is bytes: fromCharCode keeps only the low byte of a code above 0xFF.
+// UTF-8 strings (test/firmware/stored-text.test.ts measures each member on one): on the
+// watches' firmware JSON.parse makes one of a \u escape from \u0080 up, and so does a
+// literal written with one. On it length, charAt, [i], charCodeAt, indexOf, split, trim,
+// padEnd, startsWith, endsWith, comparisons and JSON.stringify count and give characters, but
+// substring, substr and slice cut by bytes, replace, padStart, toUpperCase and toLowerCase
+// mangle it, repeat and for...of go by bytes, and a string joined to one becomes one. Device
+// code therefore never holds one: text from Storage is parsed by parseJson
+// (firmware/core/json-parse.ts; lint refuses JSON.parse elsewhere), and the bundle check
+// refuses literals that would make one.
 interface String {
   readonly length: number;
-  readonly [index: number]: string;
-  charAt(pos: number): string;
   charCodeAt(index: number): number;
   concat(...strings: string[]): string;
   lastIndexOf(searchString: string, position?: number): number;
@@ -161,8 +174,6 @@ interface String {
   substring(start: number, end?: number): string;
   split(separator: string | RegExp, limit?: number): string[];
   match(regexp: string | RegExp): RegExpMatchArray | null;
-  toLowerCase(): string;
-  toUpperCase(): string;
   trim(): string;
   padStart(maxLength: number, fillString?: string): string;
   padEnd(maxLength: number, fillString?: string): string;
