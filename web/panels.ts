@@ -50,7 +50,7 @@ export function renderPanels(o: PanelOptions): { update(d: AppDump): void } {
         const g = parseRecord(JSON.stringify(d.game));
         if (!isError(g) && g.ph === Phase.Over) {
           section("sheets-panel", pageText(lang, "sheets")).appendChild(sheetsTable(g, lang));
-          const loss = section("loss-panel", "Coach");
+          const loss = section("loss-panel", pageText(lang, "lossPanel"));
           const wait = document.createElement("p");
           wait.textContent = pageText(lang, "lossWaiting");
           loss.appendChild(wait);
