@@ -6,12 +6,18 @@
 import { createStorage, SimStorage } from "../sim/storage";
 
 /** What the page needs of window.localStorage (tests hand in a fake). */
-export type KeyValue = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
+export interface KeyValue {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+  key(index: number): string | null;
+  readonly length: number;
+}
 
 /** The browser's localStorage, or null where it is switched off (reading it throws then). */
 export function browserStore(): KeyValue | null {
   try {
-    const s = window.localStorage;
+    const s = (globalThis as unknown as { localStorage: KeyValue }).localStorage;
     s.getItem("kniffel"); // some browsers throw only on use
     return s;
   } catch (_e) {

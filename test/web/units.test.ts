@@ -2,7 +2,7 @@
 // commands, and the device's files in a key-value store that may be full or switched off.
 import { describe, expect, it } from "vitest";
 import { boardIds, loadConfig } from "../../sim/profiles";
-import { asJsExpr, byteString, fileCommands, storageCommands } from "../../web/firmware/install";
+import { asJsExpr, byteString, fileCommands, storageCommands } from "../../web/firmware/commands";
 import { parseParams, queryOf } from "../../web/params";
 import { clearBoard, KeyValue, pageStorage } from "../../web/storage";
 

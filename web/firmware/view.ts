@@ -5,7 +5,8 @@
 // afresh.
 import { idbGet, idbPut } from "../coach/idb";
 import { bootFirmware, DeviceError, PageFirmware } from "./page-firmware";
-import { AppFolder, byteString, fetchApp, installApp } from "./install";
+import { byteString } from "./commands";
+import { AppFolder, fetchApp, installApp } from "./install";
 
 export interface FirmwareView {
   fw: PageFirmware;
