@@ -11,30 +11,14 @@ import { STATS_FILE } from "../firmware/app/store/stats";
 import { runScript } from "../sim/script";
 import { BoardBuild, ROOT } from "./boards";
 import { iconJs, iconPng } from "./icon";
+import { Metadata } from "./app-info";
 import { setupFileName, StorageFile } from "./storage-files";
 import { TABLE_FILE } from "../firmware/coach/table";
 
+export { appInfo } from "./app-info";
+export type { Metadata, StorageEntry } from "./app-info";
+
 const SOURCE = join(ROOT, "build/bangleapps");
-
-export interface StorageEntry {
-  name: string;
-  url: string;
-  evaluate?: boolean;
-  /** The watches (App Loader device ids) this file is for; absent: every watch the app supports. */
-  supports?: string[];
-}
-
-export interface Metadata {
-  id: string;
-  name: string;
-  shortName?: string;
-  version: string;
-  storage: StorageEntry[];
-  /** Files the app writes, by name or by wildcard: the App Loader removes them with the app. */
-  data: ({ name: string } | { wildcard: string })[];
-  screenshots: { url: string }[];
-  [key: string]: unknown;
-}
 
 /** The last "N.NN:" version of a ChangeLog, as BangleApps reads it. */
 export function changeLogVersion(changeLog: string): string | undefined {
@@ -82,19 +66,4 @@ export function writeBangleApp(dir: string, b: BoardBuild, code: string, setting
   };
   writeFileSync(join(dir, "metadata.json"), JSON.stringify(metadata, null, 2) + "\n");
   return metadata;
-}
-
-/** The app's .info file, as the App Loader writes it on install (EspruinoAppLoaderCore appinfo.js). */
-export function appInfo(m: Metadata): { name: string; content: string } {
-  const name = `${m.id}.info`;
-  const info = {
-    id: m.id,
-    name: m.shortName ?? m.name,
-    src: `${m.id}.app.js`,
-    icon: `${m.id}.img`,
-    version: m.version,
-    files: [name, ...m.storage.map((s) => s.name)].join(","),
-    data: m.data.map((d) => ("name" in d ? d.name : d.wildcard)).join(","),
-  };
-  return { name, content: JSON.stringify(info) };
 }

@@ -10,9 +10,8 @@ export type ButtonMap = { readonly [physical: string]: Button };
 export function buttonMap(boardId?: string): ButtonMap {
   const config = loadConfig();
   const id = boardId ?? config.defaultBoard;
-  const board = config.boards[id] as unknown as { input?: { buttons?: { [physical: string]: string } } } | undefined;
-  if (!board) throw new Error(`unknown board "${id}"; valid: ${Object.keys(config.boards).join(", ")}`);
-  const raw = board.input?.buttons ?? {};
+  if (!Object.prototype.hasOwnProperty.call(config.boards, id)) throw new Error(`unknown board "${id}"; valid: ${Object.keys(config.boards).join(", ")}`);
+  const raw = config.boards[id].input.buttons;
   const map: { [physical: string]: Button } = {};
   for (const physical of Object.keys(raw)) {
     const logical = raw[physical];

@@ -52,6 +52,6 @@ export function realClock(): Clock {
   return {
     now: () => performance.now() - start,
     setTimeout: (fn, ms) => setTimeout(fn, ms) as unknown as number,
-    clearTimeout: (id) => clearTimeout(id as unknown as NodeJS.Timeout),
+    clearTimeout: (id) => clearTimeout(id as unknown as Parameters<typeof clearTimeout>[0]),
   };
 }

@@ -9,6 +9,13 @@ import { Framebuffer } from "./display/framebuffer";
 import { wordSource } from "./rng";
 import { memoryStorage } from "./storage";
 
+/**
+ * How long a finger rests before a touch controller that reports long touches (profile
+ * longTouch: the Bangle.js 3's, gesture 0x0C) reports one: the firmware suite and the web
+ * page hold a finger that long.
+ */
+export const LONG_TOUCH_MS = 800;
+
 export interface SimOptions {
   profile: Profile & { storageBytes: number };
   /** Seed for the reproducible sfc32 source; without it the source is secure. */

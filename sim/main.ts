@@ -6,7 +6,7 @@ import { buttonMap } from "./buttons";
 import { boardIds, profileFor } from "./profiles";
 import { loadScriptFile, runScript, ScriptError } from "./script";
 import { exactAdvisor } from "./advisor";
-import { folderStorage } from "./storage";
+import { folderStorage } from "./folder-storage";
 import { installProcessHooks, startTerminal } from "./terminal";
 
 const USAGE = "usage: npm start -- [--board ID] [--seed N] [--storage DIR]  |  npm run sim -- --script FILE.json [--board ID] [--seed N] [--storage DIR]";

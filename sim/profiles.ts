@@ -1,27 +1,27 @@
-// Board profiles from espruino.config.json, for the simulator and the build.
-import { readFileSync } from "node:fs";
+// Board profiles from espruino.config.json, for the simulator, the web page and the build.
+// The config is imported as data (no file system), so the page reads the very same profiles.
+import CONFIG_JSON from "../espruino.config.json";
 import { Feature, Features, FEATURES } from "../firmware/app/features";
 import { buildRules, errorText, isError } from "../firmware/core";
 import { Profile } from "../hal/profile";
 
 interface BoardConfig {
   name: string;
+  espruinoBoard: string;
   screen: { w: number; h: number; bpp: number; textScale: number; round?: boolean };
-  input: { corners?: Profile["corners"]; keys?: Profile["keys"]; touch: boolean; longTouch?: boolean; backExits?: boolean; longPressMs: number };
+  input: { buttons: { [physical: string]: string }; corners?: Profile["corners"]; keys?: Profile["keys"]; touch: boolean; longTouch?: boolean; backExits?: boolean; longPressMs: number };
   storage: { bytes: number; dataBytes: number; slotBytes: number };
   feedback: { vibration: boolean; ownsPower: boolean };
   features: string[];
   rules: { preset: string; house: string[] };
 }
-interface Config {
+export interface Config {
   defaultBoard: string;
   boards: { [id: string]: BoardConfig };
 }
 
-const CONFIG = new URL("../espruino.config.json", import.meta.url);
-
 export function loadConfig(): Config {
-  return JSON.parse(readFileSync(CONFIG, "utf8")) as Config;
+  return CONFIG_JSON as unknown as Config;
 }
 
 export function boardIds(): string[] {
@@ -50,7 +50,7 @@ export function rulesOf(r: { preset: string; house: string[] }): Profile["rules"
 export function profileFor(id?: string): Profile & { storageBytes: number } {
   const config = loadConfig();
   const key = id ?? config.defaultBoard;
-  const b = config.boards[key];
+  const b = Object.prototype.hasOwnProperty.call(config.boards, key) ? config.boards[key] : undefined;
   if (!b) throw new Error(`unknown board "${key}"; valid: ${Object.keys(config.boards).join(", ")}`);
   return {
     id: key,

@@ -1,6 +1,5 @@
 // Random sources for the simulator: secure by default (like the board's hardware RNG), or
 // the seedable sfc32 generator for reproducible games (--seed N) and tests.
-import { randomBytes } from "node:crypto";
 
 export type WordSource = () => number;
 
@@ -23,18 +22,19 @@ export function sfc32(seed: number): WordSource {
   return next;
 }
 
-/** Words from the operating system's cryptographic generator, fetched in blocks. */
+/**
+ * Words from the platform's cryptographic generator (Web Crypto's getRandomValues, which
+ * Node and the browser both have), fetched in blocks.
+ */
 export function secureWords(): WordSource {
-  let buf = randomBytes(0);
-  let pos = 0;
+  const buf = new Uint32Array(256);
+  let pos = buf.length;
   return () => {
     if (pos >= buf.length) {
-      buf = randomBytes(1024);
+      globalThis.crypto.getRandomValues(buf);
       pos = 0;
     }
-    const w = buf.readUInt32LE(pos);
-    pos += 4;
-    return w;
+    return buf[pos++];
   };
 }
 

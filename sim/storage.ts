@@ -1,8 +1,7 @@
 // Storage for the simulator, with the device's rules (see hal/hal.ts): names of at most 28
 // characters, a total size, files created with erased (0xFF) bytes and filled piece by
-// piece, each byte written once. Kept in memory, or mirrored to files in a folder.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+// piece, each byte written once. Kept in memory, or mirrored to a backing: files in a
+// folder (folder-storage.ts, Node), the browser's storage (web/storage.ts).
 import { Storage } from "../hal/hal";
 
 export const MAX_NAME = 28;
@@ -13,9 +12,13 @@ export interface SimStorage extends Storage {
   readonly files: Map<string, string>;
 }
 
-/** Where a storage keeps its files besides memory (a folder), or nowhere. */
-interface Backing {
-  save(name: string, data: string): void;
+/**
+ * Where a storage keeps its files besides memory (a folder, the browser's storage), or
+ * nowhere. `save` returns false when the backing refuses the file (full, or switched off):
+ * the write then fails as on a full flash, and memory keeps the file as it was.
+ */
+export interface Backing {
+  save(name: string, data: string): boolean;
   remove(name: string): void;
 }
 
@@ -23,7 +26,7 @@ function checkName(name: string): void {
   if (name.length < 1 || name.length > MAX_NAME) throw new Error(`storage name "${name}" must have 1 to ${MAX_NAME} characters`);
 }
 
-function createStorage(capacity: number, files: Map<string, string>, backing?: Backing): SimStorage {
+export function createStorage(capacity: number, files: Map<string, string>, backing?: Backing): SimStorage {
   const used = () => {
     let n = 0;
     for (const v of files.values()) n += v.length;
@@ -32,8 +35,8 @@ function createStorage(capacity: number, files: Map<string, string>, backing?: B
   const put = (name: string, data: string): boolean => {
     const old = files.get(name)?.length ?? 0;
     if (used() - old + data.length > capacity) return false;
+    if (backing && !backing.save(name, data)) return false;
     files.set(name, data);
-    backing?.save(name, data);
     return true;
   };
   return {
@@ -67,23 +70,13 @@ function createStorage(capacity: number, files: Map<string, string>, backing?: B
       const f = files.get(name);
       if (f === undefined) return undefined;
       const part = offset === undefined ? f : f.substr(offset, length);
-      return new Uint8Array(Buffer.from(part, "latin1")).buffer;
+      const bytes = new Uint8Array(part.length); // (no Buffer: the web page runs this too)
+      for (let i = 0; i < part.length; i++) bytes[i] = part.charCodeAt(i);
+      return bytes.buffer;
     },
   };
 }
 
 export function memoryStorage(capacity: number): SimStorage {
   return createStorage(capacity, new Map());
-}
-
-/** Files in `dir`, stored as Latin-1 bytes like Espruino's flash, read in at start. */
-export function folderStorage(dir: string, capacity: number): SimStorage {
-  mkdirSync(dir, { recursive: true });
-  const path = (name: string) => join(dir, encodeURIComponent(name));
-  const files = new Map<string, string>();
-  for (const f of readdirSync(dir)) files.set(decodeURIComponent(f), readFileSync(join(dir, f), "latin1"));
-  return createStorage(capacity, files, {
-    save: (name, data) => writeFileSync(path(name), data, "latin1"),
-    remove: (name) => existsSync(path(name)) && rmSync(path(name)),
-  });
 }

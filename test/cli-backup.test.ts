@@ -9,7 +9,7 @@ import { logEntries } from "../firmware/core";
 import { defaultSettings, saveSettings, SETTINGS_FILE } from "../firmware/app/store/settings";
 import { STATS_FILE } from "../firmware/app/store/stats";
 import { run } from "../sim/cli/run";
-import { folderStorage } from "../sim/storage";
+import { folderStorage } from "../sim/folder-storage";
 import { ALL_FEATURES, finish, Player } from "./app/harness";
 import { rules } from "./core/helpers";
 

@@ -22,8 +22,10 @@ function masksByFilled(n: number): number[][] {
 /**
  * The value of every state (index: state.ts) whose filled boxes include those of `within`
  * (0: every state; tests solve the few states after a given sheet). Full sheets are worth 0.
+ * `progress` hears after each set of filled boxes how many of them are solved, of how many
+ * (the web page's progress bar).
  */
-export function solveValues(rules: Rules, within: number): Float64Array {
+export function solveValues(rules: Rules, within: number, progress?: (done: number, total: number) => void): Float64Array {
   const c = newCoach(rules);
   const space = c.space;
   const u = upperClasses();
@@ -31,6 +33,9 @@ export function solveValues(rules: Rules, within: number): Float64Array {
   const value = function (i: number): number { return values[i]; };
   const levels = masksByFilled(c.n);
   const upperBits = (1 << UPPER_BOXES) - 1;
+  let total = 0;
+  let done = 0;
+  for (let m = 0; m < (1 << c.n) - 1; m++) if ((m & within) === within) total++; // every set but the full sheet
   for (let k = c.n - 1; k >= 0; k--) {
     const masks = levels[k];
     for (let i = 0; i < masks.length; i++) {
@@ -44,6 +49,7 @@ export function solveValues(rules: Rules, within: number): Float64Array {
         const upper = filled & upperBits;
         for (let cls = u.first[upper]; cls < u.first[upper + 1]; cls++) values[cls * space.variants + variant] = stateValue(c, u.sum[cls], value);
       }
+      if (progress) progress(++done, total);
     }
   }
   return values;

@@ -19,7 +19,8 @@ import { BEST, BONUSES, Counts, GAMES, KNIFFELS, loadStats, RESULTS, saveStats, 
 import { errorText, fromRecord, Game, GameRecord, isError, Lang, toRecord } from "../../firmware/core";
 import { Storage } from "../../hal/hal";
 import { boardIds, profileFor } from "../profiles";
-import { folderStorage, memoryStorage } from "../storage";
+import { folderStorage } from "../folder-storage";
+import { memoryStorage } from "../storage";
 
 export const BACKUP_VERSION = 1;
 const COUNT_NAMES = ["games", "results", "sum", "best", "kniffels", "bonuses"];

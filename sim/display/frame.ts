@@ -56,21 +56,79 @@ function blit(dst: Image, src: Image, x: number, y: number): void {
   }
 }
 
-function cornerBoard(screen: Image, p: Pixels, spec: FrameSpec, s: number): Image {
-  const side = 28; // room left and right of the screen for a button and its label
-  const top = 12;
-  const img = newImage((p.w + 2 * side) * s, (p.h + 2 * top) * s);
+/** Where a physical button sits in the device drawing, in screen pixels: a round cap or a side key. */
+export interface ButtonArea {
+  label: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  round: boolean;
+}
+
+/** The device drawing's size, where the screen sits in it and where each button is (screen pixels). */
+export interface FrameLayout {
+  w: number;
+  h: number;
+  screenX: number;
+  screenY: number;
+  buttons: ButtonArea[];
+  /** Buttons at the screen's corners (a board), on the side of a watch body, or beside their keys on a round watch. */
+  shape: "corners" | "side" | "round";
+}
+
+const SIDE = 28; // a corner board: room left and right of the screen for a button and its label
+const TOP = 12;
+const CAP = 7; // a corner button's radius
+const MARGIN = 14; // a watch body around its screen
+const KNOB = 5; // how far a side button stands out of the body
+const ROUND_MARGIN = 16; // a round watch's body around its screen
+
+/** The drawing's geometry (frame.ts draws it; the web page finds its buttons by it). */
+export function frameLayout(p: Pick<Pixels, "w" | "h" | "round">, spec: FrameSpec): FrameLayout {
+  if (p.round) {
+    const d = p.w + 2 * ROUND_MARGIN;
+    const cx = KNOB + d / 2;
+    const buttons = spec.buttons.map((b) => {
+      const y = ROUND_MARGIN + (b.y ?? p.h / 2);
+      // Where the body's edge is at that height, the button stands out of it.
+      const dx = Math.sqrt(Math.max(0, (d / 2) ** 2 - (y - d / 2) ** 2));
+      const x = b.right ? cx + dx - 4 : cx - dx - KNOB;
+      return { label: b.label, x, y: y - 9, w: KNOB + 4, h: 18, round: false };
+    });
+    return { w: d + 2 * KNOB, h: d, screenX: KNOB + ROUND_MARGIN, screenY: ROUND_MARGIN, buttons, shape: "round" };
+  }
+  if (spec.buttons.length > 0 && spec.buttons.every((b) => b.corner)) {
+    const buttons = spec.buttons.map((b) => {
+      const left = b.corner === "topLeft" || b.corner === "bottomLeft";
+      const upper = b.corner === "topLeft" || b.corner === "topRight";
+      const cx = left ? SIDE / 2 : p.w + SIDE + SIDE / 2;
+      const cy = upper ? TOP + 10 : TOP + p.h - 10;
+      return { label: b.label, x: cx - CAP, y: cy - CAP, w: 2 * CAP, h: 2 * CAP, round: true };
+    });
+    return { w: p.w + 2 * SIDE, h: p.h + 2 * TOP, screenX: SIDE, screenY: TOP, buttons, shape: "corners" };
+  }
+  const bw = p.w + 2 * MARGIN;
+  const bh = p.h + 2 * MARGIN;
+  const side = spec.buttons.filter((b) => !b.corner);
+  const buttons = side.map((b, i) => {
+    const cy = (bh * (i + 1)) / (side.length + 1);
+    return { label: b.label, x: bw - 4, y: cy - 14, w: KNOB + 4, h: 28, round: false };
+  });
+  return { w: bw + KNOB, h: bh, screenX: MARGIN, screenY: MARGIN, buttons, shape: "side" };
+}
+
+function cornerBoard(screen: Image, p: Pixels, l: FrameLayout, s: number): Image {
+  const img = newImage(l.w * s, l.h * s);
   fillRoundRect(img, 0, 0, img.w, img.h, 8 * s, BODY);
-  fillRect(img, (side - 2) * s, (top - 2) * s, (p.w + 4) * s, (p.h + 4) * s, BEZEL);
-  blit(img, screen, side * s, top * s);
-  for (const b of spec.buttons) {
-    if (!b.corner) continue;
-    const left = b.corner === "topLeft" || b.corner === "bottomLeft";
-    const upper = b.corner === "topLeft" || b.corner === "topRight";
-    const cx = left ? side / 2 : p.w + side + side / 2;
-    const cy = upper ? top + 10 : top + p.h - 10;
-    fillCircle(img, cx * s, cy * s, 7 * s, BUTTON_RIM);
-    fillCircle(img, cx * s, cy * s, 5 * s, BUTTON_CAP);
+  fillRect(img, (l.screenX - 2) * s, (l.screenY - 2) * s, (p.w + 4) * s, (p.h + 4) * s, BEZEL);
+  blit(img, screen, l.screenX * s, l.screenY * s);
+  for (const b of l.buttons) {
+    const cx = b.x + CAP;
+    const cy = b.y + CAP;
+    const upper = cy < l.screenY + p.h / 2;
+    fillCircle(img, cx * s, cy * s, CAP * s, BUTTON_RIM);
+    fillCircle(img, cx * s, cy * s, (CAP - 2) * s, BUTTON_CAP);
     // The label goes between the two buttons of a side: below an upper one, above a lower one.
     const lw = stringWidth(FONT_SMALL, b.label);
     const ly = upper ? cy + 9 : cy - 9 - FONT_SMALL.height;
@@ -79,20 +137,12 @@ function cornerBoard(screen: Image, p: Pixels, spec: FrameSpec, s: number): Imag
   return img;
 }
 
-function watchBody(screen: Image, p: Pixels, spec: FrameSpec, s: number): Image {
-  const margin = 14;
-  const knob = 5; // how far a side button stands out of the body
-  const bw = p.w + 2 * margin;
-  const bh = p.h + 2 * margin;
-  const img = newImage((bw + knob) * s, bh * s);
-  const sideButtons = spec.buttons.filter((b) => !b.corner);
-  sideButtons.forEach((_b, i) => {
-    const cy = (bh * (i + 1)) / (sideButtons.length + 1);
-    fillRoundRect(img, (bw - 4) * s, (cy - 14) * s, (knob + 4) * s, 28 * s, 2 * s, BUTTON_CAP);
-  });
-  fillRoundRect(img, 0, 0, bw * s, bh * s, 28 * s, BODY);
-  fillRect(img, (margin - 2) * s, (margin - 2) * s, (p.w + 4) * s, (p.h + 4) * s, BEZEL);
-  blit(img, screen, margin * s, margin * s);
+function watchBody(screen: Image, p: Pixels, l: FrameLayout, s: number): Image {
+  const img = newImage(l.w * s, l.h * s);
+  for (const b of l.buttons) fillRoundRect(img, b.x * s, b.y * s, b.w * s, b.h * s, 2 * s, BUTTON_CAP);
+  fillRoundRect(img, 0, 0, (l.w - KNOB) * s, l.h * s, 28 * s, BODY);
+  fillRect(img, (l.screenX - 2) * s, (l.screenY - 2) * s, (p.w + 4) * s, (p.h + 4) * s, BEZEL);
+  blit(img, screen, l.screenX * s, l.screenY * s);
   return img;
 }
 
@@ -107,22 +157,13 @@ function overlay(dst: Image, src: Image, x: number, y: number): void {
 }
 
 /** A round watch: a round body and bezel, the round screen, each button beside its key. */
-function roundWatch(screen: Image, p: Pixels, spec: FrameSpec, s: number): Image {
-  const margin = 16;
-  const knob = 5;
-  const d = p.w + 2 * margin;
-  const img = newImage((d + 2 * knob) * s, d * s);
-  const cx = knob + d / 2;
-  for (const b of spec.buttons) {
-    const y = margin + (b.y ?? p.h / 2);
-    // Where the body's edge is at that height, the button stands out of it.
-    const dx = Math.sqrt(Math.max(0, (d / 2) ** 2 - (y - d / 2) ** 2));
-    const x = b.right ? cx + dx - 4 : cx - dx - knob;
-    fillRoundRect(img, Math.round(x * s), Math.round((y - 9) * s), (knob + 4) * s, 18 * s, 2 * s, BUTTON_CAP);
-  }
-  fillCircle(img, cx * s, (d / 2) * s, (d / 2) * s, BODY);
-  fillCircle(img, cx * s, (d / 2) * s, (p.w / 2 + 3) * s, BEZEL);
-  overlay(img, screen, (knob + margin) * s, margin * s);
+function roundWatch(screen: Image, p: Pixels, l: FrameLayout, s: number): Image {
+  const img = newImage(l.w * s, l.h * s);
+  for (const b of l.buttons) fillRoundRect(img, Math.round(b.x * s), Math.round(b.y * s), b.w * s, b.h * s, 2 * s, BUTTON_CAP);
+  const cx = l.w / 2;
+  fillCircle(img, cx * s, (l.h / 2) * s, (l.h / 2) * s, BODY);
+  fillCircle(img, cx * s, (l.h / 2) * s, (p.w / 2 + 3) * s, BEZEL);
+  overlay(img, screen, l.screenX * s, l.screenY * s);
   return img;
 }
 
@@ -131,7 +172,7 @@ export function deviceImage(p: Pixels, scale: number, frame?: FrameSpec): Image 
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`scale must be a whole number >= 1, got ${scale}`);
   const screen = screenImage(p, scale);
   if (!frame) return screen;
-  if (p.round) return roundWatch(screen, p, frame, scale);
-  const cornered = frame.buttons.length > 0 && frame.buttons.every((b) => b.corner);
-  return cornered ? cornerBoard(screen, p, frame, scale) : watchBody(screen, p, frame, scale);
+  const l = frameLayout(p, frame);
+  if (l.shape === "round") return roundWatch(screen, p, l, scale);
+  return l.shape === "corners" ? cornerBoard(screen, p, l, scale) : watchBody(screen, p, l, scale);
 }

@@ -153,15 +153,17 @@ describe("BangleApps app folder", () => {
     }
   });
 
-  it("gets the .info file the App Loader writes: entry point, icon, version, every file", () => {
+  it("gets the .info file the App Loader writes: entry point, icon, version, tags, every file, in its order", () => {
     const info = appInfo(m);
     expect(info.name).toBe("kniffel.info");
+    expect(Object.keys(JSON.parse(info.content))).toEqual(["id", "name", "src", "icon", "version", "tags", "files", "data"]);
     expect(JSON.parse(info.content)).toEqual({
       id: "kniffel",
       name: "Kniffel",
       src: "kniffel.app.js",
       icon: "kniffel.img",
       version: m.version,
+      tags: "game,dice",
       files: ["kniffel.info", ...m.storage.map((s) => s.name)].join(","),
       data: m.data.map((d) => ("name" in d ? d.name : d.wildcard)).join(","),
     });

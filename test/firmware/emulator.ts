@@ -10,15 +10,13 @@
 // when the driver moves it, so runs are deterministic and fast; everything is synchronous.
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import vm from "node:vm";
 import { crc32 } from "node:zlib";
+import { emuDir } from "../../build/emu";
+import { cleanLine, ERROR_LINE, evalAnswer, evalCommand } from "../../web/firmware/console";
 
-/** Where the firmware files are: $ESPRUINO_EMU_DIR, else ../shared/emu beside the project. */
-export function emuDir(): string {
-  return resolve(process.env.ESPRUINO_EMU_DIR || fileURLToPath(new URL("../../../shared/emu", import.meta.url)));
-}
+export { emuDir };
 
 /** The firmware of each watch, by board id (espruino.config.json): the interpreter and its device constants. */
 export const FIRMWARE: { [board: string]: { firmware: string; constants: string } } = {
@@ -166,18 +164,6 @@ function compile(board: string, counting: boolean): Compiled {
   compiled.set(key, made);
   return made;
 }
-
-/* eslint-disable no-control-regex -- the console's control characters are what these patterns find */
-function clean(line: string): string {
-  // Bytes to text, without VT100 sequences and XON/XOFF; '\r' as a terminal applies it.
-  let t = Buffer.from(line, "latin1").toString("utf8");
-  t = t.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, "").replace(/[\x11\x13]/g, "").replace(/\r+$/, "");
-  const cr = t.lastIndexOf("\r");
-  return cr >= 0 ? t.slice(cr + 1) : t;
-}
-
-/* eslint-enable no-control-regex */
-const ERROR_LINE = /^(Uncaught\b|ERROR:|Execution Interrupted)|ASSERT FAILED|OUT OF MEMORY|Out of Memory/;
 
 export interface DeviceException {
   message: string;
@@ -367,11 +353,11 @@ export class Emulator {
   }
 
   private line(raw: string): void {
-    let text = clean(raw);
-    const m = /\u0002E(\d+)([=!])(.*)$/.exec(text); // eslint-disable-line no-control-regex -- an eval's result marker
+    let text = cleanLine(raw);
+    const m = evalAnswer(text);
     if (m) {
-      this.results.set(Number(m[1]), { ok: m[2] === "=", text: m[3] });
-      text = text.slice(0, m.index);
+      this.results.set(m.id, { ok: m.ok, text: m.text });
+      text = m.before;
       if (text === "" || text === ">") return;
     }
     this.consoleLines.push(text);
@@ -424,10 +410,7 @@ export class Emulator {
     return this.guard(() => {
       const e = expr.trim().replace(/;+$/, "");
       const id = ++this.evalSeq;
-      this.sendRaw(
-        "\x10(function(){try{var __r=(" + e + '\n);print("\\x02E' + id + '="+(__r===undefined?"":JSON.stringify(__r)));}' +
-          'catch(__x){print("\\x02E' + id + '!"+JSON.stringify(""+__x));}})()\n',
-      );
+      this.sendRaw(evalCommand(e, id));
       this.settle();
       const r = this.results.get(id);
       this.results.delete(id);

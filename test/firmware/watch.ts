@@ -7,13 +7,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Input, keyPoint } from "../app/harness";
 import { BoardBuild, boardBuild } from "../../build/boards";
-import { Metadata } from "../../build/bangleapps";
+import { appInfo, Metadata } from "../../build/bangleapps";
+import { LONG_TOUCH_MS } from "../../sim/hal";
 import { Emulator } from "./emulator";
 
 export const APP_FILE = boardBuild("banglejs2").codeFile;
 const TAP_MS = 50;
-/** How long a finger rests for a long touch, before the controller reports it (gesture 0x0C). */
-const HOLD_MS = 800;
 /** Time after each input for animations to finish, as the simulator's test Player allows. */
 export const SETTLE_MS = 1000;
 
@@ -35,8 +34,8 @@ export function installApp(dir: string, board = "banglejs2"): Uint8Array {
     else emu.writeFile(s.name, data);
   }
   // The App Loader's app info file, which the launcher lists.
-  const info = { id: meta.id, name: meta.name, src: APP_FILE, icon: `${meta.id}.img`, version: meta.version, files: meta.storage.map((s) => s.name).join(",") };
-  emu.exec(`require("Storage").writeJSON(${JSON.stringify(meta.id + ".info")},${JSON.stringify(info)})`);
+  const info = appInfo(meta);
+  emu.writeFile(info.name, Buffer.from(info.content));
   const errors = emu.takeErrors();
   if (errors.length) throw new Error("installing the app: " + errors.map((e) => e.message).join("; "));
   return emu.flash;
@@ -145,7 +144,7 @@ export class Watch {
   private give(i: Input | Drag | Hold): void {
     const e = this.emu;
     if ("hold" in i) {
-      e.touchEvent(i.x, i.y, 1).advanceTime(HOLD_MS);
+      e.touchEvent(i.x, i.y, 1).advanceTime(LONG_TOUCH_MS);
       e.touchEvent(i.x, i.y, 1, 0x0c).advanceTime(TAP_MS);
       e.touchEvent(i.x, i.y, 0);
     } else if ("drag" in i) {

@@ -1,0 +1,64 @@
+// What every browser test starts from: Chromium (one per test file), the built site served
+// by a plain static server on 127.0.0.1, the device's files (localStorage) empty at each
+// page opened, and every console error or uncaught exception of the page collected (a test
+// expects none). The coach's tables (IndexedDB) stay for the file's tests, as a person's
+// browser keeps them: computed once, not per test; `fresh` gives a profile of its own.
+import { afterAll, beforeAll, inject } from "vitest";
+import { Browser, BrowserContext, Page } from "playwright-core";
+import { launchChromium, pageErrors } from "./chromium";
+import { boardIds, loadConfig } from "../../sim/profiles";
+import { PageDevice } from "./page-device";
+import { serveStatic, StaticServer } from "./static-server";
+
+export interface Site {
+  url(query: string): string;
+  /**
+   * The page at `query` with the device's files empty; `keys`: the device is played by the
+   * keyboard; `fresh`: in a profile of its own, with the script `init` run before the page's.
+   */
+  open(query: string, o?: { keys?: boolean; fresh?: boolean; init?: string; real?: boolean }): Promise<{ page: Page; device: PageDevice; errors: string[]; context: BrowserContext }>;
+}
+
+/** Chromium and the built site for this file's tests (in a describeBrowser block). */
+export function useSite(): Site {
+  let browser: Browser;
+  let server: StaticServer;
+  let shared: BrowserContext;
+  // A page of the site's origin without the app (a missing file), to clear the device's files.
+  let control: Page;
+  let last: Page | null = null;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+    server = await serveStatic(inject("webSite"));
+    shared = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    contexts.push(shared);
+    control = await shared.newPage();
+    await control.goto(server.url + "none");
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+    await server?.close();
+  });
+  const site: Site = {
+    url: (query) => server.url + query,
+    async open(query, o = {}) {
+      await last?.close();
+      let context = shared;
+      if (o.fresh) {
+        context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+        contexts.push(context);
+        if (o.init) await context.addInitScript(o.init);
+      } else await control.evaluate("localStorage.clear()");
+      const page = (last = await context.newPage());
+      const errors = pageErrors(page);
+      const asked = new URLSearchParams(query).get("board");
+      const board = asked && boardIds().includes(asked) ? asked : loadConfig().defaultBoard;
+      await page.goto(site.url(query));
+      await page.waitForFunction(() => "kniffel" in globalThis);
+      return { page, device: new PageDevice(page, board, o.keys, o.real), errors, context };
+    },
+  };
+  return site;
+}

@@ -1,0 +1,33 @@
+// What the browser tests read and do beyond a person's clicks and keys (test=1): the app's
+// state, the dice a scenario chooses, the virtual clock, the coach's tables, the firmware.
+// (Types only and no DOM: the Node side of the tests imports it.)
+import type { AppDump } from "../firmware/app/app";
+import type { Rules } from "../firmware/core";
+import type { ButtonArea } from "../sim/display/frame";
+
+export interface TestApi {
+  dump(): AppDump | null;
+  queueDice(faces: string): void;
+  /** Moves the virtual clock (clock=virtual). */
+  advance(ms: number): void;
+  /** The screen as the canvas shows it: RGB, row by row. */
+  screenRgb(): number[];
+  /** Where the screen sits in the canvas (its top-left corner in canvas pixels), and the canvas's width. */
+  screenAt(): { x: number; y: number; w: number; h: number; canvasW: number };
+  /** Where the drawn buttons are (canvas pixels). */
+  buttons(): ButtonArea[];
+  /** The table for `rules` is at hand (waits for it). */
+  table(rules: Rules): Promise<boolean>;
+  /** Where that table came from (coach/tables.ts source). */
+  tableSource(rules: Rules): string | undefined;
+  /** The coach's progress bar is showing. */
+  computing(): boolean;
+  /** The page's firmware: started (app installed and loaded), its uncaught exceptions, an expression evaluated on it. */
+  firmwareReady(): boolean;
+  /** This start of the firmware installed the app (else the kept flash had it). */
+  firmwareInstalled(): boolean;
+  firmwareErrors(): string[];
+  firmwareEval(expr: string): unknown;
+  /** Board files in the page's storage. */
+  files(): { [name: string]: string };
+}
