@@ -64,15 +64,18 @@ export function later<T>(make: () => Job<T>): Job<T> {
 }
 
 /**
- * A job that works out `first` (its answer unused), then the job `then` makes once it is
- * done; `first` is let go then (Espruino keeps a closure's whole scope, parameters too).
+ * A job that works out `first` (its answer unused; null: nothing to do first), then the job
+ * `then` makes once it is done; `first` is let go then (Espruino keeps a closure's whole
+ * scope, parameters too, so the caller passes `first` straight in rather than keeping it in
+ * a variable of its own: the build's terser pass may put this function's body in the
+ * caller's, and the caller's scope would hold it).
  */
 export function after<T>(first: Job<unknown> | null, then: () => Job<T>): Job<T> {
   let next: Job<T> | null = null;
   return {
     step: function () {
       if (next) return next.step();
-      if ((first as Job<unknown>).step()) {
+      if (!first || first.step()) {
         first = null;
         next = then();
       }

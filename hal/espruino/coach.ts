@@ -37,10 +37,13 @@ export function lazyCoach(storage: Storage): Advisor {
   const answer = function <T>(ask: (a: Advisor) => Job<T>): () => Job<T> {
     return function () { return ask(load().deviceAdvisor(storage, setupFile)); };
   };
+  const prepare = function (): Job<unknown> | null {
+    return (module(BOARD_FILES + ".prep") as PrepareModule).prepare(storage, setupFile, espruinoPackedIo());
+  };
   const question = function <T>(ask: (a: Advisor) => Job<T>): Job<T> {
     if (!partsWaiting(storage)) return ask(load().deviceAdvisor(storage, setupFile));
-    const prep = (module(BOARD_FILES + ".prep") as PrepareModule).prepare(storage, setupFile, espruinoPackedIo());
-    return prep ? after(prep, answer(ask)) : answer(ask)();
+    // (No variable here holds the preparation: see after().)
+    return after(prepare(), answer(ask));
   };
   const adviseJob = function (g: Game): Job<Option[]> {
     return question(function (a) { return (a.adviseJob as (g: Game) => Job<Option[]>)(g); });

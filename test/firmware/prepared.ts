@@ -18,7 +18,11 @@ import { CALIBRATION_CODE } from "./timing";
 export function preparedImage(image: Uint8Array, files: StorageFile[], board = "banglejs2"): Uint8Array {
   const emu = new Emulator(image, false, board);
   for (const f of files) emu.writeFile(f.name, f.data);
-  emu.exec("require('Storage').list(/^kniffel\\.(z\\d+\\.\\d+|s\\d+)$/).forEach(function(n){require('Storage').erase(n)})");
+  // The parts and the note that tables wait (parts.ts), chosen here: the firmware's RegExp
+  // fails on an alternation after a prefix (/^k(z|s)$/ does not match "ks" there), which left
+  // the set-up file's parts behind (every first question then ran the preparation again).
+  const parts = emu.eval<string[]>("require('Storage').list(/^kniffel\\./)").filter((n) => /^kniffel\.(z\d+\.\d+|s\d+|zw)$/.test(n));
+  for (const n of parts) emu.exec(`require("Storage").erase(${JSON.stringify(n)})`);
   return emu.flash;
 }
 

@@ -19,7 +19,7 @@ import { describeBrowser, launchChromium, pageErrors } from "./chromium";
 import { useSite } from "./fixture";
 import { PageDevice } from "./page-device";
 import { record } from "./recorder";
-import { rgbDiffer, simRgb } from "./sim-screen";
+import { differing, simRgba } from "./sim-screen";
 
 const KNIFFEL = presetRules("kniffel") as Rules;
 const YAHTZEE = presetRules("yahtzee") as Rules;
@@ -43,7 +43,7 @@ async function sameAnswer(device: PageDevice, scenario: (d: Driver) => void, rul
   await device.advance(1000);
   await device.play(steps);
   expect((await device.dump()).msg).toBe(p.dump.msg);
-  expect(rgbDiffer(await device.screenRgb(), simRgb(p)), "pixels differing from the simulator's exact coach").toBe(0);
+  expect(differing(await device.screenRgb(), simRgba(p), p.board), "pixels differing from the simulator's exact coach").toBe(0);
 }
 
 describeBrowser("the coach under npm run web (tables from dist/tables/)", () => {

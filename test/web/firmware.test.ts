@@ -17,7 +17,7 @@ import { useSite } from "./fixture";
 
 const APP = join(ROOT, ".tmp/firmware/banglejs2");
 
-const skip = chromiumMissing() ?? (inject("firmwareSkip") || undefined);
+const skip = chromiumMissing() ?? (inject("firmwareSkip").banglejs2 || undefined);
 
 describe.skipIf(skip !== undefined)(`${skip ? "" : "browser: "}the real firmware in the page (firmware=1)${skip ? ` (skipped: ${skip})` : ""}`, () => {
   const site = useSite();

@@ -7,25 +7,19 @@ import { join } from "node:path";
 import { expect, it } from "vitest";
 import { ROOT } from "../../build/boards";
 import { readPng } from "../../sim/display/png";
+import { boardIds } from "../../sim/profiles";
 import { Player } from "../app/harness";
 import { NEEDS, SCENARIOS } from "../golden/scenarios";
 import { describeBrowser } from "./chromium";
 import { useSite } from "./fixture";
 import { record } from "./recorder";
+import { differing } from "./sim-screen";
 
 // These two goldens show the compact coach's advice (the simulator's golden test has no
 // tables); the page answers exactly, which coach.test.ts compares with the simulator's.
 const EXACT_IN_PAGE = ["hint", "options"];
 
-/** Pixels of an RGB screen that differ from a golden PNG. */
-export function differing(rgb: Uint8Array, png: Buffer): number {
-  const g = readPng(png);
-  let n = 0;
-  for (let i = 0, j = 0; i < g.rgba.length; i += 4, j += 3) if (g.rgba[i] !== rgb[j] || g.rgba[i + 1] !== rgb[j + 1] || g.rgba[i + 2] !== rgb[j + 2]) n++;
-  return n;
-}
-
-for (const board of ["pixljs", "banglejs2"]) {
+for (const board of boardIds()) {
   describeBrowser(`the page's canvas equals the goldens (${board})`, () => {
     const site = useSite();
     for (const name of Object.keys(SCENARIOS)) {
@@ -37,7 +31,7 @@ for (const board of ["pixljs", "banglejs2"]) {
         await device.advance(1000);
         await device.play(steps);
         const golden = readFileSync(join(ROOT, "test/golden", board, name + ".png"));
-        expect(differing(await device.screenRgb(), golden), `pixels differing from ${board}/${name}.png`).toBe(0);
+        expect(differing(await device.screenRgb(), readPng(golden).rgba, board), `pixels differing from ${board}/${name}.png`).toBe(0);
         expect(errors).toEqual([]);
       });
     }

@@ -60,15 +60,11 @@ export class PageDevice {
     return (await this.call("dump")) as AppDump;
   }
 
-  /** Where the canvas, its screen and its buttons are (read once per page load: the layout does not move). */
-  private layout: Promise<{ box: { x: number; y: number; width: number }; screen: { x: number; y: number; canvasW: number }; buttons: Awaited<ReturnType<TestApi["buttons"]>> }> | null = null;
+  /** Where the canvas's screen and its buttons are (read once per page load: the device's drawing does not change). */
+  private layout: Promise<{ screen: { x: number; y: number; canvasW: number }; buttons: Awaited<ReturnType<TestApi["buttons"]>> }> | null = null;
 
   private where() {
-    this.layout ??= (async () => {
-      const box = await this.page.locator("canvas.device").boundingBox();
-      if (!box) throw new Error("no device canvas");
-      return { box, screen: await this.call("screenAt"), buttons: await this.call("buttons") };
-    })();
+    this.layout ??= (async () => ({ screen: await this.call("screenAt"), buttons: await this.call("buttons") }))();
     return this.layout;
   }
 
@@ -77,9 +73,14 @@ export class PageDevice {
     this.layout = null;
   }
 
-  /** A point of the canvas (canvas pixels) in page coordinates. */
+  /**
+   * A point of the canvas (canvas pixels) in page coordinates. The canvas is found anew each
+   * time: the controls above it may change their height (their language follows the device's).
+   */
   private async at(cx: number, cy: number): Promise<{ x: number; y: number }> {
-    const { box, screen } = await this.where();
+    const { screen } = await this.where();
+    const box = await this.page.locator("canvas.device").boundingBox();
+    if (!box) throw new Error("no device canvas");
     const s = box.width / screen.canvasW;
     return { x: box.x + (cx + 0.5) * s, y: box.y + (cy + 0.5) * s };
   }

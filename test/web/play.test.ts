@@ -11,7 +11,7 @@ import { finish, Player, touchGame } from "../app/harness";
 import { describeBrowser } from "./chromium";
 import { useSite } from "./fixture";
 import { record, Step } from "./recorder";
-import { rgbDiffer, simRgb } from "./sim-screen";
+import { differing, simRgba } from "./sim-screen";
 
 const Q = (board: string) => `?board=${board}&seed=1&clock=virtual&test=1`;
 
@@ -26,7 +26,7 @@ describeBrowser("playing in the page", () => {
     const d = await device.dump();
     expect(d.screen).toBe(p.screen);
     expect(d.game).toEqual(p.dump.game);
-    expect(rgbDiffer(await device.screenRgb(), simRgb(p)), "pixels differing from the simulator's screen").toBe(0);
+    expect(differing(await device.screenRgb(), simRgba(p), p.board), "pixels differing from the simulator's screen").toBe(0);
     expect(errors).toEqual([]);
     return device;
   }
@@ -96,7 +96,7 @@ describeBrowser("playing in the page", () => {
     for (const n of Object.keys(files)) st.write(n, files[n]);
     const resumed = new Player(1, "banglejs2", st);
     resumed.sim.clock.advance!(1000);
-    expect(rgbDiffer(await device.screenRgb(), simRgb(resumed))).toBe(0);
+    expect(differing(await device.screenRgb(), simRgba(resumed), resumed.board)).toBe(0);
     expect(errors).toEqual([]);
   });
 
