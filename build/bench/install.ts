@@ -1,4 +1,5 @@
-// What the App Loader sends to install the watch app, file by file: the contents
+// What the App Loader sends to install the watch app on each watch (from the BangleApps
+// folder for both, build/bangleapps-both.ts), file by file: the contents
 // BangleApps' own code (core/js/appinfo.js AppInfo.getFiles, from ../shared/bangleapps)
 // makes of the app folder with the App Loader page's settings (code pretokenised), which
 // its binary upload sends as they are; the total is the App Loader's own "bytes" of the
@@ -7,7 +8,8 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Metadata } from "../bangleapps";
+import { writeBothApps } from "../bangleapps-both";
+import { boardBuild } from "../boards";
 import { buildBoard } from "../build";
 import { appLoaderFiles, bangleAppsMissing } from "../../test/firmware/apploader";
 import { Figure } from "./measure";
@@ -15,25 +17,35 @@ import { Figure } from "./measure";
 const BUDGET = 400 * 1024;
 const TARGET = 250 * 1024;
 
+/** The watches of the BangleApps folder. */
+const WATCHES = ["banglejs2", "banglejs3"];
+
 export async function installFigures(): Promise<Figure[]> {
   const dir = mkdtempSync(join(tmpdir(), "kniffel-install-"));
   try {
-    const out = await buildBoard("banglejs2", dir);
+    const watches = [];
+    for (const id of WATCHES) watches.push(await buildBoard(id, dir));
+    const folder = join(dir, "kniffel");
+    const m = writeBothApps(folder, watches);
     const missing = bangleAppsMissing();
-    let files: { name: string; bytes: number }[];
-    let how: string;
-    if (missing) {
-      console.log(`install size from the built folder, not the App Loader's code: ${missing}`);
-      const m = JSON.parse(readFileSync(join(out.dir, "metadata.json"), "utf8")) as Metadata;
-      files = m.storage.map((s) => ({ name: s.name, bytes: readFileSync(join(out.dir, s.url)).length }));
-      how = "as built";
-    } else {
-      files = (await appLoaderFiles(out.dir)).map((f) => ({ name: f.name, bytes: f.content.length }));
-      how = "as the App Loader sends it";
+    if (missing) console.log(`install size from the built folder, not the App Loader's code: ${missing}`);
+    const figures: Figure[] = [];
+    for (const id of WATCHES) {
+      const b = boardBuild(id);
+      let files: { name: string; bytes: number }[];
+      let how: string;
+      if (missing) {
+        const mine = m.storage.filter((s) => !s.supports || s.supports.includes(b.espruinoBoard));
+        files = mine.map((s) => ({ name: s.name, bytes: readFileSync(join(folder, s.url)).length }));
+        how = "as built";
+      } else {
+        files = (await appLoaderFiles(folder, id)).map((f) => ({ name: f.name, bytes: f.content.length }));
+        how = "as the App Loader sends it";
+      }
+      for (const f of files) figures.push({ name: `${id} install, ${how}: ${f.name}`, value: f.bytes, unit: "bytes" });
+      const total = files.reduce((n, f) => n + f.bytes, 0);
+      figures.push({ name: `${id} install in all (target ${TARGET / 1024} KB), ${files.length} files`, value: total, unit: "bytes", max: BUDGET });
     }
-    const figures: Figure[] = files.map((f) => ({ name: `install, ${how}: ${f.name}`, value: f.bytes, unit: "bytes" }));
-    const total = files.reduce((n, f) => n + f.bytes, 0);
-    figures.push({ name: `install in all (target ${TARGET / 1024} KB), ${files.length} files`, value: total, unit: "bytes", max: BUDGET });
     return figures;
   } finally {
     rmSync(dir, { recursive: true, force: true });
