@@ -1,7 +1,9 @@
-// The firmware switch: the built watch app on the real Bangle.js 2 firmware in the page (the
-// Web IDE's emulator page, ../shared/emu), installed file for file as the App Loader installs
-// it, started, and played by clicks on the watch's screen: a tap rolls, and the device throws
-// nothing. Where the firmware files are absent the site has no switch and this is skipped.
+// The firmware switch: the built watch app on the real firmware of each watch in the page
+// (the Web IDE's emulator page, ../shared/emu), installed file for file as the App Loader
+// installs it, started, and played: the Bangle.js 2 by clicks on its screen, the Bangle.js 3
+// by its emulator page's four buttons; a game starts and a roll is saved, and the device
+// throws nothing. Where a watch's firmware files are absent the site has no switch for it and
+// its test is skipped.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
@@ -12,69 +14,81 @@ import { load, newJournal } from "../../firmware/app/store/journal";
 import { logEntries } from "../../firmware/core";
 import { profileFor } from "../../sim/profiles";
 import { memoryStorage } from "../../sim/storage";
+import { FIRMWARE } from "../firmware/emulator";
 import { chromiumMissing } from "./chromium";
 import { useSite } from "./fixture";
 
-const APP = join(ROOT, ".tmp/firmware/banglejs2");
+for (const board of Object.keys(FIRMWARE)) {
+  const APP = join(ROOT, ".tmp/firmware", board);
 
-const skip = chromiumMissing() ?? (inject("firmwareSkip").banglejs2 || undefined);
+  const skip = chromiumMissing() ?? (inject("firmwareSkip")[board] || undefined);
 
-describe.skipIf(skip !== undefined)(`${skip ? "" : "browser: "}the real firmware in the page (firmware=1)${skip ? ` (skipped: ${skip})` : ""}`, () => {
-  const site = useSite();
+  describe.skipIf(skip !== undefined)(`${skip ? "" : "browser: "}the real ${board} firmware in the page (firmware=1)${skip ? ` (skipped: ${skip})` : ""}`, () => {
+    const site = useSite();
 
-  it("installs the app as the App Loader does, boots it, a tap rolls with no uncaught device exception, and a reload keeps the watch", async () => {
-    const { page, device, errors } = await site.open("?board=banglejs2&firmware=1&test=1");
-    await page.waitForFunction(() => (globalThis as unknown as { kniffel: { firmwareReady(): boolean } }).kniffel.firmwareReady(), undefined, { timeout: 90000 });
-    expect(await device.call("firmwareInstalled")).toBe(true);
-    const ev = <T>(expr: string) => device.call("firmwareEval", expr) as Promise<T>;
-    // Every file of the app folder's storage list, byte for byte (evaluated ones: the icon's value), and the .info file.
-    const meta = JSON.parse(readFileSync(join(APP, "metadata.json"), "utf8")) as Metadata;
-    for (const s of meta.storage.filter((x) => !x.evaluate)) {
-      const data = readFileSync(join(APP, s.url));
-      const got = await ev<[number, number]>(`(function(f){return [f.length,E.CRC32(f)]})(require("Storage").read(${JSON.stringify(s.name)}))`);
-      expect([got[0], got[1] >>> 0], s.name).toEqual([data.length, crc32(data)]);
-    }
-    expect(await ev<number>('require("Storage").read("kniffel.img").length')).toBeGreaterThan(100);
-    expect(await ev<{ src: string }>('require("Storage").readJSON("kniffel.info")')).toMatchObject({ id: "kniffel", src: "kniffel.app.js" });
-    expect(await ev<string>("global.__FILE__")).toBe("kniffel.app.js");
-    // A person's clicks on the watch's screen: Neues Spiel, up to "Los!", ok, then a tap below the dice.
-    const box = await page.frameLocator("iframe.firmware").locator("#gfxcanvas").boundingBox();
-    if (!box) throw new Error("no watch screen");
-    const s = box.width / (176 + 10); // the canvas has a 5-pixel border
-    const tap = async (x: number, y: number) => {
-      await page.mouse.click(box.x + (5 + x + 0.5) * s, box.y + (5 + y + 0.5) * s);
-      await page.waitForTimeout(300);
-    };
-    await tap(171, 170);
-    await tap(5, 5);
-    await tap(171, 170);
-    await tap(88, 110);
-    // The watch's saved game, read by the game's own journal code: one player, one roll.
-    const savedLog = async () => {
-      const st = memoryStorage(1 << 20);
-      for (const name of await ev<string[]>('require("Storage").list(/^kniffel\\.g[01]$/)')) {
-        const n = JSON.stringify(name);
-        const len = await ev<number>(`require("Storage").read(${n}).length`);
-        let data = "";
-        for (let off = 0; off < len; off += 1024) data += Buffer.from(await ev<string>(`btoa(require("Storage").read(${n},${off},${Math.min(1024, len - off)}))`), "base64").toString("latin1");
-        st.write(name, data);
+    it("installs the app as the App Loader does, boots it, a game starts and rolls with no uncaught device exception, and a reload keeps the watch", async () => {
+      const { page, device, errors } = await site.open(`?board=${board}&firmware=1&test=1`);
+      await page.waitForFunction(() => (globalThis as unknown as { kniffel: { firmwareReady(): boolean } }).kniffel.firmwareReady(), undefined, { timeout: 90000 });
+      expect(await device.call("firmwareInstalled")).toBe(true);
+      const ev = <T>(expr: string) => device.call("firmwareEval", expr) as Promise<T>;
+      // Every file of the app folder's storage list, byte for byte (evaluated ones: the icon's value), and the .info file.
+      const meta = JSON.parse(readFileSync(join(APP, "metadata.json"), "utf8")) as Metadata;
+      for (const s of meta.storage.filter((x) => !x.evaluate)) {
+        const data = readFileSync(join(APP, s.url));
+        const got = await ev<[number, number]>(`(function(f){return [f.length,E.CRC32(f)]})(require("Storage").read(${JSON.stringify(s.name)}))`);
+        expect([got[0], got[1] >>> 0], s.name).toEqual([data.length, crc32(data)]);
       }
-      const g = load(newJournal(st, profileFor("banglejs2").slot)).g;
-      return g ? logEntries(g) : [];
-    };
-    await expect.poll(savedLog, { timeout: 10000 }).toHaveLength(1);
-    const log = await savedLog();
-    expect(log[0]).toMatch(/^r[1-6]{5}$/);
-    expect(await device.call("firmwareErrors")).toEqual([]);
-    // A reload finds the watch as it was (its flash kept in the browser): the app, its game.
-    await page.waitForTimeout(800);
-    await page.reload();
-    await page.waitForFunction(() => (globalThis as unknown as { kniffel: { firmwareReady(): boolean } }).kniffel.firmwareReady(), undefined, { timeout: 90000 });
-    expect(await device.call("firmwareInstalled")).toBe(false);
-    expect(await ev<string>("global.__FILE__")).toBe("kniffel.app.js");
-    expect(await savedLog()).toEqual(log);
-    expect(await device.call("firmwareErrors")).toEqual([]);
-    expect(errors).toEqual([]);
+      expect(await ev<number>('require("Storage").read("kniffel.img").length')).toBeGreaterThan(100);
+      expect(await ev<{ src: string }>('require("Storage").readJSON("kniffel.info")')).toMatchObject({ id: "kniffel", src: "kniffel.app.js" });
+      expect(await ev<string>("global.__FILE__")).toBe("kniffel.app.js");
+      const frame = page.frameLocator("iframe.firmware");
+      if (board === "banglejs3") {
+        // The emulator page's buttons: Neues Spiel (BTN2, ok), up to "Los!" (BTN1 from the
+        // first line), ok, then BTN4 on the dice: roll.
+        for (const b of ["BTN2", "BTN1", "BTN2", "BTN4"]) {
+          await frame.locator("#" + b).click({ delay: 120 }); // held as a finger holds it (the app debounces)
+          await page.waitForTimeout(300);
+        }
+      } else {
+        // A person's clicks on the watch's screen: Neues Spiel, up to "Los!", ok, then a tap below the dice.
+        const box = await frame.locator("#gfxcanvas").boundingBox();
+        if (!box) throw new Error("no watch screen");
+        const s = box.width / (176 + 10); // the canvas has a 5-pixel border
+        const tap = async (x: number, y: number) => {
+          await page.mouse.click(box.x + (5 + x + 0.5) * s, box.y + (5 + y + 0.5) * s);
+          await page.waitForTimeout(300);
+        };
+        await tap(171, 170);
+        await tap(5, 5);
+        await tap(171, 170);
+        await tap(88, 110);
+      }
+      // The watch's saved game, read by the game's own journal code: one player, one roll.
+      const savedLog = async () => {
+        const st = memoryStorage(1 << 20);
+        for (const name of await ev<string[]>('require("Storage").list(/^kniffel\\.g[01]$/)')) {
+          const n = JSON.stringify(name);
+          const len = await ev<number>(`require("Storage").read(${n}).length`);
+          let data = "";
+          for (let off = 0; off < len; off += 1024) data += Buffer.from(await ev<string>(`btoa(require("Storage").read(${n},${off},${Math.min(1024, len - off)}))`), "base64").toString("latin1");
+          st.write(name, data);
+        }
+        const g = load(newJournal(st, profileFor(board).slot)).g;
+        return g ? logEntries(g) : [];
+      };
+      await expect.poll(savedLog, { timeout: 10000 }).toHaveLength(1);
+      const log = await savedLog();
+      expect(log[0]).toMatch(/^r[1-6]{5}$/);
+      expect(await device.call("firmwareErrors")).toEqual([]);
+      // A reload finds the watch as it was (its flash kept in the browser): the app, its game.
+      await page.waitForTimeout(800);
+      await page.reload();
+      await page.waitForFunction(() => (globalThis as unknown as { kniffel: { firmwareReady(): boolean } }).kniffel.firmwareReady(), undefined, { timeout: 90000 });
+      expect(await device.call("firmwareInstalled")).toBe(false);
+      expect(await ev<string>("global.__FILE__")).toBe("kniffel.app.js");
+      expect(await savedLog()).toEqual(log);
+      expect(await device.call("firmwareErrors")).toEqual([]);
+      expect(errors).toEqual([]);
+    });
   });
-});
-
+}

@@ -1,12 +1,12 @@
 // Once per test run, for the browser suites (test/web): the page built as `npm run
-// build:web` builds it (with the watch app folder the firmware suite's set-up built, where the
-// firmware is at hand), into .tmp/web/site, which each suite serves with a plain static server.
+// build:web` builds it (with the watch app folders the firmware suite's set-up built, where
+// their firmware is at hand), into .tmp/web/site, which each suite serves with a plain static server.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { ROOT } from "../../build/boards";
 import { buildWeb } from "../../web/server/build";
-import { firmwareMissing } from "../firmware/emulator";
+import { FIRMWARE, firmwareMissing } from "../firmware/emulator";
 import { chromiumMissing } from "./chromium";
 
 declare module "vitest" {
@@ -19,8 +19,11 @@ declare module "vitest" {
 export default async function setup(project: TestProject): Promise<void> {
   project.provide("webSite", "");
   if (chromiumMissing()) return;
-  const app = join(ROOT, ".tmp/firmware/banglejs2");
-  const apps: { [board: string]: string } = !firmwareMissing() && existsSync(join(app, "metadata.json")) ? { banglejs2: app } : {};
+  const apps: { [board: string]: string } = {};
+  for (const board of Object.keys(FIRMWARE)) {
+    const app = join(ROOT, ".tmp/firmware", board);
+    if (!firmwareMissing(board) && existsSync(join(app, "metadata.json"))) apps[board] = app;
+  }
   const site = join(ROOT, ".tmp/web/site");
   await buildWeb({ apps, outDir: site });
   project.provide("webSite", site);
