@@ -71,17 +71,23 @@ export function groupsOf(variants: number): number[] {
   return out;
 }
 
-/** The coefficients 0 .. 2^k - 1 by number of bits set, then by value: the order they are stored in. */
+/**
+ * The coefficients 0 .. 2^k - 1 by number of bits set, then by value: the order they are
+ * stored in. (A counting sort: each coefficient's bits are counted once, which on a device
+ * is most of the work.)
+ */
 export function orderOf(k: number): Uint8Array {
-  const out = new Uint8Array(1 << k);
-  let n = 0;
-  for (let bits = 0; bits <= k; bits++) {
-    for (let j = 0; j < 1 << k; j++) {
-      let c = 0;
-      for (let x = j; x; x &= x - 1) c++;
-      if (c === bits) out[n++] = j;
-    }
+  const n = 1 << k;
+  const out = new Uint8Array(n);
+  const bits = new Uint8Array(n);
+  const at = new Uint16Array(k + 2); // where the coefficients with b bits start: at[b]
+  for (let j = 1; j < n; j++) {
+    bits[j] = bits[j >> 1] + (j & 1);
+    at[bits[j] + 1]++;
   }
+  at[1] = 1; // coefficient 0
+  for (let b = 1; b <= k; b++) at[b + 1] += at[b];
+  for (let j = 0; j < n; j++) out[at[bits[j]]++] = j;
   return out;
 }
 
@@ -133,21 +139,26 @@ interface Decoder {
   bytes: Uint8Array;
 }
 
+/** A decoder for rows of `variants` values, its groups still to be added (addGroup). */
 function newDecoder(variants: number): Decoder {
-  const groups = groupsOf(variants);
-  const orders: Uint8Array[] = [];
-  const places: Uint16Array[] = [];
-  const acc: Uint16Array[] = [];
-  for (let g = 0; g < groups.length / 5; g++) {
-    const n = 1 << groups[g * 5];
-    orders.push(orderOf(groups[g * 5]));
-    const place = new Uint16Array(n);
-    for (let j = 0; j < n; j++) place[j] = variantOf(groups, g, j);
-    places.push(place);
-    acc.push(new Uint16Array(n));
-  }
   const row = new Uint16Array(variants);
-  return { groups: groups, orders: orders, places: places, acc: acc, work: new Uint16Array(128), chunk: new Uint16Array(8), row: row, bytes: new Uint8Array(row.buffer) };
+  return { groups: groupsOf(variants), orders: [], places: [], acc: [], work: new Uint16Array(128), chunk: new Uint16Array(8), row: row, bytes: new Uint8Array(row.buffer) };
+}
+
+/**
+ * Adds the decoder's next group (its order and places); false once it has them all. A group
+ * a piece: on a device the 128 coefficients' order and places take most of a calibration loop.
+ */
+function addGroup(d: Decoder): boolean {
+  const g = d.places.length;
+  if (g === d.groups.length / 5) return false;
+  const n = 1 << d.groups[g * 5];
+  d.orders.push(orderOf(d.groups[g * 5]));
+  const place = new Uint16Array(n);
+  for (let j = 0; j < n; j++) place[j] = variantOf(d.groups, g, j);
+  d.places.push(place);
+  d.acc.push(new Uint16Array(n));
+  return true;
 }
 
 /**
@@ -319,6 +330,7 @@ export function unpackJob(storage: Storage, io: PackedIo, code: number, rowsPerP
           }
         } else i++;
       } else if (phase === 1) {
+        if (addGroup(d as Decoder)) return false; // the decoder made first, a group a piece
         rows(d as Decoder);
         if (row >= total && phase === 1) {
           d = null;

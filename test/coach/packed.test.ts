@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { coachSetupBytes, setupParts } from "../../build/coach-setup";
 import { packTable } from "../../build/pack-table";
-import { unpackJob, unpackNow } from "../../firmware/coach/packed";
+import { orderOf, unpackJob, unpackNow } from "../../firmware/coach/packed";
 import { packedCodes, partsWaiting } from "../../firmware/coach/parts";
 import { prepareJob, setupJob, storedSetup } from "../../firmware/coach/prepare";
 import { finish } from "../../firmware/coach/job";
@@ -33,6 +33,14 @@ function storageWith(files: { name: string; data: Buffer }[], capacity = 8e6): S
 const bytesOf = (s: SimStorage, name: string) => Buffer.from(s.read(name) ?? "", "latin1");
 
 describe("packed value table", () => {
+  it("stores each group's coefficients by number of bits set, then by value (orderOf)", () => {
+    const bits = (j: number) => j.toString(2).replace(/0/g, "").length;
+    for (let k = 0; k <= 8; k++) { // (groups have at most 7 bits: the order is bytes)
+      const all = Array.from({ length: 1 << k }, (_, j) => j);
+      expect(Array.from(orderOf(k)), `k = ${k}`).toEqual(all.sort((a, b) => bits(a) - bits(b) || a - b));
+    }
+  });
+
   it("is under a third of the table and unpacks to the table byte for byte: every state's value the same", () => {
     const packed = parts.reduce((n, p) => n + p.data.length, 0);
     expect(packed).toBeLessThan(table.length / 3);
