@@ -18,7 +18,11 @@ interface Message {
 }
 
 export interface LoaderApi {
-  /** The watch is running and the page got its init message. */
+  /** Opens the app's page (`query`: its address's, e.g. "?wait=2000"). */
+  open(query: string): void;
+  /** The watch is running: open() may be called. */
+  booted: boolean;
+  /** The page got its init message. */
   ready: boolean;
   fw: PageFirmware;
   /** Messages answered so far, and after how many more the connection is cut (-1: never). */
@@ -28,7 +32,7 @@ export interface LoaderApi {
   flash(): string;
 }
 
-const api = { ready: false, answered: 0, cutAfter: -1 } as LoaderApi;
+const api = { booted: false, ready: false, answered: 0, cutAfter: -1 } as LoaderApi;
 (window as unknown as { loader: LoaderApi }).loader = api;
 
 function answer(fw: PageFirmware, msg: Message): { type: string; data?: unknown } {
@@ -54,6 +58,7 @@ async function main(): Promise<void> {
   const image = new Uint8Array(await (await fetch("watch.img")).arrayBuffer());
   const fw = await bootFirmware({ container: document.getElementById("watch") as HTMLElement, base: "emu/", board: "banglejs2", flash: image });
   api.fw = fw;
+  api.booted = true;
   api.flash = () => {
     const f = fw.flash();
     let s = "";
@@ -61,6 +66,7 @@ async function main(): Promise<void> {
     return btoa(s);
   };
   const frame = document.getElementById("page") as HTMLIFrameElement;
+  api.open = (query) => void (frame.src = "apps/kniffel/interface.html" + query);
   frame.addEventListener("load", () => {
     const win = frame.contentWindow as Window;
     win.addEventListener("message", (e: MessageEvent<Message>) => {
@@ -75,7 +81,6 @@ async function main(): Promise<void> {
     win.postMessage({ type: "init", expectedInterface: "interface.js", data: { id: "BANGLEJS2", version: "2v29", appsInstalled: [{ id: "kniffel" }] } }, "*");
     api.ready = true;
   });
-  frame.src = "apps/kniffel/interface.html";
 }
 
 void main();
