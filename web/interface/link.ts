@@ -16,15 +16,18 @@ declare const Util: {
   hideModal(): void;
 };
 
-/** No answer in time (the connection is lost), or the watch refused a write (its Storage is full). */
+/** No answer in time (the connection is lost), or the watch refused a write (its Storage is full); the message names the call. */
 export class LinkError extends Error {
   constructor(readonly kind: "lost" | "full", what: string) {
     super(what);
   }
 }
 
+
 /** How long an answer may take (ms): 20 s over Bluetooth; the page's address may say less (?wait=, the browser test's cut connection). */
 const EVAL_MS = Number(new URLSearchParams(location.search).get("wait")) || 20000;
+/** The seconds the page waits for an answer. */
+export const waitSeconds = () => EVAL_MS / 1000;
 
 function answer<T>(what: string, ms: number, start: (done: (r: T) => void) => void): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -14,7 +14,7 @@ import { rulesCode, rulesetId } from "../../firmware/coach/table";
 import { errorText, GameError, isError, Lang, Rules } from "../../firmware/core";
 import { clearStatsWrites, DATA_FILES, lastGamesCsv, readBackup, restoreWrites, statsCsv, utf8Bytes, Writes } from "./data";
 import { el, kb } from "./dom";
-import { download, eraseFile, LinkError, readFile, watchEval, writeFile } from "./link";
+import { download, eraseFile, LinkError, readFile, waitSeconds, watchEval, writeFile } from "./link";
 import { CoachEntry, coachEntries, LIST_TABLES, partsOf, roomFor, rulesLabel, TableFileInfo, TABLES_WAITING, upload, Upload } from "./tables";
 import { pageLang, say } from "./text";
 import { Actions, Watch, watchView } from "./view";
@@ -75,7 +75,7 @@ class WatchPage implements Actions {
       await act();
     } catch (e) {
       this.progress(null);
-      if (e instanceof LinkError && e.kind === "lost") this.tell(say(this.lang, "lost", e.message), "error", () => act() as Promise<void>);
+      if (e instanceof LinkError && e.kind === "lost") this.tell(say(this.lang, "lost", waitSeconds()), "error", () => act() as Promise<void>);
       else this.tell(String((e as Error).message ?? e), "error");
     } finally {
       this.busy = false;
