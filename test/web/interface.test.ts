@@ -209,15 +209,27 @@ describe.skipIf(skip !== undefined)(`${skip ? "" : "browser: "}the app's page in
   it("sends the Yahtzee table (computed in the page's worker), says when the connection is cut and sends it again; the watch's hint is then exact", async () => {
     const code = rulesCode(YAHTZEE);
     await frame.locator("#preset").selectOption("yahtzee");
-    // The connection is cut after 200 more answers (a part takes 17): in the middle of the parts.
-    await page.evaluate(() => ((globalThis as unknown as { loader: { cutAfter: number } }).loader.cutAfter = 200));
+    const parts = () => watchEval<string[]>(`require("Storage").list(/^${PACKED_FILE.replace(".", "\\.")}${code}\\./)`);
+    const loader = (k: "cutAfter" | "fullAfter", v: number) => page.evaluate(([key, n]) => ((globalThis as unknown as { loader: { [k: string]: number } }).loader[key] = n), [k, v] as [string, number]);
+    // A watch without room for the parts and the table it makes of them: nothing sent (the table computed first, with the progress bar).
+    const free = await watchEval<number>('(function(s){return s.freeBytes+s.trashBytes})(require("Storage").getStats())');
+    await watchEval(`require("Storage").write("filler","x",0,${free - 500_000})`);
     const t0 = Date.now();
     await frame.locator("#send-table").click();
     await frame.locator("#progress:not([hidden])").waitFor();
-    const cut = await settled();
-    const tSend = Date.now() - t0;
+    expect(await settled()).toMatch(/^Auf der Uhr ist zu wenig Platz: nötig 9\d\d KB, frei 4\d\d KB\. Nichts gesendet\.$/);
+    const tCompute = Date.now() - t0;
+    expect(await parts()).toEqual([]);
+    await watchEval('require("Storage").erase("filler")');
+    // The watch's Storage full in the middle (its writes answered false): the parts sent are erased again.
+    await loader("fullAfter", 40);
+    expect(await click("#send-table")).toBe("Der Speicher der Uhr wurde beim Senden voll (Teil 3 von 15): die gesendeten Teile sind wieder gelöscht.");
+    expect(await parts()).toEqual([]);
+    await loader("fullAfter", -1);
+    // The connection is cut after 200 more answers (a part takes 17): in the middle of the parts.
+    await loader("cutAfter", 200);
+    const cut = await click("#send-table");
     expect(cut).toMatch(/^Die Verbindung brach beim Senden ab \(Teil \d+ von 15\)\. .* Nochmal versuchen$/);
-    const parts = () => watchEval<string[]>(`require("Storage").list(/^${PACKED_FILE.replace(".", "\\.")}${code}\\./)`);
     expect((await parts()).length).toBeGreaterThan(0);
     expect((await parts()).length).toBeLessThan(15);
     // The watch, asked under Yahtzee now, refuses the parts (one is missing) and erases them: its hint is the compact coach's.
@@ -225,7 +237,7 @@ describe.skipIf(skip !== undefined)(`${skip ? "" : "browser: "}the app's page in
     expect(refused.names.filter((n) => n.startsWith(PACKED_FILE + code + "."))).toEqual([]);
     expect(refused.names).not.toContain(tableFile(YAHTZEE));
     // Connected again: the page's button tries again.
-    await page.evaluate(() => ((globalThis as unknown as { loader: { cutAfter: number } }).loader.cutAfter = -1));
+    await loader("cutAfter", -1);
     const t1 = Date.now();
     const sent = await click("#retry");
     const tRetry = Date.now() - t1;
@@ -233,7 +245,7 @@ describe.skipIf(skip !== undefined)(`${skip ? "" : "browser: "}the app's page in
     expect(await parts()).toHaveLength(15);
     expect(await watchEval(`require("Storage").read(${JSON.stringify(TABLES_WAITING)})`)).toBe("1");
     expect(await frame.locator(`#tables li[data-code="${code}"]`).getAttribute("data-state")).toBe("waiting");
-    console.log(`interface: Yahtzee table computed, packed and sent until the cut ${tSend} ms, sent again ${tRetry} ms`);
+    console.log(`interface: Yahtzee table computed in the worker and packed ${tCompute} ms, sent ${tRetry} ms`);
     // Now the watch unpacks the table at the first Yahtzee hint, which is the simulator's exact one.
     const t2 = Date.now();
     const made = yahtzeeHint(await pageFlash(), true);

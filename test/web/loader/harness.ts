@@ -28,16 +28,22 @@ export interface LoaderApi {
   /** Messages answered so far, and after how many more the connection is cut (-1: never). */
   answered: number;
   cutAfter: number;
+  /** After how many more Storage writes the watch answers each with false, as a full Storage does (-1: never). */
+  fullAfter: number;
   /** The watch's flash (what it wrote), base64. */
   flash(): string;
 }
 
-const api = { booted: false, ready: false, answered: 0, cutAfter: -1 } as LoaderApi;
+const api = { booted: false, ready: false, answered: 0, cutAfter: -1, fullAfter: -1 } as LoaderApi;
 (window as unknown as { loader: LoaderApi }).loader = api;
 
 function answer(fw: PageFirmware, msg: Message): { type: string; data?: unknown } {
   switch (msg.type) {
     case "eval":
+      if ((msg.data as string).startsWith("require('Storage').write(") && api.fullAfter >= 0 && api.fullAfter-- === 0) {
+        api.fullAfter = 0;
+        return { type: "evalrsp", data: false };
+      }
       return { type: "evalrsp", data: fw.eval(msg.data as string) };
     case "write":
       fw.send(msg.data as string);
