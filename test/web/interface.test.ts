@@ -197,7 +197,11 @@ describe.skipIf(skip !== undefined)(`${skip ? "" : "browser: "}the app's page in
       settings: { ...exportFiles(played.files, SLOT).settings, lang: "de" },
       stats: { presets: { yahtzee: { games: 3, results: 6, sum: 1200, best: 260, kniffels: 2, bonuses: 1 } }, lastGames: [{ preset: "yahtzee", players: 2, winner: "Ada", score: 260 }] },
     };
-    expect(await restoreFile("kniffel-sicherung.json", JSON.stringify(backup))).toBe("Die Sicherung ist auf der Uhr: Spielstand, Einstellungen, Statistik.");
+    // The app runs on the watch meanwhile: the page closes it first (it would save over the files), and says so.
+    await page.evaluate(() => (globalThis as unknown as { loader: { fw: { exec(c: string): void } } }).loader.fw.exec('load("kniffel.app.js")'));
+    await expect.poll(() => watchEval("global.__FILE__")).toBe("kniffel.app.js");
+    expect(await restoreFile("kniffel-sicherung.json", JSON.stringify(backup))).toBe("Die Sicherung ist auf der Uhr: Spielstand, Einstellungen, Statistik. Die App auf der Uhr wurde dafür beendet (das Spiel ist gespeichert).");
+    expect(await watchEval("global.__FILE__")).not.toBe("kniffel.app.js");
     const back = exportFiles(await watchFiles(), SLOT);
     expect(back.notes).toEqual([]);
     expect(back.backup.game).toEqual(backup.game);
