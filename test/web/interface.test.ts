@@ -33,7 +33,7 @@ import { HINT } from "../firmware/coach-probe";
 import { Lockstep } from "../firmware/lockstep";
 import { Watch } from "../firmware/watch";
 import { chromiumMissing, launchChromium, pageErrors } from "./chromium";
-import { loaderMissing, loaderSite } from "./loader";
+import { loaderMissing, loaderSite } from "./loader-site";
 import { serveStatic, StaticServer } from "./static-server";
 
 const skip = chromiumMissing() ?? loaderMissing() ?? (inject("firmwareSkip").banglejs2 || undefined);
