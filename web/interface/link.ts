@@ -39,7 +39,11 @@ function answer<T>(what: string, ms: number, start: (done: (r: T) => void) => vo
   });
 }
 
-/** An expression's value on the watch (through JSON). */
+/**
+ * An expression's value on the watch, through JSON: the App Loader prints
+ * JSON.stringify(expr) on the watch and parses it, so the value must be one JSON can carry
+ * (undefined is not: the App Loader then answers nothing).
+ */
 export function watchEval<T>(expr: string): Promise<T> {
   return answer<T>(expr.slice(0, 60), EVAL_MS, (done) => Puck.eval(expr, (r) => done(r as T)));
 }
@@ -62,8 +66,9 @@ export async function writeFile(name: string, data: string, size = data.length, 
   }
 }
 
+/** Erases a file (its value true: the App Loader's eval decodes the answer as JSON, and undefined is none it can decode, so it would never answer). */
 export function eraseFile(name: string): Promise<unknown> {
-  return watchEval(`require("Storage").erase(${JSON.stringify(name)})`);
+  return watchEval(`(require("Storage").erase(${JSON.stringify(name)}),true)`);
 }
 
 /** A download of `data` (UTF-8 bytes as one char each) named `name`, as BangleApps' pages save (Util.saveFile). */

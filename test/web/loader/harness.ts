@@ -37,14 +37,28 @@ export interface LoaderApi {
 const api = { booted: false, ready: false, answered: 0, cutAfter: -1, fullAfter: -1 } as LoaderApi;
 (window as unknown as { loader: LoaderApi }).loader = api;
 
-function answer(fw: PageFirmware, msg: Message): { type: string; data?: unknown } {
+/**
+ * The App Loader's eval (EspruinoWebTools uart.js): the watch prints JSON.stringify of the
+ * value and the App Loader parses the line; a value JSON cannot carry (undefined) is no
+ * answer at all (the App Loader shows a toast and never calls back), which this says on the console.
+ */
+function evalAnswer(fw: PageFirmware, expr: string): { type: string; data?: unknown } | null {
+  const v = fw.eval(expr);
+  if (v === undefined) {
+    console.error(`the App Loader cannot decode the answer to ${expr.slice(0, 80)}: undefined`);
+    return null;
+  }
+  return { type: "evalrsp", data: v };
+}
+
+function answer(fw: PageFirmware, msg: Message): { type: string; data?: unknown } | null {
   switch (msg.type) {
     case "eval":
       if ((msg.data as string).startsWith("require('Storage').write(") && api.fullAfter >= 0 && api.fullAfter-- === 0) {
         api.fullAfter = 0;
         return { type: "evalrsp", data: false };
       }
-      return { type: "evalrsp", data: fw.eval(msg.data as string) };
+      return evalAnswer(fw, msg.data as string);
     case "write":
       fw.send(msg.data as string);
       return { type: "writersp", data: "" };
@@ -82,7 +96,7 @@ async function main(): Promise<void> {
       if (api.cutAfter > 0) api.cutAfter--;
       const r = answer(fw, msg);
       api.answered++;
-      win.postMessage({ ...r, id: msg.id }, "*");
+      if (r) win.postMessage({ ...r, id: msg.id }, "*");
     });
     win.postMessage({ type: "init", expectedInterface: "interface.js", data: { id: "BANGLEJS2", version: "2v29", appsInstalled: [{ id: "kniffel" }] } }, "*");
     api.ready = true;
