@@ -267,6 +267,11 @@ describe.skipIf(skip !== undefined)(`${skip ? "" : "browser: "}the app's page in
     expect(await watchEval(`require("Storage").read(${JSON.stringify(STATS_FILE)})`)).toBeUndefined();
     expect(await watchEval(`require("Storage").read(${JSON.stringify(SLOTS[0])})!==undefined`)).toBe(true);
     expect(await frame.locator("#stats").count()).toBe(0);
+    // In English, chosen on the page over the app's German, and kept after the next action.
+    await frame.locator("#lang").selectOption("en");
+    expect(await frame.locator("h2").first().textContent()).toBe("Statistics");
+    expect(await click("#clear-stats")).toBe("The statistics on the watch are cleared.");
+    expect(await frame.locator("#game p").first().textContent()).toBe("Yahtzee, round 1 of 13");
     expect(errors).toEqual([]);
   });
 });

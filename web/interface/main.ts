@@ -44,6 +44,8 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 class WatchPage implements Actions {
   private lang: Lang = pageLang(undefined, navigator.languages ?? [navigator.language]);
+  /** The language chosen on the page: kept over the app's setting from then on. */
+  private chosen = false;
   private watch: Watch | null = null;
   private busy = false;
   /** Tables computed here, by rule set: a second try sends again without computing again. */
@@ -88,9 +90,9 @@ class WatchPage implements Actions {
     const files = new Map<string, string>();
     for (const n of DATA_FILES) if (names.includes(n)) files.set(n, await readFile(n));
     const data = exportFiles(files, this.slot);
-    if (data.backup.settings) this.lang = data.settings.lang;
-    const coach = coachEntries(await watchEval<TableFileInfo[]>(LIST_TABLES), names, this.lang);
-    return { names, files, data, coach, free: await watchEval<number>(FREE) };
+    if (data.backup.settings && !this.chosen) this.lang = data.settings.lang;
+    const tables = await watchEval<TableFileInfo[]>(LIST_TABLES);
+    return { names, files, data, tables, free: await watchEval<number>(FREE) };
   }
 
   async refresh(): Promise<void> {
@@ -111,6 +113,7 @@ class WatchPage implements Actions {
 
   setLang(l: Lang): void {
     this.lang = l;
+    this.chosen = true;
     this.render();
   }
 
@@ -220,7 +223,8 @@ class WatchPage implements Actions {
 
   async sendTable(r: Rules | GameError): Promise<void> {
     if (isError(r)) return this.tell(errorText(r, this.lang), "error");
-    if (this.current().coach.some((t) => t.code === rulesCode(r) && t.state === "ready")) return this.tell(say(this.lang, "have"));
+    const w = this.current();
+    if (coachEntries(w.tables, w.names, this.lang).some((t) => t.code === rulesCode(r) && t.state === "ready")) return this.tell(say(this.lang, "have"));
     const bytes = await this.compute(r);
     this.tell(say(this.lang, "packing"), "busy");
     await pause(0); // the line is shown while it packs

@@ -7,7 +7,7 @@ import { buildRules, GameError, Lang, PRESET_IDS, Rules, text } from "../../firm
 import { sheetsTable } from "../end/panel";
 import { HEAD, lastRows, statsRows } from "./data";
 import { el, kb, section, table } from "./dom";
-import { CoachEntry, rulesLabel, SWITCH_CHOICES } from "./tables";
+import { CoachEntry, coachEntries, rulesLabel, SWITCH_CHOICES, TableFileInfo } from "./tables";
 import { say } from "./text";
 
 /** What the page read of the watch. */
@@ -17,7 +17,8 @@ export interface Watch {
   /** The data files (DATA_FILES) with their bytes. */
   files: Map<string, string>;
   data: DeviceData;
-  coach: CoachEntry[];
+  /** What the watch says of its table files. */
+  tables: TableFileInfo[];
   /** Storage bytes free (with what compacting would give back). */
   free: number;
 }
@@ -72,8 +73,9 @@ function backupSection(lang: Lang, a: Actions): HTMLElement {
 }
 
 function coachSection(w: Watch, lang: Lang, a: Actions): HTMLElement {
-  const list = w.coach.length
-    ? el("ul", { id: "tables" }, ...w.coach.map((t) => {
+  const coach = coachEntries(w.tables, w.names, lang);
+  const list = coach.length
+    ? el("ul", { id: "tables" }, ...coach.map((t) => {
       const state = t.state === "waiting" ? say(lang, "tableWaiting") : t.state === "ready" ? `${kb(t.bytes)} KB` : say(lang, "tableBroken");
       return el("li", { "data-code": String(t.code), "data-state": t.state }, `${t.label} (${state}) `, a.button(say(lang, "remove"), `remove-${t.code}`, () => a.removeTable(t)));
     }))
