@@ -15,7 +15,7 @@ import { errorText, GameError, isError, Lang, Rules } from "../../firmware/core"
 import { clearStatsWrites, DATA_FILES, lastGamesCsv, readBackup, restoreWrites, statsCsv, utf8Bytes, Writes } from "./data";
 import { el, kb } from "./dom";
 import { download, eraseFile, LinkError, readFile, waitSeconds, watchEval, writeFile } from "./link";
-import { CoachEntry, coachEntries, LIST_TABLES, partsOf, roomFor, rulesLabel, TableFileInfo, TABLES_WAITING, upload, Upload } from "./tables";
+import { CoachEntry, coachEntries, FILE_OVERHEAD, LIST_TABLES, partsOf, roomFor, rulesLabel, TableFileInfo, TABLES_WAITING, upload, Upload } from "./tables";
 import { pageLang, say } from "./text";
 import { Actions, Watch, watchView } from "./view";
 
@@ -31,8 +31,6 @@ interface DeviceInfo {
 const APP_FILE = "kniffel.app.js";
 const LIST = 'require("Storage").list(/^kniffel\\./)';
 const FREE = '(function(s){return s.freeBytes+s.trashBytes})(require("Storage").getStats())';
-/** Storage's header per file. */
-const FILE_HEADER = 32;
 
 /** The board of the watch the App Loader is connected to (its id, e.g. BANGLEJS2), by espruino.config.json. */
 function boardOf(device: DeviceInfo): string {
@@ -163,7 +161,7 @@ class WatchPage implements Actions {
       if (!confirm(say(this.lang, "restoreAsk"))) return;
       const w = await this.read();
       // The room the data files may take: what is free and what they take now.
-      const taken = [...w.files.values()].reduce((n, d) => n + d.length + FILE_HEADER, 0);
+      const taken = [...w.files.values()].reduce((n, d) => n + d.length + FILE_OVERHEAD, 0);
       const writes = restoreWrites(w.files, r.ok, this.slot, w.free + taken);
       if (!writes) return this.tell(say(this.lang, "restoreFull"), "error");
       const left = await this.leaveApp();

@@ -137,7 +137,7 @@ export function upload(rules: Rules, table: Uint8Array): Upload {
   return { code, parts, partBytes: parts.reduce((n, p) => n + p.data.length, 0), tableBytes: table.length };
 }
 
-/** Storage a file takes beside its bytes (Espruino's header, rounded as its flash pages are not). */
+/** Storage a file takes beside its bytes: Espruino's header. */
 export const FILE_OVERHEAD = 32;
 
 /** Whether the watch has room for an upload: its parts, and the table it makes while they are still there. */
