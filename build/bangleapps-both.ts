@@ -15,8 +15,8 @@ export interface WatchFolder {
   dir: string;
 }
 
-/** Files of the folder that are not in its storage list but go along (BangleApps reads them by name; test.json is the Bangle.js 2 runner's). */
-const ALONG = ["ChangeLog", "README.md", "test.json"];
+/** Files of the folder that are not in its storage list but go along (BangleApps reads them by name; test.json is the Bangle.js 2 runner's; interface.html the App Loader's page). */
+const ALONG = ["ChangeLog", "README.md", "test.json", "interface.html"];
 
 function copy(from: string, to: string): void {
   mkdirSync(dirname(to), { recursive: true });

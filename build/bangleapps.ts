@@ -1,6 +1,7 @@
 // The Bangle.js 2 build as a BangleApps app folder (apps/kniffel in the BangleApps
 // repository): metadata.json, the code as app.js, the icon, the settings module for the
-// watch's Settings app (settings.js), the Storage files the code reads, ChangeLog, README,
+// watch's Settings app (settings.js), the Storage files the code reads, the app's page in
+// the App Loader (interface.html, build/interface.ts), ChangeLog, README,
 // test.json (the test BangleApps' runner plays) and screenshots made by the simulator. Hand-written parts live
 // in build/bangleapps/; the version is the ChangeLog's last, so the two always agree.
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
@@ -14,6 +15,7 @@ import { iconJs, iconPng } from "./icon";
 import { Metadata } from "./app-info";
 import { setupFileName, StorageFile } from "./storage-files";
 import { TABLE_FILE } from "../firmware/coach/table";
+import { interfaceHtml } from "./interface";
 
 export { appInfo } from "./app-info";
 export type { Metadata, StorageEntry } from "./app-info";
@@ -49,6 +51,8 @@ export function writeBangleApp(dir: string, b: BoardBuild, code: string, setting
   copyFileSync(join(SOURCE, "README.md"), join(dir, "README.md"));
   // BangleApps' per-app test for its runner (bin/runapptests.js; test/build/bangleapps-runner.test.ts runs it).
   copyFileSync(join(SOURCE, "test.json"), join(dir, "test.json"));
+  // The app's page in the App Loader (metadata "interface"): statistics, backups, the coach's tables.
+  writeFileSync(join(dir, "interface.html"), interfaceHtml());
   const shots = runScript(JSON.parse(readFileSync(join(SOURCE, "screenshots.json"), "utf8")), dir, { board: b.id }).files;
 
   const metadata: Metadata = {

@@ -1,12 +1,20 @@
 // Packs a value table (firmware/coach/table.ts) into the parts a device unpacks
 // (firmware/coach/packed.ts, which describes the format): what the build ships for the
-// watch and `npm run flash -- --rules` sends, instead of the 719 KB table itself.
-import { crc32 } from "node:zlib";
+// watch, `npm run flash -- --rules` and the watch app's page (web/interface) send, instead
+// of the 719 KB table itself. No Node APIs: the page packs in the browser.
 import { CHECK_ROWS, groupsOf, orderOf, PACKED_MAGIC, PART_HEAD, variantOf, variantsOfCode } from "../firmware/coach/packed";
 import { partFile } from "../firmware/coach/parts";
 import { upperClasses } from "../firmware/coach/state";
 import { TABLE_HEADER } from "../firmware/coach/table";
-import { StorageFile } from "./storage-files";
+import { crc32 } from "../sim/crc32";
+
+/** A part: its Storage name and bytes. */
+export interface PackedPart {
+  name: string;
+  data: Uint8Array;
+}
+
+const sameRow = (a: Uint16Array, b: Uint16Array) => a.every((v, i) => v === b[i]);
 
 /** About this many bytes of rows per part: BangleApps' test runner sends a file in one command, held in RAM on the watch. */
 export const PART_BYTES = 16384;
@@ -68,7 +76,7 @@ function encodeRow(row: Uint16Array, groups: number[], orders: Uint8Array[], coe
 }
 
 /** The packed parts of an encoded table (its bytes as table.ts encodeTable makes them) for rules code `code`. */
-export function packTable(table: Uint8Array, code: number, partBytes = PART_BYTES): StorageFile[] {
+export function packTable(table: Uint8Array, code: number, partBytes = PART_BYTES): PackedPart[] {
   const variants = variantsOfCode(code);
   const u = upperClasses();
   const rowBytes = 2 * variants;
@@ -88,7 +96,7 @@ export function packTable(table: Uint8Array, code: number, partBytes = PART_BYTE
     for (let c = u.first[m]; c < u.first[m + 1]; c++) {
       const row = rowAt(c);
       if (row[variants - 1] === 0xffff) throw new Error(`row ${c} ends in 0xFFFF, which the device takes for erased flash`);
-      if (before && Buffer.from(row.buffer).equals(Buffer.from(before.buffer))) data.push(1);
+      if (before && sameRow(row, before)) data.push(1);
       else data.push(0, ...encodeRow(row, groups, orders, coef, prev));
       before = row;
     }
@@ -99,23 +107,24 @@ export function packTable(table: Uint8Array, code: number, partBytes = PART_BYTE
     } else parts.push({ first: u.first[m], rows: u.first[m + 1] - u.first[m], data });
   }
   return parts.map((p, i) => {
-    const data = Buffer.from(p.data);
-    const head = Buffer.alloc(PART_HEAD);
-    head.write(PACKED_MAGIC, 0, "latin1");
-    head[4] = i;
-    head[5] = parts.length;
-    head.writeUInt32LE(code, 8);
-    head.writeUInt32LE(p.first, 12);
-    head.writeUInt32LE(p.rows, 16);
-    head.writeUInt32LE(data.length, 20);
-    head.writeUInt32LE(crc32(data), 24);
-    const checks = Buffer.alloc(4 * Math.ceil(p.rows / CHECK_ROWS));
+    const checks = Math.ceil(p.rows / CHECK_ROWS);
+    const out = new Uint8Array(PART_HEAD + p.data.length + 4 * checks);
+    const view = new DataView(out.buffer);
+    for (let c = 0; c < 4; c++) out[c] = PACKED_MAGIC.charCodeAt(c);
+    out[4] = i;
+    out[5] = parts.length;
+    out.set(p.data, PART_HEAD);
+    view.setUint32(8, code, true);
+    view.setUint32(12, p.first, true);
+    view.setUint32(16, p.rows, true);
+    view.setUint32(20, p.data.length, true);
+    view.setUint32(24, crc32(out.subarray(PART_HEAD, PART_HEAD + p.data.length)), true);
+    view.setUint32(28, checks, true);
+    out.set(table.subarray(0, TABLE_HEADER), 32);
     for (let r = 0; r < p.rows; r += CHECK_ROWS) {
       const from = TABLE_HEADER + (p.first + r) * rowBytes;
-      checks.writeUInt32LE(crc32(table.subarray(from, from + Math.min(CHECK_ROWS, p.rows - r) * rowBytes)), (4 * r) / CHECK_ROWS);
+      view.setUint32(PART_HEAD + p.data.length + (4 * r) / CHECK_ROWS, crc32(table.subarray(from, from + Math.min(CHECK_ROWS, p.rows - r) * rowBytes)), true);
     }
-    head.writeUInt32LE(checks.length / 4, 28);
-    Buffer.from(table.subarray(0, TABLE_HEADER)).copy(head, 32);
-    return { name: partFile(code, i), data: Buffer.concat([head, data, checks]) };
+    return { name: partFile(code, i), data: out };
   });
 }

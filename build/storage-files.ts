@@ -131,7 +131,8 @@ function tablesWaiting(): StorageFile {
  * is taken from dist/tables, or computed there first (seconds each).
  */
 export function packedTableFiles(rules: Rules): StorageFile[] {
-  return [...packTable(tableBytes(rules, DEFAULT_TABLES, () => undefined), rulesCode(rules)), tablesWaiting()];
+  const parts = packTable(tableBytes(rules, DEFAULT_TABLES, () => undefined), rulesCode(rules));
+  return [...parts.map((p) => ({ name: p.name, data: Buffer.from(p.data) })), tablesWaiting()];
 }
 
 /** packedTableFiles of each preset (the file that says they wait once). */

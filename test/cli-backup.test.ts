@@ -135,7 +135,9 @@ describe("import", () => {
   it.each([
     ["not JSON", "{", /Sicherung fehlerhaft: JSON/],
     ["a list", "[]", /Sicherung fehlerhaft: JSON/],
-    ["another version", JSON.stringify({ ...GOOD(), kniffelBackup: 2 }), /Sicherung einer unbekannten Version: 2/],
+    ["a newer version", JSON.stringify({ ...GOOD(), kniffelBackup: 2 }), /Sicherung einer neueren Version \(2\): bitte erst die App aktualisieren\./],
+    ["a version never written", JSON.stringify({ ...GOOD(), kniffelBackup: 0 }), /Sicherung einer unbekannten Version: 0/],
+    ["another app's file", JSON.stringify({ app: "health", records: [] }), /keine Kniffel-Sicherung/],
     ["no stats key", JSON.stringify({ kniffelBackup: 1, game: null, settings: null }), /Sicherung fehlerhaft: stats/],
     ["a refused log entry", JSON.stringify({ ...GOOD(), game: { ...GOOD().game, log: ["r12345", "s10", "s10"] } }), /Sicherung fehlerhaft: game: Protokolleintrag 2/],
     ["a game record of another version", JSON.stringify({ ...GOOD(), game: { ...GOOD().game, v: 7 } }), /Sicherung fehlerhaft: game: .*version 7/],

@@ -24,9 +24,9 @@ const table = tableBytes(KNIFFEL, DEFAULT_TABLES, () => undefined);
 const parts = packTable(table, CODE);
 
 /** A storage holding `files` (as the App Loader writes them), with room for `capacity` bytes. */
-function storageWith(files: { name: string; data: Buffer }[], capacity = 8e6): SimStorage {
+function storageWith(files: { name: string; data: Uint8Array }[], capacity = 8e6): SimStorage {
   const s = memoryStorage(capacity);
-  for (const f of files) s.write(f.name, f.data.toString("latin1"));
+  for (const f of files) s.write(f.name, Buffer.from(f.data).toString("latin1"));
   return s;
 }
 

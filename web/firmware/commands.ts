@@ -15,10 +15,13 @@ export function asJsExpr(txt: string): string {
   return binary || b64.length < json.length ? b64 : json;
 }
 
-/** The Storage writes that put `data` (one char per byte) into file `name` (getFileUploadCommands). */
-export function fileCommands(name: string, data: string): string[] {
+/**
+ * The Storage writes that put `data` (one char per byte) into file `name` (getFileUploadCommands),
+ * the file made `size` bytes long (its end left erased, as a saved-game slot's).
+ */
+export function fileCommands(name: string, data: string, size = data.length): string[] {
   const n = JSON.stringify(name);
-  const cmds = [`require('Storage').write(${n},${asJsExpr(data.slice(0, CHUNK))},0,${data.length})`];
+  const cmds = [`require('Storage').write(${n},${asJsExpr(data.slice(0, CHUNK))},0,${size})`];
   for (let i = CHUNK; i < data.length; i += CHUNK) cmds.push(`require('Storage').write(${n},${asJsExpr(data.slice(i, i + CHUNK))},${i})`);
   return cmds;
 }

@@ -1,0 +1,277 @@
+// The watch app's page (interface.html) in Chromium against the real firmware: the App
+// Loader's side of core/lib/interface.js is the stand-in of test/web/loader/harness.ts, wired
+// to the Web IDE's emulated Bangle.js 2 in the same page. The watch is the firmware suite's
+// App Loader install, on which two games were played to the end in lockstep with the
+// simulator (and a third begun, so the second counts); the page downloads their statistics
+// as CSV and the backup as JSON (which `kniffel import` takes), refuses a damaged backup,
+// another app's file and a newer version's with one line each and the watch's files
+// untouched, restores a backup, and sends the Yahtzee table: computed in the page's worker,
+// packed, a connection cut in the middle (the page says so and offers to try again; the
+// watch has no file that says parts wait), sent again. The watch's flash then boots in the
+// project's firmware driver, where a Yahtzee hint (the watch unpacking the table first)
+// equals the simulator's exact hint on the screen, and the table is the one `npm run
+// tables` makes, byte for byte. Then the table is removed and the statistics cleared.
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { Browser, FrameLocator, Page } from "playwright-core";
+import { ROOT } from "../../build/boards";
+import { newAdvisor } from "../../firmware/coach/advisor";
+import { rulesCode, tableFile } from "../../firmware/coach/table";
+import { PACKED_FILE, TABLES_WAITING } from "../../firmware/coach/parts";
+import { presetRules, Rules } from "../../firmware/core";
+import { SLOTS } from "../../firmware/app/store/journal";
+import { STATS_FILE } from "../../firmware/app/store/stats";
+import { BACKUP_FILES, exportFiles, prettyJson } from "../../sim/backup";
+import { run } from "../../sim/cli/run";
+import { DEFAULT_TABLES, tableBytes, valuesFor } from "../../sim/cli/tables";
+import { profileFor } from "../../sim/profiles";
+import { lastGamesCsv, statsCsv } from "../../web/interface/data";
+import { finish, roll } from "../app/harness";
+import { HINT } from "../firmware/coach-probe";
+import { Lockstep } from "../firmware/lockstep";
+import { Watch } from "../firmware/watch";
+import { chromiumMissing, launchChromium, pageErrors } from "./chromium";
+import { loaderMissing, loaderSite } from "./loader-site";
+import { serveStatic, StaticServer } from "./static-server";
+
+const skip = chromiumMissing() ?? loaderMissing() ?? (inject("firmwareSkip").banglejs2 || undefined);
+const SLOT = profileFor("banglejs2").slot;
+const YAHTZEE = presetRules("yahtzee") as Rules;
+const KNIFFEL = presetRules("kniffel") as Rules;
+
+/** Two games played to the end on the watch in lockstep with the simulator, a third begun: the watch's flash (its test shim erased) and the simulator's files. */
+function playedWatch(): { image: Uint8Array; files: Map<string, string> } {
+  const l = new Lockstep("interface-games", 21);
+  for (let g = 0; g < 2; g++) {
+    l.newGame(1);
+    finish(l);
+    l.press("back"); // the result screen: back to the title
+  }
+  l.newGame(1); // the second game counts once the next one starts
+  l.watch.emu.exec('require("Storage").erase(".boot1")');
+  const files = new Map<string, string>();
+  for (const name of BACKUP_FILES) {
+    const [watch, sim] = l.files(name);
+    expect(watch, name).toEqual(sim);
+    if (sim !== undefined) files.set(name, sim);
+  }
+  return { image: Uint8Array.from(l.watch.emu.flash), files };
+}
+
+/**
+ * A watch booted from `flash` in the project's firmware driver, in lockstep with the
+ * simulator: a Yahtzee game begun (both without a saved game), a roll, a hint, the screens
+ * equal at every step; the simulator's coach exact for Yahtzee where `exact`, else compact
+ * (the Kniffel preset's table only, as installed). The watch's kniffel.* names and Yahtzee table after.
+ */
+function yahtzeeHint(flash: Uint8Array, exact: boolean): { names: string[]; table: Buffer | undefined } {
+  const watch = new Watch(flash);
+  for (const n of BACKUP_FILES) watch.emu.exec(`require("Storage").erase(${JSON.stringify(n)})`);
+  const tables = new Set([tableFile(KNIFFEL), ...(exact ? [tableFile(YAHTZEE)] : [])]);
+  const coach = () => newAdvisor((r: Rules) => (tables.has(tableFile(r)) ? valuesFor(r, DEFAULT_TABLES, () => {}) : null));
+  const l = new Lockstep(`interface-hint-${exact}`, 33, false, { watch, coach });
+  l.newGame(1, 3); // Regeln: three steps from Kniffel to Yahtzee
+  expect(l.game().setup.rules).toEqual(YAHTZEE);
+  roll(l);
+  // The hint asked on both; the watch first works on the parts (as long as it takes), then the screens are compared.
+  l.press("back", true).times("down", HINT);
+  l.p.press("ok");
+  l.watch.input({ b: "ok", long: false });
+  const waiting = () => l.watch.emu.eval<number>('require("Storage").list(/^kniffel\\.z/).length');
+  for (let s = 0; s < 900 && waiting() > 0; s++) l.watch.idle(1000);
+  l.watch.idle(1000);
+  l.check("the hint");
+  expect(l.dump.msg).toMatch(/^Tipp: .+ \(erwartet \d+,\d\)$/);
+  return { names: l.watch.emu.eval<string[]>('require("Storage").list(/^kniffel\\./)'), table: l.watch.emu.readFile(tableFile(YAHTZEE)) };
+}
+
+describe.skipIf(skip !== undefined)(`${skip ? "" : "browser: "}the app's page in the App Loader (interface.html)${skip ? ` (skipped: ${skip})` : ""}`, () => {
+  let browser: Browser;
+  let server: StaticServer;
+  let page: Page;
+  let frame: FrameLocator;
+  let errors: string[];
+  let played: ReturnType<typeof playedWatch>;
+  const tmp = mkdtempSync(join(tmpdir(), "kniffel-interface-"));
+
+  beforeAll(async () => {
+    played = playedWatch();
+    const image = join(tmp, "watch.img");
+    writeFileSync(image, played.image);
+    server = await serveStatic(loaderSite({ site: inject("webSite"), app: join(ROOT, ".tmp/firmware/kniffel"), image }));
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1000, height: 900 }, locale: "de-DE" });
+    errors = pageErrors(page);
+    page.on("dialog", (d) => void d.accept());
+    await page.goto(server.url);
+    await page.waitForFunction(() => (globalThis as unknown as { loader: { booted: boolean } }).loader.booted, undefined, { timeout: 60000 });
+    await page.evaluate(() => (globalThis as unknown as { loader: { open(q: string): void } }).loader.open("?wait=3000"));
+    frame = page.frameLocator("#page");
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** The page has finished what it was doing: its line says what happened. */
+  const settled = async () => {
+    await frame.locator("body:not(.busy) #status:not(.busy)").waitFor({ timeout: 120000 });
+    return (await frame.locator("#status").textContent()) ?? "";
+  };
+  const click = async (selector: string) => {
+    await frame.locator(selector).click();
+    return settled();
+  };
+  const watchEval = <T>(expr: string) => page.evaluate((e) => (globalThis as unknown as { loader: { fw: { eval(x: string): unknown } } }).loader.fw.eval(e), expr) as Promise<T>;
+  /** The watch's data files (name -> bytes), read through the firmware. */
+  const watchFiles = async () => {
+    const out = new Map<string, string>();
+    for (const n of BACKUP_FILES) {
+      const b64 = await watchEval<string | null>(`(function(s){return s===undefined?null:btoa(s)})(require("Storage").read(${JSON.stringify(n)}))`);
+      if (b64 !== null) out.set(n, Buffer.from(b64, "base64").toString("latin1"));
+    }
+    return out;
+  };
+  /** The flash of the watch in the page. */
+  const pageFlash = async () => Buffer.from(await page.evaluate(() => (globalThis as unknown as { loader: { flash(): string } }).loader.flash()), "base64");
+  const downloaded = async (selector: string) => {
+    const [d] = await Promise.all([page.waitForEvent("download"), frame.locator(selector).click()]);
+    return { name: d.suggestedFilename(), text: readFileSync((await d.path()) as string, "utf8") };
+  };
+  const restoreFile = async (name: string, text: string) => {
+    await frame.locator("#restore-file").setInputFiles({ name, mimeType: "application/json", buffer: Buffer.from(text) });
+    return settled();
+  };
+
+  it("shows and downloads the statistics of the two games played on the watch, and the backup kniffel import reads", async () => {
+    await frame.locator("#app header").waitFor({ timeout: 60000 });
+    const line = await settled();
+    expect(line).toMatch(/^Frei auf der Uhr: \d+ KB\.$/);
+    const expected = exportFiles(played.files, SLOT);
+    expect(expected.stats.p.kniffel[0]).toBe(2);
+    expect(expected.stats.last).toHaveLength(2);
+    // The page's tables: the rule set's counts, both games, the game in progress as a sheet.
+    expect(await frame.locator("#stats tr").count()).toBe(2);
+    await expect.poll(() => frame.locator("#stats td").first().textContent()).toBe("Kniffel (Schmidt)");
+    expect(await frame.locator("#last tr").count()).toBe(3);
+    expect(await frame.locator("#game table.sheets").count()).toBe(1);
+    const csv = await downloaded("#stats-csv");
+    expect(csv.name).toBe("kniffel-statistik.csv");
+    expect(csv.text).toBe(statsCsv(expected.stats, "de"));
+    const c = expected.stats.p.kniffel;
+    expect(csv.text.split("\r\n")[1]).toBe(`Kniffel (Schmidt),2,2,${c[2]},${Math.round((c[2] / 2) * 10) / 10},${c[3]},${c[4]},${c[5]}`);
+    const last = await downloaded("#last-csv");
+    expect(last.text).toBe(lastGamesCsv(expected.stats, "de"));
+    expect(last.text.split("\r\n").slice(1, 3)).toEqual(expected.stats.last.map((g, i) => `${i + 1},Kniffel (Schmidt),1,${g.w},${g.s}`));
+    const backup = await downloaded("#download");
+    expect(backup.text).toBe(prettyJson(expected.backup) + "\n");
+    // kniffel import takes it: a storage folder then exports the same backup.
+    const file = join(tmp, "backup.json");
+    writeFileSync(file, backup.text);
+    const folder = mkdtempSync(join(tmp, "import-"));
+    expect(run(["import", file, "--storage", folder, "--board", "banglejs2"]).code).toBe(0);
+    expect(JSON.parse(run(["export", "--storage", folder, "--board", "banglejs2"]).out)).toEqual(expected.backup);
+  });
+
+  it("refuses a damaged backup, another app's file and a newer version in one line each, the watch unchanged; restores a good one", async () => {
+    const before = await watchFiles();
+    const good = exportFiles(played.files, SLOT).backup;
+    for (const [text, line] of [
+      ['{"kniffelBackup":1,"game":', /^Sicherung fehlerhaft: JSON: /],
+      [JSON.stringify({ app: "health", records: [] }), /^Das ist keine Kniffel-Sicherung/],
+      [JSON.stringify({ ...good, kniffelBackup: 2 }), /^Sicherung einer neueren Version \(2\)/],
+      [JSON.stringify({ ...good, stats: { presets: { poker: {} }, lastGames: [] } }), /^Sicherung fehlerhaft: stats$/],
+    ] as [string, RegExp][]) {
+      const said = await restoreFile("bad.json", text);
+      expect(said).toMatch(line);
+      expect(said.split("\n")).toHaveLength(1);
+      expect(await frame.locator("#status.error").count()).toBe(1);
+      expect(await watchFiles()).toEqual(before);
+    }
+    // A backup with a Yahtzee game begun and other statistics.
+    const backup = {
+      kniffelBackup: 1,
+      game: { v: 1, rules: YAHTZEE, players: ["Ada", "Bo"], rolloff: false, log: ["r12345", "s10"] },
+      settings: { ...exportFiles(played.files, SLOT).settings, lang: "de" },
+      stats: { presets: { yahtzee: { games: 3, results: 6, sum: 1200, best: 260, kniffels: 2, bonuses: 1 } }, lastGames: [{ preset: "yahtzee", players: 2, winner: "Ada", score: 260 }] },
+    };
+    // The app runs on the watch meanwhile: the page closes it first (it would save over the files), and says so.
+    await page.evaluate(() => (globalThis as unknown as { loader: { fw: { exec(c: string): void } } }).loader.fw.exec('load("kniffel.app.js")'));
+    await expect.poll(() => watchEval("global.__FILE__")).toBe("kniffel.app.js");
+    expect(await restoreFile("kniffel-sicherung.json", JSON.stringify(backup))).toBe("Die Sicherung ist auf der Uhr: Spielstand, Einstellungen, Statistik. Die App auf der Uhr wurde dafür beendet (das Spiel ist gespeichert).");
+    expect(await watchEval("global.__FILE__")).not.toBe("kniffel.app.js");
+    const back = exportFiles(await watchFiles(), SLOT);
+    expect(back.notes).toEqual([]);
+    expect(back.backup.game).toEqual(backup.game);
+    expect(back.backup.stats).toEqual(backup.stats);
+    expect(await frame.locator("#game th").nth(1).textContent()).toBe("Ada");
+    expect(await frame.locator("#stats td").first().textContent()).toBe("Yahtzee");
+  });
+
+  it("sends the Yahtzee table (computed in the page's worker), says when the connection is cut and sends it again; the watch's hint is then exact", async () => {
+    const code = rulesCode(YAHTZEE);
+    await frame.locator("#preset").selectOption("yahtzee");
+    const parts = () => watchEval<string[]>(`require("Storage").list(/^${PACKED_FILE.replace(".", "\\.")}${code}\\./)`);
+    const loader = (k: "cutAfter" | "fullAfter", v: number) => page.evaluate(([key, n]) => ((globalThis as unknown as { loader: { [k: string]: number } }).loader[key] = n), [k, v] as [string, number]);
+    // A watch without room for the parts and the table it makes of them: nothing sent (the table computed first, with the progress bar).
+    const free = await watchEval<number>('(function(s){return s.freeBytes+s.trashBytes})(require("Storage").getStats())');
+    await watchEval(`require("Storage").write("filler","x",0,${free - 500_000})`);
+    const t0 = Date.now();
+    await frame.locator("#send-table").click();
+    await frame.locator("#progress:not([hidden])").waitFor();
+    expect(await settled()).toMatch(/^Auf der Uhr ist zu wenig Platz: nötig 9\d\d KB, frei 4\d\d KB\. Nichts gesendet\.$/);
+    const tCompute = Date.now() - t0;
+    expect(await parts()).toEqual([]);
+    await watchEval('require("Storage").erase("filler")');
+    // The watch's Storage full in the middle (its writes answered false): the parts sent are erased again.
+    await loader("fullAfter", 40);
+    expect(await click("#send-table")).toBe("Der Speicher der Uhr wurde beim Senden voll (Teil 3 von 15): die gesendeten Teile sind wieder gelöscht.");
+    expect(await parts()).toEqual([]);
+    await loader("fullAfter", -1);
+    // The connection is cut after 200 more answers (a part takes 17): in the middle of the parts.
+    await loader("cutAfter", 200);
+    const cut = await click("#send-table");
+    expect(cut).toMatch(/^Die Verbindung brach beim Senden ab \(Teil \d+ von 15\)\. .* Nochmal versuchen$/);
+    expect((await parts()).length).toBeGreaterThan(0);
+    expect((await parts()).length).toBeLessThan(15);
+    // The watch, asked under Yahtzee now, refuses the parts (one is missing) and erases them: its hint is the compact coach's.
+    const refused = yahtzeeHint(await pageFlash(), false);
+    expect(refused.names.filter((n) => n.startsWith(PACKED_FILE + code + "."))).toEqual([]);
+    expect(refused.names).not.toContain(tableFile(YAHTZEE));
+    // Connected again: the page's button tries again.
+    await loader("cutAfter", -1);
+    const t1 = Date.now();
+    const sent = await click("#retry");
+    const tRetry = Date.now() - t1;
+    expect(sent).toMatch(/^Die Tabelle für Yahtzee ist auf der Uhr \(\d+ KB gesendet\)\./);
+    expect(await parts()).toHaveLength(15);
+    expect(await watchEval(`require("Storage").read(${JSON.stringify(TABLES_WAITING)})`)).toBe("1");
+    expect(await frame.locator(`#tables li[data-code="${code}"]`).getAttribute("data-state")).toBe("waiting");
+    console.log(`interface: Yahtzee table computed in the worker and packed ${tCompute} ms, sent ${tRetry} ms`);
+    // Now the watch unpacks the table at the first Yahtzee hint, which is the simulator's exact one.
+    const t2 = Date.now();
+    const made = yahtzeeHint(await pageFlash(), true);
+    console.log(`interface: the first Yahtzee hint on the watch (unpacking the table) ${Date.now() - t2} ms`);
+    expect(made.table!.equals(Buffer.from(tableBytes(YAHTZEE, DEFAULT_TABLES, () => undefined)))).toBe(true);
+    expect(made.names.filter((n) => n.startsWith(PACKED_FILE))).toEqual([]);
+  }, 600_000);
+
+  it("removes the table and clears the statistics after a question", async () => {
+    const code = rulesCode(YAHTZEE);
+    expect(await click(`#remove-${code}`)).toBe("Die Tabelle für Yahtzee ist gelöscht.");
+    expect(await watchEval<string[]>(`require("Storage").list(/^kniffel\\.(z|v${code}$)/)`)).toEqual([]);
+    expect(await frame.locator(`#tables li[data-code="${code}"]`).count()).toBe(0);
+    expect(await click("#clear-stats")).toBe("Die Statistik auf der Uhr ist gelöscht.");
+    expect(await watchEval(`require("Storage").read(${JSON.stringify(STATS_FILE)})`)).toBeUndefined();
+    expect(await watchEval(`require("Storage").read(${JSON.stringify(SLOTS[0])})!==undefined`)).toBe(true);
+    expect(await frame.locator("#stats").count()).toBe(0);
+    // In English, chosen on the page over the app's German, and kept after the next action.
+    await frame.locator("#lang").selectOption("en");
+    expect(await frame.locator("h2").first().textContent()).toBe("Statistics");
+    expect(await click("#clear-stats")).toBe("The statistics on the watch are cleared.");
+    expect(await frame.locator("#game p").first().textContent()).toBe("Yahtzee, round 1 of 13");
+    expect(errors).toEqual([]);
+  });
+});

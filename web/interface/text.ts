@@ -1,0 +1,123 @@
+// The words of the watch app's page, German and English (the app's language setting, else
+// the browser's). The sheet's and the rule sets' names are the device's own (firmware/core/text.ts).
+import { Lang } from "../../firmware/core";
+
+const de: { [k: string]: string } = {
+  title: "Kniffel auf der Uhr",
+  lang: "Sprache",
+  reading: "Lese die Daten der Uhr …",
+  lost: "Die Uhr antwortet nicht (%s s ohne Antwort): die Verbindung ist unterbrochen. Bitte verbinden und nochmal versuchen.",
+  again: "Nochmal versuchen",
+  stats: "Statistik",
+  statsNone: "Noch keine Statistik auf der Uhr (ein Spiel zählt, sobald das nächste beginnt).",
+  lastGames: "Letzte Spiele",
+  lastNone: "Noch keine beendeten Spiele.",
+  statsCsv: "Statistik als CSV",
+  lastCsv: "Letzte Spiele als CSV",
+  clearStats: "Statistik löschen",
+  clearAsk: "Die Statistik auf der Uhr löschen? Das lässt sich nur mit einer Sicherung rückgängig machen.",
+  cleared: "Die Statistik auf der Uhr ist gelöscht.",
+  game: "Laufendes Spiel",
+  gameNone: "Kein laufendes Spiel.",
+  gameRound: "%s, Runde %s von %s",
+  backup: "Sicherung",
+  backupHint: "Spielstand, Einstellungen und Statistik in einer Datei, die auch „kniffel import“ liest (Kommandozeile).",
+  download: "Sicherung herunterladen",
+  restore: "Sicherung zurückspielen …",
+  restoreAsk: "Spielstand, Einstellungen und Statistik der Uhr durch die Sicherung ersetzen?",
+  restored: "Die Sicherung ist auf der Uhr: %s.",
+  restoreFull: "Auf der Uhr ist kein Platz für die Sicherung: nichts geändert.",
+  partGame: "Spielstand",
+  partSettings: "Einstellungen",
+  partStats: "Statistik",
+  partNone: "nichts (leere Sicherung)",
+  appLeft: "Die App auf der Uhr wurde dafür beendet (das Spiel ist gespeichert).",
+  coach: "Exakter Coach",
+  coachHint: "Die Uhr hat den exakten Coach für die Regeln, deren Tabelle sie hat; sonst gibt er kompakte Tipps. Eine Tabelle wird hier berechnet und gepackt gesendet (etwa 210 KB); die Uhr entpackt und prüft sie bei der nächsten Frage unter diesen Regeln (einmal etwa eine Minute).",
+  tablesNone: "Keine Tabelle auf der Uhr.",
+  tableBroken: "unvollständig: der Coach nutzt sie nicht",
+  tableWaiting: "gesendet, wird bei der nächsten Frage entpackt",
+  remove: "Entfernen",
+  removeAsk: "Die Tabelle für %s von der Uhr löschen?",
+  removed: "Die Tabelle für %s ist gelöscht.",
+  preset: "Regeln",
+  send: "Tabelle berechnen und senden",
+  have: "Die Uhr hat diese Tabelle schon.",
+  computing: "Berechne die Tabelle für %s …",
+  packing: "Packe die Tabelle …",
+  sending: "Sende an die Uhr: %s",
+  sent: "Die Tabelle für %s ist auf der Uhr (%s KB gesendet). Die Uhr entpackt und prüft sie bei der nächsten Frage unter diesen Regeln; ab dann ist der Tipp exakt.",
+  noRoom: "Auf der Uhr ist zu wenig Platz: nötig %s KB, frei %s KB. Nichts gesendet.",
+  sendLost: "Die Verbindung brach beim Senden ab (Teil %s von %s). Die Uhr nutzt keine halbe Tabelle: die gesendeten Teile werden beim nächsten Versuch ersetzt.",
+  sendFull: "Der Speicher der Uhr wurde beim Senden voll (Teil %s von %s): die gesendeten Teile sind wieder gelöscht.",
+  sendBad: "Teil %s kam beschädigt an: die gesendeten Teile sind wieder gelöscht.",
+  workerFailed: "Die Berechnung schlug fehl: %s",
+  free: "Frei auf der Uhr: %s KB.",
+};
+
+const en: { [k: string]: string } = {
+  title: "Kniffel on the watch",
+  lang: "Language",
+  reading: "Reading the watch's data …",
+  lost: "The watch does not answer (%s s without an answer): the connection is lost. Please connect and try again.",
+  again: "Try again",
+  stats: "Statistics",
+  statsNone: "No statistics on the watch yet (a game counts once the next one starts).",
+  lastGames: "Last games",
+  lastNone: "No finished games yet.",
+  statsCsv: "Statistics as CSV",
+  lastCsv: "Last games as CSV",
+  clearStats: "Clear statistics",
+  clearAsk: "Clear the statistics on the watch? Only a backup can bring them back.",
+  cleared: "The statistics on the watch are cleared.",
+  game: "Game in progress",
+  gameNone: "No game in progress.",
+  gameRound: "%s, round %s of %s",
+  backup: "Backup",
+  backupHint: "Saved game, settings and statistics in one file, which “kniffel import” reads too (command line).",
+  download: "Download backup",
+  restore: "Restore a backup …",
+  restoreAsk: "Replace the watch's saved game, settings and statistics by the backup?",
+  restored: "The backup is on the watch: %s.",
+  restoreFull: "The watch has no room for the backup: nothing changed.",
+  partGame: "saved game",
+  partSettings: "settings",
+  partStats: "statistics",
+  partNone: "nothing (empty backup)",
+  appLeft: "The app on the watch was closed for this (the game is saved).",
+  coach: "Exact coach",
+  coachHint: "The watch's coach is exact under the rules whose table it has; elsewhere it gives compact advice. A table is computed here and sent packed (about 210 KB); the watch unpacks and checks it at its next question under those rules (once, about a minute).",
+  tablesNone: "No table on the watch.",
+  tableBroken: "incomplete: the coach does not use it",
+  tableWaiting: "sent, unpacked at the next question",
+  remove: "Remove",
+  removeAsk: "Delete the table for %s from the watch?",
+  removed: "The table for %s is deleted.",
+  preset: "Rules",
+  send: "Compute and send the table",
+  have: "The watch has this table already.",
+  computing: "Computing the table for %s …",
+  packing: "Packing the table …",
+  sending: "Sending to the watch: %s",
+  sent: "The table for %s is on the watch (%s KB sent). The watch unpacks and checks it at its next question under these rules; from then on the hint is exact.",
+  noRoom: "Not enough room on the watch: needs %s KB, %s KB free. Nothing sent.",
+  sendLost: "The connection was lost while sending (part %s of %s). The watch never uses half a table: the parts sent are replaced at the next try.",
+  sendFull: "The watch's storage became full while sending (part %s of %s): the parts sent are deleted again.",
+  sendBad: "Part %s arrived damaged: the parts sent are deleted again.",
+  workerFailed: "The computation failed: %s",
+  free: "Free on the watch: %s KB.",
+};
+
+/** A text of the page; each "%s" takes the next argument. */
+export function say(lang: Lang, key: string, ...args: (string | number)[]): string {
+  let s = (lang === "en" ? en : de)[key] ?? key;
+  for (const a of args) s = s.replace("%s", String(a));
+  return s;
+}
+
+/** The language: the app's setting where the watch has one, else the first of the browser's the page speaks (English otherwise). */
+export function pageLang(setting: Lang | undefined, browser: readonly string[]): Lang {
+  if (setting) return setting;
+  const known = browser.map((l) => l.toLowerCase().slice(0, 2)).find((l) => l === "de" || l === "en");
+  return known === "de" ? "de" : "en";
+}
