@@ -12,7 +12,7 @@ import { tableFile } from "../../firmware/coach/table";
 import { isError, presetRules, Rules, toRecord } from "../../firmware/core";
 import { load, newJournal, SLOTS } from "../../firmware/app/store/journal";
 import { memoryStorage } from "../../sim/storage";
-import { shownRgb } from "../../sim/display/palette";
+import { inCircle, shownRgb } from "../../sim/display/palette";
 import { Storage } from "../../hal/hal";
 import { Button } from "../../hal/input";
 import { BoardBuild, boardBuild, ROOT } from "../../build/boards";
@@ -243,15 +243,26 @@ export class Lockstep implements Driver {
     return this;
   }
 
-  private png(at: (x: number, y: number) => readonly number[]): Buffer {
+  /**
+   * The watch's screen as a PNG, each pixel `scale` x `scale` (a round screen's pixels
+   * outside its circle transparent: they do not show): the firmware's own pixels, for pictures.
+   */
+  watchPng(scale: number): Buffer {
+    const fb = this.p.sim.fb;
+    const got = this.watch.emu.screen();
+    return this.png((x, y) => [got[(y * fb.w + x) * 3], got[(y * fb.w + x) * 3 + 1], got[(y * fb.w + x) * 3 + 2]], scale, !!fb.round);
+  }
+
+  private png(at: (x: number, y: number) => readonly number[], scale = 1, round = false): Buffer {
     const w = this.p.sim.fb.w, h = this.p.sim.fb.h;
-    const rgba = new Uint8Array(w * h * 4);
-    for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
-        const c = at(x, y);
-        rgba.set([c[0], c[1], c[2], 255], (y * w + x) * 4);
+    const rgba = new Uint8Array(w * h * 4 * scale * scale);
+    for (let y = 0; y < h * scale; y++) {
+      for (let x = 0; x < w * scale; x++) {
+        const sx = Math.floor(x / scale), sy = Math.floor(y / scale);
+        const c = at(sx, sy);
+        rgba.set([c[0], c[1], c[2], round && !inCircle(w, sx, sy) ? 0 : 255], (y * w * scale + x) * 4);
       }
     }
-    return encodePng({ w, h, rgba });
+    return encodePng({ w: w * scale, h: h * scale, rgba });
   }
 }
