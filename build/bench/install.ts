@@ -9,28 +9,27 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { writeBothApps } from "../bangleapps-both";
-import { boardBuild } from "../boards";
-import { buildBoard } from "../build";
+import { boardBuild, boardIds } from "../boards";
+import { buildBoard, isBangleApp } from "../build";
 import { appLoaderFiles, bangleAppsMissing } from "../../test/firmware/apploader";
 import { Figure } from "./measure";
 
 const BUDGET = 400 * 1024;
 const TARGET = 250 * 1024;
 
-/** The watches of the BangleApps folder. */
-const WATCHES = ["banglejs2", "banglejs3"];
-
 export async function installFigures(): Promise<Figure[]> {
   const dir = mkdtempSync(join(tmpdir(), "kniffel-install-"));
   try {
+    // The watches of the BangleApps folder: every board built as a BangleApps app (board data).
+    const ids = boardIds().filter((id) => isBangleApp(boardBuild(id)));
     const watches = [];
-    for (const id of WATCHES) watches.push(await buildBoard(id, dir));
+    for (const id of ids) watches.push(await buildBoard(id, dir));
     const folder = join(dir, "kniffel");
     const m = writeBothApps(folder, watches);
     const missing = bangleAppsMissing();
     if (missing) console.log(`install size from the built folder, not the App Loader's code: ${missing}`);
     const figures: Figure[] = [];
-    for (const id of WATCHES) {
+    for (const id of ids) {
       const b = boardBuild(id);
       let files: { name: string; bytes: number }[];
       let how: string;

@@ -11,6 +11,7 @@ import { ESPRUINO_OPTIONS } from "../../build/bundle";
 import { boardDefines } from "../../build/defines";
 import { substitutesPlugin } from "../../build/substitutes";
 import type { StorageFile } from "../../build/storage-files";
+import { PACKED_FILE, SETUP_PARTS } from "../../firmware/coach/parts";
 import { Emulator } from "./emulator";
 import { CALIBRATION_CODE } from "./timing";
 
@@ -18,10 +19,11 @@ import { CALIBRATION_CODE } from "./timing";
 export function preparedImage(image: Uint8Array, files: StorageFile[], board = "banglejs2"): Uint8Array {
   const emu = new Emulator(image, false, board);
   for (const f of files) emu.writeFile(f.name, f.data);
-  // The parts and the note that tables wait (parts.ts), chosen here: the firmware's RegExp
-  // fails on an alternation after a prefix (/^k(z|s)$/ does not match "ks" there), which left
-  // the set-up file's parts behind (every first question then ran the preparation again).
-  const parts = emu.eval<string[]>("require('Storage').list(/^kniffel\\./)").filter((n) => /^kniffel\.(z\d+\.\d+|s\d+|zw)$/.test(n));
+  // The parts and the note that tables wait (parts.ts; PACKED_FILE covers TABLES_WAITING),
+  // chosen here: the firmware's RegExp fails on an alternation after a prefix (/^k(z|s)$/
+  // does not match "ks" there), which left the set-up file's parts behind (every first
+  // question then ran the preparation again).
+  const parts = emu.eval<string[]>("require('Storage').list(/^kniffel\\./)").filter((n) => n.startsWith(PACKED_FILE) || (n.startsWith(SETUP_PARTS) && /^\d+$/.test(n.slice(SETUP_PARTS.length))));
   for (const n of parts) emu.exec(`require("Storage").erase(${JSON.stringify(n)})`);
   return emu.flash;
 }

@@ -12,7 +12,9 @@ import { Metadata } from "../../build/app-info";
 import { ROOT } from "../../build/boards";
 import { load, newJournal } from "../../firmware/app/store/journal";
 import { logEntries } from "../../firmware/core";
+import { buttonMap } from "../../sim/buttons";
 import { profileFor } from "../../sim/profiles";
+import { touchPoints } from "../app/harness";
 import { memoryStorage } from "../../sim/storage";
 import { FIRMWARE } from "../firmware/emulator";
 import { chromiumMissing } from "./chromium";
@@ -42,26 +44,29 @@ for (const board of Object.keys(FIRMWARE)) {
       expect(await ev<{ src: string }>('require("Storage").readJSON("kniffel.info")')).toMatchObject({ id: "kniffel", src: "kniffel.app.js" });
       expect(await ev<string>("global.__FILE__")).toBe("kniffel.app.js");
       const frame = page.frameLocator("iframe.firmware");
-      if (board === "banglejs3") {
-        // The emulator page's buttons: Neues Spiel (BTN2, ok), up to "Los!" (BTN1 from the
-        // first line), ok, then BTN4 on the dice: roll.
-        for (const b of ["BTN2", "BTN1", "BTN2", "BTN4"]) {
-          await frame.locator("#" + b).click({ delay: 120 }); // held as a finger holds it (the app debounces)
+      // A person starts a game and rolls: Neues Spiel (ok), up to "Los!" (up from the first
+      // line), ok, then back on the dice (the Bangle.js 3's roll) or a tap below the dice. By
+      // the watch's buttons in its emulator page where it has one for each of these (the
+      // Bangle.js 3), else by clicks on its screen (the Bangle.js 2's corners are its buttons).
+      const physical: { [b: string]: string } = {};
+      const map = buttonMap(board);
+      for (const label of Object.keys(map)) physical[map[label]] = label;
+      const presses = ["ok", "up", "ok", "back"];
+      if (presses.every((b) => physical[b])) {
+        for (const b of presses) {
+          await frame.locator("#" + physical[b]).click({ delay: 120 }); // held as a finger holds it (the app debounces)
           await page.waitForTimeout(300);
         }
       } else {
-        // A person's clicks on the watch's screen: Neues Spiel, up to "Los!", ok, then a tap below the dice.
         const box = await frame.locator("#gfxcanvas").boundingBox();
         if (!box) throw new Error("no watch screen");
-        const s = box.width / (176 + 10); // the canvas has a 5-pixel border
-        const tap = async (x: number, y: number) => {
+        const s = box.width / (profileFor(board).w + 10); // the canvas has a 5-pixel border
+        const tap = async ([x, y]: number[]) => {
           await page.mouse.click(box.x + (5 + x + 0.5) * s, box.y + (5 + y + 0.5) * s);
           await page.waitForTimeout(300);
         };
-        await tap(171, 170);
-        await tap(5, 5);
-        await tap(171, 170);
-        await tap(88, 110);
+        const points = touchPoints(board);
+        for (const p of [points.ok, [5, 5], points.ok, points.roll]) await tap(p);
       }
       // The watch's saved game, read by the game's own journal code: one player, one roll.
       const savedLog = async () => {
