@@ -1,5 +1,5 @@
 // The App Loader stand-in's site for the browser test of the app's page: laid out as BangleApps
-// serves it (apps/kniffel/ the built app folder, core/lib/interface.js from ../shared/bangleapps,
+// serves it (apps/kniffel/ the built app folder, core/lib/interface.js from BangleApps (build/emu.ts bangleAppsDir),
 // loaded at test time and never copied into the repository), beside the harness page
 // (test/web/loader/harness.ts, bundled here), the Web IDE's emulator files the browser site
 // carries (emu/) and the firmware suite's installed watch (watch.img).
@@ -7,13 +7,13 @@ import { buildSync } from "esbuild";
 import { copyFileSync, existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "../../build/boards";
+import { bangleAppsDir, missingFirmware } from "../../build/emu";
 
-export const BANGLEAPPS = join(ROOT, "../shared/bangleapps");
-const INTERFACE_JS = join(BANGLEAPPS, "core/lib/interface.js");
+const interfaceJs = () => join(bangleAppsDir(), "core/lib/interface.js");
 
 /** Why the App Loader's page cannot be tested here, or undefined. */
 export function loaderMissing(): string | undefined {
-  return existsSync(INTERFACE_JS) ? undefined : `${INTERFACE_JS} not found`;
+  return existsSync(interfaceJs()) ? undefined : missingFirmware("BangleApps file", interfaceJs());
 }
 
 /** Writes the site into .tmp/web/loader and returns its folder. */
@@ -24,7 +24,7 @@ export function loaderSite(o: { site: string; app: string; image: string }): str
   mkdirSync(join(dir, "core/lib"), { recursive: true });
   copyFileSync(join(ROOT, "test/web/loader/index.html"), join(dir, "index.html"));
   buildSync({ entryPoints: [join(ROOT, "test/web/loader/harness.ts")], bundle: true, format: "iife", target: "es2020", outfile: join(dir, "harness.js") });
-  symlinkSync(INTERFACE_JS, join(dir, "core/lib/interface.js"));
+  symlinkSync(interfaceJs(), join(dir, "core/lib/interface.js"));
   symlinkSync(join(o.site, "emu"), join(dir, "emu"));
   symlinkSync(o.app, join(dir, "apps/kniffel"));
   symlinkSync(o.image, join(dir, "watch.img"));
