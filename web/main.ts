@@ -2,16 +2,19 @@
 // real firmware (firmware/view.ts), set up by the address and the controls (params.ts,
 // controls.ts), with the exact coach's tables (coach/) and the pictures after a game (panels.ts).
 import { loadSettings, saveSettings } from "../firmware/app/store/settings";
-import { Lang, Rules } from "../firmware/core";
+import type { Lang, Rules } from "../firmware/core";
 import { buttonMap } from "../sim/buttons";
 import { loadConfig, profileFor } from "../sim/profiles";
 import { pageAdvisor } from "./coach/advisor";
 import { tableStore } from "./coach/tables";
-import { Choice, renderControls } from "./controls";
-import { FirmwareView, startFirmware } from "./firmware/view";
+import type { Choice } from "./controls";
+import { renderControls } from "./controls";
+import type { FirmwareView } from "./firmware/view";
+import { startFirmware } from "./firmware/view";
 import { parseParams } from "./params";
 import { renderPanels } from "./panels";
-import { Session, startSession } from "./session";
+import type { Session } from "./session";
+import { startSession } from "./session";
 import { browserStore, clearBoard, pageStorage } from "./storage";
 import { installTestApi } from "./test-api";
 import { pageText } from "./text";
@@ -134,7 +137,10 @@ function firstChoice(): { c: Choice; notes: string[] } {
 }
 
 const first = firstChoice();
-if (setup.test) installTestApi(() => ({ session, store, firmware }));
+// A test's fresh start in a page kept across tests: the board's files cleared, the address's
+// set-up started anew (its seed and clock from zero), as a reload would.
+const restart = () => (clearBoard(kv, first.c.board), start(first.c, first.notes.slice()));
+if (setup.test) installTestApi(() => ({ session, store, firmware }), restart);
 store.onProgress = (id, done) => {
   const bar = $("coach");
   bar.hidden = done === null;

@@ -6,6 +6,8 @@ import type { Rules } from "../firmware/core";
 import type { ButtonArea } from "../sim/display/frame";
 
 export interface TestApi {
+  /** The page as a reload with empty files would start it: the board's files cleared, the address's set-up started anew. */
+  restart(): void;
   dump(): AppDump | null;
   queueDice(faces: string): void;
   /** Moves the virtual clock (clock=virtual). */
@@ -26,6 +28,8 @@ export interface TestApi {
   firmwareReady(): boolean;
   /** This start of the firmware installed the app (else the kept flash had it). */
   firmwareInstalled(): boolean;
+  /** Everything the page's watch wrote is kept in the browser (a reload finds it). */
+  firmwareKept(): boolean;
   firmwareErrors(): string[];
   firmwareEval(expr: string): unknown;
   /** Board files in the page's storage. */

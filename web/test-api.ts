@@ -1,11 +1,12 @@
 // The browser tests' API on window.kniffel (test=1; test-api-types.ts says what it offers).
-import { FirmwareView } from "./firmware/view";
-import { Session } from "./session";
-import { TableStore } from "./coach/tables";
-import { TestApi } from "./test-api-types";
+import type { FirmwareView } from "./firmware/view";
+import type { Session } from "./session";
+import type { TableStore } from "./coach/tables";
+import type { TestApi } from "./test-api-types";
 
-export function installTestApi(get: () => { session: Session | null; store: TableStore | null; firmware: FirmwareView | null }): void {
+export function installTestApi(get: () => { session: Session | null; store: TableStore | null; firmware: FirmwareView | null }, restart: () => void): void {
   const api: TestApi = {
+    restart,
     dump: () => get().session?.app.dump() ?? null,
     queueDice: (f) => get().session?.sim.queueDice(f),
     advance(ms) {
@@ -32,6 +33,7 @@ export function installTestApi(get: () => { session: Session | null; store: Tabl
     computing: () => !(document.getElementById("coach") as HTMLElement).hidden,
     firmwareReady: () => get().firmware !== null,
     firmwareInstalled: () => get().firmware?.installed === true,
+    firmwareKept: () => get().firmware?.kept() === true,
     firmwareErrors: () => (get().firmware?.fw.errors ?? []).map((e) => [e.message, ...e.details].join("\n  ")),
     firmwareEval: (expr) => (get().firmware as FirmwareView).fw.eval(expr),
     files() {

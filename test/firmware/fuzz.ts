@@ -1,23 +1,22 @@
-// 10,000 random inputs on each watch's firmware: taps anywhere on its screen (a round one's
-// circle), drags, short and long presses of each of its buttons (and on the Bangle.js 3 long
-// touches), at random moments (during animations too), from a fixed seed, started from
-// every screen the golden scenarios reach. No uncaught device exception, no hang (the driver
+// Random inputs on each watch's firmware: taps anywhere on its screen (a round one's circle),
+// drags, short and long presses of each of its buttons (and on the Bangle.js 3 long touches),
+// at random moments (during animations too), started from every screen the golden scenarios
+// reach: `npm test` a few thousand per watch, from the end of each golden scenario
+// (goldens.test.ts), `npm run soak` 10,000 per watch (test/soak), from a seed that changes
+// each run (printed; KNIFFEL_FUZZ_SEED replays it). No uncaught device exception, no hang (the driver
 // stops a call that does not return), the heap within the watch's 12,000 variables, and the
 // app still answering at the end.
-import { expect, it } from "vitest";
+import { expect, inject, it } from "vitest";
 import { boardBuild } from "../../build/boards";
 import { inCircle } from "../../sim/display/palette";
 import { sfc32 } from "../../sim/rng";
 import { SCENARIOS } from "../golden/scenarios";
-import { describeFirmware } from "./fixture";
-import { Lockstep } from "./lockstep";
-import { WATCH_VARS } from "./memory";
-import { Watch } from "./watch";
+import { describeFirmware, Lockstep } from "./fixture";
+import { WATCH_VARS } from "../../emu/memory";
+import type { Watch } from "../../emu/watch";
 
-const TOTAL = 10_000;
 // Scenarios that take long to reach (many turns) are reached by the random inputs anyway.
 const STARTS = Object.keys(SCENARIOS).filter((n) => !["stats", "rank", "ranking", "end-menu"].includes(n));
-const PER_START = Math.ceil(TOTAL / STARTS.length);
 
 /** `n` random inputs from `seed`. */
 function fuzz(w: Watch, seed: number, n: number): void {
@@ -65,12 +64,14 @@ function fuzz(w: Watch, seed: number, n: number): void {
   }
 }
 
-/** From start `name` (the i-th) on board: its scenario in lockstep, then the random inputs on the watch alone. */
-function run(board: string, name: string, i: number): void {
-  const l = new Lockstep(`fuzz-${board}-${name}`, 1, false, { board });
-  SCENARIOS[name](l);
-  const w = l.watch.ownRandom(1000 + i);
-  fuzz(w, 77 + i, PER_START);
+/**
+ * `inputs` random inputs on watch w from where it is (start i of the run whose seed is
+ * `seed`), on the watch alone; then no uncaught exception, the heap in budget, and the app
+ * still answering.
+ */
+export function fuzzFrom(w: Watch, seed: number, i: number, inputs: number): void {
+  w.ownRandom(seed + 1000 + i);
+  fuzz(w, seed + 77 + i, inputs);
   w.emu.advanceTime(3000);
   expect(w.errors.concat(w.emu.takeErrors().map((x) => x.message))).toEqual([]);
   expect(w.usage()).toBeLessThan(WATCH_VARS);
@@ -85,14 +86,25 @@ function run(board: string, name: string, i: number): void {
   expect(answers.length).toBeGreaterThan(0);
 }
 
+/** From start `name` (the i-th) on board: its scenario in lockstep, then the random inputs on the watch alone. */
+function run(board: string, name: string, i: number, seed: number, inputs: number): void {
+  const l = new Lockstep(`fuzz-${board}-${name}`, 1, false, { board });
+  SCENARIOS[name](l);
+  fuzzFrom(l.watch, seed, i, inputs);
+}
+
 /**
- * The fuzz of board from every start with index i % parts === part: the suite is split into
- * `parts` files so that both test workers share it.
+ * `total` random inputs on board's firmware, spread over every start, from the run's seed
+ * (the set-up's, printed: KNIFFEL_FUZZ_SEED replays it); `part`/`parts` split the starts
+ * into files (i % parts === part) so that both test workers share a long run.
  */
-export function fuzzPart(board: string, part: number, parts: number): void {
+export function describeFuzz(board: string, total: number, part = 0, parts = 1): void {
   const mine = STARTS.map((name, i) => [name, i] as [string, number]).filter((s) => s[1] % parts === part);
-  describeFirmware(`${TOTAL} random inputs on the ${boardBuild(board).name}, part ${part + 1} of ${parts}`, () => {
-    // Each start is a few hundred inputs; a coach's answer takes seconds of the emulator's time.
-    it.each(mine)("from %s", { timeout: 300_000 }, (name, i) => run(board, name, i));
+  const seed = inject("fuzzSeed");
+  const inputs = Math.ceil(total / STARTS.length);
+  const of = parts > 1 ? `, part ${part + 1} of ${parts}` : "";
+  describeFirmware(`${total} random inputs on the ${boardBuild(board).name} from seed ${seed} (KNIFFEL_FUZZ_SEED=${seed} replays)${of}`, () => {
+    // A coach's answer among the inputs takes seconds of the emulator's time.
+    it.each(mine)("from %s", { timeout: 30_000 + inputs * 300 }, (name, i) => run(board, name, i, seed, inputs));
   }, board);
 }

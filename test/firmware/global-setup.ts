@@ -11,18 +11,22 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { writeBothApps, WatchFolder } from "../../build/bangleapps-both";
-import { BoardBuild, ROOT } from "../../build/boards";
+import type { WatchFolder } from "../../build/bangleapps-both";
+import { writeBothApps } from "../../build/bangleapps-both";
+import type { BoardBuild } from "../../build/boards";
+import { ROOT } from "../../build/boards";
 import { buildBoard } from "../../build/build";
 import { coachSetupBytes } from "../../build/coach-setup";
-import { setupFileName, StorageFile } from "../../build/storage-files";
+import type { StorageFile } from "../../build/storage-files";
+import { setupFileName } from "../../build/storage-files";
 import { tableFile } from "../../firmware/coach/table";
-import { presetRules, Rules } from "../../firmware/core";
+import type { Rules } from "../../firmware/core";
+import { presetRules } from "../../firmware/core";
 import { DEFAULT_TABLES, tableBytes } from "../../sim/cli/tables";
-import { appLoaderInstall, bangleAppsMissing } from "./apploader";
-import { FIRMWARE, firmwareMissing } from "./emulator";
-import { preparedImage } from "./prepared";
-import { installApp } from "./watch";
+import { appLoaderInstall, bangleAppsMissing } from "../../emu/apploader";
+import { FIRMWARE, firmwareMissing } from "../../emu/emulator";
+import { preparedImage } from "../../emu/prepared";
+import { installApp } from "../../emu/watch";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -32,6 +36,8 @@ declare module "vitest" {
     installedImage: { [board: string]: string };
     /** Why a watch's firmware suite skips, by board ("" when it runs). */
     firmwareSkip: { [board: string]: string };
+    /** The random inputs' seed of this run (test/firmware/fuzz.ts). */
+    fuzzSeed: number;
     /** Why the App Loader's own install could not be used ("" when it was). */
     appLoaderSkip: string;
   }
@@ -45,6 +51,15 @@ function coachFiles(board: BoardBuild): StorageFile[] {
   ];
 }
 
+/** KNIFFEL_FUZZ_SEED, or a new seed each run: printed, so that a failure can be replayed. */
+function fuzzSeed(): number {
+  const given = process.env.KNIFFEL_FUZZ_SEED;
+  if (given !== undefined && !/^\d{1,9}$/.test(given)) throw new Error(`KNIFFEL_FUZZ_SEED must be a whole number below 10^9, not "${given}"`);
+  const seed = given !== undefined ? Number(given) : Math.floor(Math.random() * 1e6);
+  console.log(`random inputs on the firmware from seed ${seed} (replay: KNIFFEL_FUZZ_SEED=${seed})`);
+  return seed;
+}
+
 export default async function setup(project: TestProject): Promise<void> {
   const boards = Object.keys(FIRMWARE);
   const noLoader = bangleAppsMissing();
@@ -54,6 +69,7 @@ export default async function setup(project: TestProject): Promise<void> {
   for (const b of boards) skip[b] = firmwareMissing(b) ?? "";
   project.provide("firmwareSkip", skip);
   project.provide("appLoaderSkip", noLoader ?? "");
+  project.provide("fuzzSeed", fuzzSeed());
   const dir = join(ROOT, ".tmp/firmware");
   mkdirSync(dir, { recursive: true });
   const watches: WatchFolder[] = [];

@@ -1,16 +1,19 @@
 // Every golden screenshot of each watch (Bangle.js 2 and 3), on its firmware: the same
 // scenario played in lockstep (the watch's screen equals the simulator's after every input),
-// and at its end the watch's screen equals the golden picture in test/golden/<board>/.
+// and at its end the watch's screen equals the golden picture in test/golden/<board>/. Then,
+// from that screen, random inputs on the watch (test/firmware/fuzz.ts): FUZZ_INPUTS per watch
+// in all, from the run's seed (printed in the title; KNIFFEL_FUZZ_SEED replays it). `npm run
+// soak` gives each watch 10,000 (test/soak).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, it } from "vitest";
+import { expect, inject, it } from "vitest";
 import { ROOT } from "../../build/boards";
 import { presetTableName } from "../../build/storage-files";
 import { newAdvisor } from "../../firmware/coach/advisor";
 import { readPng } from "../../sim/display/png";
 import { SCENARIOS } from "../golden/scenarios";
-import { describeFirmware } from "./fixture";
-import { Lockstep } from "./lockstep";
+import { describeFirmware, Lockstep } from "./fixture";
+import { fuzzFrom } from "./fuzz";
 
 const TABLE = presetTableName("kniffel");
 
@@ -20,9 +23,15 @@ const TABLE = presetTableName("kniffel");
 // watch is proven in lockstep by coach.test.ts.
 const COMPACT_ADVICE = ["hint", "options"];
 
+/** Random inputs per watch and run, spread over the scenarios' ends. */
+const FUZZ_INPUTS = 2_000;
+
 for (const board of ["banglejs2", "banglejs3"]) {
-describeFirmware(`golden screenshots of the ${board}`, () => {
-  for (const name of Object.keys(SCENARIOS)) {
+const seed = inject("fuzzSeed");
+const names = Object.keys(SCENARIOS);
+const inputs = Math.ceil(FUZZ_INPUTS / names.length);
+describeFirmware(`golden screenshots of the ${board}, then ${inputs} random inputs from each (seed ${seed}; KNIFFEL_FUZZ_SEED=${seed} replays)`, () => {
+  names.forEach((name, i) => {
     it(name, () => {
       const compact = COMPACT_ADVICE.includes(name);
       const l = new Lockstep(`golden-${board}-${name}`, 1, false, compact ? { coach: () => newAdvisor(null), board } : { board });
@@ -35,7 +44,8 @@ describeFirmware(`golden screenshots of the ${board}`, () => {
         if (golden.rgba[i] !== got[j] || golden.rgba[i + 1] !== got[j + 1] || golden.rgba[i + 2] !== got[j + 2]) differ++;
       }
       expect(differ, `pixels of the watch's screen that differ from ${name}.png`).toBe(0);
-    }, 120_000); // "rank" plays a whole game in lockstep: near a minute beside the rest of the suite
-  }
+      fuzzFrom(l.watch, seed, i, inputs);
+    }, 180_000); // "rank" plays a whole game in lockstep: near a minute beside the rest of the suite
+  });
 }, board);
 }

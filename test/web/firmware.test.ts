@@ -8,17 +8,24 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
-import { Metadata } from "../../build/app-info";
+import type { Metadata } from "../../build/app-info";
 import { ROOT } from "../../build/boards";
 import { load, newJournal } from "../../firmware/app/store/journal";
 import { logEntries } from "../../firmware/core";
 import { buttonMap } from "../../sim/buttons";
 import { profileFor } from "../../sim/profiles";
-import { touchPoints } from "../app/harness";
+import { touchPoints } from "../../sim/harness";
 import { memoryStorage } from "../../sim/storage";
-import { FIRMWARE } from "../firmware/emulator";
+import { FIRMWARE } from "../../emu/emulator";
 import { chromiumMissing } from "./chromium";
 import { useSite } from "./fixture";
+import type { TestApi } from "../../web/test-api-types";
+
+// The page's firmware runs on the real clock, as fast as the machine lets it: a boot with the
+// app's install takes about 8 s on an idle 2-core machine. The limits are for a busy one.
+const BOOT_MS = 120_000;
+/** A press's answer on the screen, a write kept. */
+const PRESS_MS = 30_000;
 
 for (const board of Object.keys(FIRMWARE)) {
   const APP = join(ROOT, ".tmp/firmware", board);
@@ -28,9 +35,9 @@ for (const board of Object.keys(FIRMWARE)) {
   describe.skipIf(skip !== undefined)(`${skip ? "" : "browser: "}the real ${board} firmware in the page (firmware=1)${skip ? ` (skipped: ${skip})` : ""}`, () => {
     const site = useSite();
 
-    it("installs the app as the App Loader does, boots it, a game starts and rolls with no uncaught device exception, and a reload keeps the watch", async () => {
+    it("installs the app as the App Loader does, boots it, a game starts and rolls with no uncaught device exception, and a reload keeps the watch", { timeout: 2 * BOOT_MS + 4 * PRESS_MS + 60_000 }, async () => {
       const { page, device, errors } = await site.open(`?board=${board}&firmware=1&test=1`);
-      await page.waitForFunction(() => (globalThis as unknown as { kniffel: { firmwareReady(): boolean } }).kniffel.firmwareReady(), undefined, { timeout: 90000 });
+      await page.waitForFunction(() => (globalThis as unknown as { kniffel: TestApi }).kniffel.firmwareReady(), undefined, { timeout: BOOT_MS });
       expect(await device.call("firmwareInstalled")).toBe(true);
       const ev = <T>(expr: string) => device.call("firmwareEval", expr) as Promise<T>;
       // Every file of the app folder's storage list, byte for byte (evaluated ones: the icon's value), and the .info file.
@@ -44,6 +51,13 @@ for (const board of Object.keys(FIRMWARE)) {
       expect(await ev<{ src: string }>('require("Storage").readJSON("kniffel.info")')).toMatchObject({ id: "kniffel", src: "kniffel.app.js" });
       expect(await ev<string>("global.__FILE__")).toBe("kniffel.app.js");
       const frame = page.frameLocator("iframe.firmware");
+      // What the watch's screen shows (the emulator page's canvas): each press below waits for it to change.
+      const shown = () => frame.locator("#gfxcanvas").evaluate((c) => (c as unknown as { toDataURL(): string }).toDataURL());
+      const changes = async (press: () => Promise<void>) => {
+        const before = await shown();
+        await press();
+        await expect.poll(shown, { timeout: PRESS_MS }).not.toBe(before);
+      };
       // A person starts a game and rolls: Neues Spiel (ok), up to "Los!" (up from the first
       // line), ok, then back on the dice (the Bangle.js 3's roll) or a tap below the dice. By
       // the watch's buttons in its emulator page where it has one for each of these (the
@@ -53,18 +67,13 @@ for (const board of Object.keys(FIRMWARE)) {
       for (const label of Object.keys(map)) physical[map[label]] = label;
       const presses = ["ok", "up", "ok", "back"];
       if (presses.every((b) => physical[b])) {
-        for (const b of presses) {
-          await frame.locator("#" + physical[b]).click({ delay: 120 }); // held as a finger holds it (the app debounces)
-          await page.waitForTimeout(300);
-        }
+        // Held as a finger holds it (the app debounces).
+        for (const b of presses) await changes(() => frame.locator("#" + physical[b]).click({ delay: 120 }));
       } else {
         const box = await frame.locator("#gfxcanvas").boundingBox();
         if (!box) throw new Error("no watch screen");
         const s = box.width / (profileFor(board).w + 10); // the canvas has a 5-pixel border
-        const tap = async ([x, y]: number[]) => {
-          await page.mouse.click(box.x + (5 + x + 0.5) * s, box.y + (5 + y + 0.5) * s);
-          await page.waitForTimeout(300);
-        };
+        const tap = ([x, y]: number[]) => changes(() => page.mouse.click(box.x + (5 + x + 0.5) * s, box.y + (5 + y + 0.5) * s));
         const points = touchPoints(board);
         for (const p of [points.ok, [5, 5], points.ok, points.roll]) await tap(p);
       }
@@ -81,14 +90,14 @@ for (const board of Object.keys(FIRMWARE)) {
         const g = load(newJournal(st, profileFor(board).slot)).g;
         return g ? logEntries(g) : [];
       };
-      await expect.poll(savedLog, { timeout: 10000 }).toHaveLength(1);
+      await expect.poll(savedLog, { timeout: PRESS_MS }).toHaveLength(1);
       const log = await savedLog();
       expect(log[0]).toMatch(/^r[1-6]{5}$/);
       expect(await device.call("firmwareErrors")).toEqual([]);
       // A reload finds the watch as it was (its flash kept in the browser): the app, its game.
-      await page.waitForTimeout(800);
+      await page.waitForFunction(() => (globalThis as unknown as { kniffel: TestApi }).kniffel.firmwareKept(), undefined, { timeout: PRESS_MS });
       await page.reload();
-      await page.waitForFunction(() => (globalThis as unknown as { kniffel: { firmwareReady(): boolean } }).kniffel.firmwareReady(), undefined, { timeout: 90000 });
+      await page.waitForFunction(() => (globalThis as unknown as { kniffel: TestApi }).kniffel.firmwareReady(), undefined, { timeout: BOOT_MS });
       expect(await device.call("firmwareInstalled")).toBe(false);
       expect(await ev<string>("global.__FILE__")).toBe("kniffel.app.js");
       expect(await savedLog()).toEqual(log);

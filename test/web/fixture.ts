@@ -4,11 +4,12 @@
 // expects none). The coach's tables (IndexedDB) stay for the file's tests, as a person's
 // browser keeps them: computed once, not per test; `fresh` gives a profile of its own.
 import { afterAll, beforeAll, inject } from "vitest";
-import { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium, pageErrors } from "./chromium";
 import { boardIds, loadConfig } from "../../sim/profiles";
 import { PageDevice } from "./page-device";
-import { serveStatic, StaticServer } from "./static-server";
+import type { StaticServer } from "./static-server";
+import { serveStatic } from "./static-server";
 
 export interface Site {
   url(query: string): string;
@@ -16,8 +17,17 @@ export interface Site {
    * The page at `query` with the device's files empty; `keys`: the device is played by the
    * keyboard; `fresh`: in a profile of its own, with the script `init` run before the page's.
    */
-  open(query: string, o?: { keys?: boolean; fresh?: boolean; init?: string; real?: boolean }): Promise<{ page: Page; device: PageDevice; errors: string[]; context: BrowserContext }>;
+  open(query: string, o?: { keys?: boolean; fresh?: boolean; init?: string; real?: boolean }): Promise<Opened>;
+  /**
+   * The page at `query` (test=1), opened once for the file and restarted for each later test
+   * (web/test-api.ts restart: the board's files cleared, the set-up started anew), which is
+   * checked: the app's state, the files and the screen equal those of the page's first load,
+   * and the errors start empty. A test that reloads or leaves the page gets a fresh one.
+   */
+  reused(query: string): Promise<Opened>;
 }
+
+type Opened = { page: Page; device: PageDevice; errors: string[]; context: BrowserContext };
 
 /** Chromium and the built site for this file's tests (in a describeBrowser block). */
 export function useSite(): Site {
@@ -41,6 +51,9 @@ export function useSite(): Site {
     await browser?.close();
     await server?.close();
   });
+  // The page each query's tests share, with what its first load showed.
+  const kept = new Map<string, { opened: Opened; first: string }>();
+  const state = async (d: PageDevice) => JSON.stringify([await d.dump(), await d.call("files"), await d.screenRgb()]);
   const site: Site = {
     url: (query) => server.url + query,
     async open(query, o = {}) {
@@ -58,6 +71,19 @@ export function useSite(): Site {
       await page.goto(site.url(query));
       await page.waitForFunction(() => "kniffel" in globalThis);
       return { page, device: new PageDevice(page, board, o.keys, o.real), errors, context };
+    },
+    async reused(query) {
+      const k = kept.get(query);
+      if (k && last === k.opened.page && !k.opened.page.isClosed()) {
+        const { device, errors } = k.opened;
+        await device.call("restart");
+        errors.length = 0;
+        if ((await state(device)) !== k.first) throw new Error(`the restarted page (${query}) is not the one its first load showed`);
+        return k.opened;
+      }
+      const opened = await site.open(query);
+      kept.set(query, { opened, first: await state(opened.device) });
+      return opened;
     },
   };
   return site;

@@ -8,7 +8,7 @@ import { expect, it } from "vitest";
 import { ROOT } from "../../build/boards";
 import { readPng } from "../../sim/display/png";
 import { boardIds } from "../../sim/profiles";
-import { Player } from "../app/harness";
+import { Player } from "../../sim/harness";
 import { NEEDS, SCENARIOS } from "../golden/scenarios";
 import { describeBrowser } from "./chromium";
 import { useSite } from "./fixture";
@@ -27,7 +27,7 @@ for (const board of boardIds()) {
       if (EXACT_IN_PAGE.includes(name) || (need && !new Player(1, board).ft[need.ft])) continue;
       it(name, async () => {
         const { steps } = record(board, SCENARIOS[name]);
-        const { device, errors } = await site.open(`?board=${board}&seed=1&clock=virtual&test=1`);
+        const { device, errors } = await site.reused(`?board=${board}&seed=1&clock=virtual&test=1`);
         await device.advance(1000);
         await device.play(steps);
         const golden = readFileSync(join(ROOT, "test/golden", board, name + ".png"));

@@ -15,12 +15,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { Browser, FrameLocator, Page } from "playwright-core";
+import type { Browser, FrameLocator, Page } from "playwright-core";
 import { ROOT } from "../../build/boards";
 import { newAdvisor } from "../../firmware/coach/advisor";
 import { rulesCode, tableFile } from "../../firmware/coach/table";
 import { PACKED_FILE, TABLES_WAITING } from "../../firmware/coach/parts";
-import { presetRules, Rules } from "../../firmware/core";
+import type { Rules } from "../../firmware/core";
+import { presetRules } from "../../firmware/core";
 import { SLOTS } from "../../firmware/app/store/journal";
 import { STATS_FILE } from "../../firmware/app/store/stats";
 import { BACKUP_FILES, exportFiles, prettyJson } from "../../sim/backup";
@@ -28,13 +29,14 @@ import { run } from "../../sim/cli/run";
 import { DEFAULT_TABLES, tableBytes, valuesFor } from "../../sim/cli/tables";
 import { profileFor } from "../../sim/profiles";
 import { lastGamesCsv, statsCsv } from "../../web/interface/data";
-import { finish, roll } from "../app/harness";
-import { HINT } from "../firmware/coach-probe";
-import { Lockstep } from "../firmware/lockstep";
-import { Watch } from "../firmware/watch";
+import { finish, roll } from "../../sim/harness";
+import { HINT } from "../../emu/coach-probe";
+import { Lockstep } from "../firmware/fixture";
+import { Watch } from "../../emu/watch";
 import { chromiumMissing, launchChromium, pageErrors } from "./chromium";
 import { loaderMissing, loaderSite } from "./loader-site";
-import { serveStatic, StaticServer } from "./static-server";
+import type { StaticServer } from "./static-server";
+import { serveStatic } from "./static-server";
 
 const skip = chromiumMissing() ?? loaderMissing() ?? (inject("firmwareSkip").banglejs2 || undefined);
 const SLOT = profileFor("banglejs2").slot;
@@ -88,7 +90,11 @@ function yahtzeeHint(flash: Uint8Array, exact: boolean): { names: string[]; tabl
   return { names: l.watch.emu.eval<string[]>('require("Storage").list(/^kniffel\\./)'), table: l.watch.emu.readFile(tableFile(YAHTZEE)) };
 }
 
-describe.skipIf(skip !== undefined)(`${skip ? "" : "browser: "}the app's page in the App Loader (interface.html)${skip ? ` (skipped: ${skip})` : ""}`, () => {
+// The page and the watch in it run on the real clock, as fast as the machine lets them: each
+// wait below is for a condition, limited by WAIT_MS, and each test's limit covers its waits.
+const WAIT_MS = 120_000;
+
+describe.skipIf(skip !== undefined)(`${skip ? "" : "browser: "}the app's page in the App Loader (interface.html)${skip ? ` (skipped: ${skip})` : ""}`, { timeout: 5 * WAIT_MS }, () => {
   let browser: Browser;
   let server: StaticServer;
   let page: Page;
@@ -107,10 +113,10 @@ describe.skipIf(skip !== undefined)(`${skip ? "" : "browser: "}the app's page in
     errors = pageErrors(page);
     page.on("dialog", (d) => void d.accept());
     await page.goto(server.url);
-    await page.waitForFunction(() => (globalThis as unknown as { loader: { booted: boolean } }).loader.booted, undefined, { timeout: 60000 });
+    await page.waitForFunction(() => (globalThis as unknown as { loader: { booted: boolean } }).loader.booted, undefined, { timeout: WAIT_MS });
     await page.evaluate(() => (globalThis as unknown as { loader: { open(q: string): void } }).loader.open("?wait=3000"));
     frame = page.frameLocator("#page");
-  }, 180_000);
+  }, 3 * WAIT_MS);
   afterAll(async () => {
     await browser?.close();
     await server?.close();
@@ -118,7 +124,7 @@ describe.skipIf(skip !== undefined)(`${skip ? "" : "browser: "}the app's page in
 
   /** The page has finished what it was doing: its line says what happened. */
   const settled = async () => {
-    await frame.locator("body:not(.busy) #status:not(.busy)").waitFor({ timeout: 120000 });
+    await frame.locator("body:not(.busy) #status:not(.busy)").waitFor({ timeout: WAIT_MS });
     return (await frame.locator("#status").textContent()) ?? "";
   };
   const click = async (selector: string) => {
@@ -147,7 +153,7 @@ describe.skipIf(skip !== undefined)(`${skip ? "" : "browser: "}the app's page in
   };
 
   it("shows and downloads the statistics of the two games played on the watch, and the backup kniffel import reads", async () => {
-    await frame.locator("#app header").waitFor({ timeout: 60000 });
+    await frame.locator("#app header").waitFor({ timeout: WAIT_MS });
     const line = await settled();
     expect(line).toMatch(/^Frei auf der Uhr: \d+ KB\.$/);
     const expected = exportFiles(played.files, SLOT);

@@ -4,14 +4,18 @@
 // finds the watch as it was: the app, its saved game. A newer build of the app is installed
 // afresh.
 import { idbGet, idbPut } from "../coach/idb";
-import { bootFirmware, DeviceError, PageFirmware } from "./page-firmware";
+import type { DeviceError, PageFirmware } from "./page-firmware";
+import { bootFirmware } from "./page-firmware";
 import { byteString } from "./commands";
-import { AppFolder, fetchApp, installApp } from "./install";
+import type { AppFolder } from "./install";
+import { fetchApp, installApp } from "./install";
 
 export interface FirmwareView {
   fw: PageFirmware;
   /** This start installed the app (a kept flash held none, or an older build). */
   installed: boolean;
+  /** Everything the watch wrote is kept in the browser (no keep waiting or under way). */
+  kept(): boolean;
   stop(): void;
 }
 
@@ -49,7 +53,11 @@ export async function startFirmware(o: FirmwareOptions): Promise<FirmwareView> {
   fw.onError = o.error;
   for (const e of fw.errors) o.error(e);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const keep = () => void idbPut(key, { stamp, flash: fw.flash() });
+  let keeping = 0; // puts under way
+  const keep = () => {
+    keeping++;
+    void idbPut(key, { stamp, flash: fw.flash() }).finally(() => keeping--);
+  };
   if (fresh) {
     // A factory-reset watch (boot loader, launcher, clock), then the app, as the App Loader puts it.
     fw.exec("Bangle.factoryReset(true)");
@@ -61,13 +69,17 @@ export async function startFirmware(o: FirmwareOptions): Promise<FirmwareView> {
   // What the app writes (its saved game, settings) is kept a moment after the last write.
   fw.onFlashWrite = () => {
     if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(keep, 500);
+    timer = setTimeout(() => {
+      timer = undefined;
+      keep();
+    }, 500);
   };
   const onHide = () => keep();
   window.addEventListener("pagehide", onHide);
   return {
     fw,
     installed: fresh,
+    kept: () => timer === undefined && keeping === 0,
     stop() {
       window.removeEventListener("pagehide", onHide);
       if (timer !== undefined) clearTimeout(timer);
