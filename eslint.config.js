@@ -31,8 +31,55 @@ const espruinoGlobals = ["Map", "Set", "WeakMap", "WeakSet", "Symbol", "Proxy", 
   (name) => ({ name, message: `Espruino has no ${name}.` }),
 );
 
+// The layers (docs/internals.md "Code layout", DESIGN.md "Layers"): each folder imports only
+// from the layers below it. The patterns match the import's text: `(../)+sim/` is the
+// top-level sim/ from any depth; firmware/core and firmware/coach are flat folders, so a
+// `./` import is one of their own. no-restricted-imports takes one list per file (a later
+// block replaces an earlier one), so each layer's block repeats NOT_TEST.
+const NOT_TEST = {
+  regex: "^(\\.\\./)+test(/|$)",
+  message: "Only test/ imports from test/: the suites sit on top of everything (drivers shared with build/bench live in emu/ and sim/).",
+};
+const layerRules = [
+  {
+    files: ["firmware/core/**/*.ts"],
+    patterns: [{
+      regex: "^(?!\\./)",
+      message: "firmware/core is the pure rules engine (no I/O, no app, no coach, no HAL): it imports only firmware/core.",
+    }],
+  },
+  {
+    files: ["firmware/coach/**/*.ts"],
+    patterns: [{
+      regex: "^(?!\\./|\\.\\./core(/|$)|\\.\\./\\.\\./hal/[^/]+$)",
+      message: "firmware/coach runs on the device, the simulator and the page alike: it imports only firmware/core, firmware/coach and the HAL's interfaces (hal/*.ts).",
+    }],
+  },
+  {
+    files: ["firmware/app/**/*.ts"],
+    patterns: [{
+      regex: "^(\\.\\./)+(hal/espruino|sim|web|build|emu)(/|$)",
+      message: "firmware/app runs unchanged on every platform: it reaches the hardware through the HAL's interfaces (hal/*.ts) only, never hal/espruino, sim, web, build or emu.",
+    }],
+  },
+  {
+    files: ["hal/*.ts"],
+    patterns: [{
+      regex: "^(?!\\./[^/]+$|\\.\\./firmware/core(/|$))",
+      message: "The HAL's interfaces (hal/*.ts) sit below the app: they import only hal/*.ts and firmware/core (a type both need belongs here or in the core, not in firmware/app).",
+    }],
+  },
+  {
+    files: ["sim/**/*.ts"],
+    patterns: [{
+      regex: "^(\\.\\./)+web(/|$)",
+      message: "sim/ is below web/: the page builds on the simulator, never the other way round.",
+    }],
+  },
+];
+
 export default tseslint.config(
-  { ignores: ["node_modules/", "dist/", "coverage/", ".tmp/"] },
+  { ignores: ["node_modules/", "dist/", "coverage/", ".tmp/", ".firmware/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,8 +91,15 @@ export default tseslint.config(
       // Espruino closures made in a loop all see the loop variable's last value.
       "no-loop-func": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
+      // A type-only import is erased: written `import type`, a reader (and esbuild) sees at
+      // once that it adds no code and no load-order edge. (Type annotations `import("...")`
+      // stay: hal/espruino/board.d.ts declares globals, which a top-level import would end.)
+      "@typescript-eslint/consistent-type-imports": ["error", { prefer: "type-imports", fixStyle: "separate-type-imports", disallowTypeAnnotations: false }],
     },
   },
+  // The layers: nothing outside test/ imports test/; then each layer's own list (see layerRules).
+  { files: ["**/*.{ts,js,mjs,cjs}"], ignores: ["test/**"], rules: { "no-restricted-imports": ["error", { patterns: [NOT_TEST] }] } },
+  ...layerRules.map((l) => ({ files: l.files, rules: { "no-restricted-imports": ["error", { patterns: [...l.patterns, NOT_TEST] }] } })),
   {
     files: ["firmware/**/*.ts", "hal/**/*.ts"],
     rules: {

@@ -6,8 +6,8 @@
 // board (banglejs3/app.js), so that the App Loader sends each watch only its own.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { Metadata, StorageEntry } from "./bangleapps";
-import { BoardBuild } from "./boards";
+import type { Metadata, StorageEntry } from "./bangleapps";
+import type { BoardBuild } from "./boards";
 
 /** A watch's own app folder, as build/build.ts wrote it. */
 export interface WatchFolder {

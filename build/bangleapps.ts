@@ -10,10 +10,12 @@ import { LEGACY, SLOTS } from "../firmware/app/store/journal";
 import { OLD_SETTINGS_FILE, SETTINGS_FILE } from "../firmware/app/store/settings";
 import { STATS_FILE } from "../firmware/app/store/stats";
 import { runScript } from "../sim/script";
-import { BoardBuild, ROOT } from "./boards";
+import type { BoardBuild } from "./boards";
+import { ROOT } from "./boards";
 import { iconJs, iconPng } from "./icon";
-import { Metadata } from "./app-info";
-import { setupFileName, StorageFile } from "./storage-files";
+import type { Metadata } from "./app-info";
+import type { StorageFile } from "./storage-files";
+import { setupFileName } from "./storage-files";
 import { TABLE_FILE } from "../firmware/coach/table";
 import { interfaceHtml } from "./interface";
 

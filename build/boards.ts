@@ -1,10 +1,11 @@
-// What the build and the flasher need to know of each board, from espruino.config.json
-// (the profile the app gets comes from sim/profiles.ts, the one reader of that part).
-import { readFileSync } from "node:fs";
+// What the build and the flasher need to know of each board, from espruino.config.json (read
+// and checked by sim/config.ts; the profile the app gets comes from sim/profiles.ts).
 import { fileURLToPath } from "node:url";
-import { Lang, LANGS } from "../firmware/core/text";
-import { Profile } from "../hal/profile";
-import { loadConfig, profileFor } from "../sim/profiles";
+import type { Lang } from "../firmware/core/text";
+import { LANGS } from "../firmware/core/text";
+import type { Profile } from "../hal/profile";
+import { boardConfig, loadConfig } from "../sim/config";
+import { profileFor } from "../sim/profiles";
 
 /** The project's root folder (build/..). */
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -42,16 +43,6 @@ export interface BoardBuild {
   profile: Profile;
 }
 
-interface RawBoard {
-  espruinoBoard: string;
-  boardFile: string;
-  deviceName: string;
-  screen: { bpp: number; autoFlip: boolean };
-  input: { buttons: { [pin: string]: string }; touch: boolean; debounceMs: number };
-  feedback: { backlight: string; vibration: boolean };
-  storage: { bytes: number; tables: string[]; codeFile: string; prefix: string; pretokenise?: boolean; globalScope?: boolean; inlineOnce?: boolean };
-}
-
 /** The languages board b's edition carries: German, and English with feature en. */
 export const boardLangs = (b: BoardBuild): Lang[] => LANGS.filter((l) => l === "de" || b.profile.ft.en);
 
@@ -68,9 +59,7 @@ export function boardIds(): string[] {
 
 /** The build facts of board `id`; an unknown id throws, naming the valid ones. */
 export function boardBuild(id: string): BoardBuild {
-  const config = JSON.parse(readFileSync(ROOT + "espruino.config.json", "utf8")) as { boards: { [id: string]: RawBoard } };
-  const b = config.boards[id];
-  if (!b) throw new Error(`unknown board "${id}" (valid: ${boardIds().join(", ")})`);
+  const b = boardConfig(id);
   // profileFor adds what the simulator's storage may hold; the device's profile is the rest.
   const profile: Profile & { storageBytes?: number } = profileFor(id);
   delete profile.storageBytes;

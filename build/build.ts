@@ -1,18 +1,22 @@
 // One board's build: its bundle, the files its Storage gets, and its size report.
 // Pixl.js: <out>/pixljs/ (kniffel.js for .bootcde, and the text and font files);
-// Bangle.js 2: <out>/banglejs2/, a BangleApps app folder.
+// Bangle.js 2 and Bangle.js 3: <out>/banglejs2/ and <out>/banglejs3/, each a BangleApps app folder.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { appInfo, writeBangleApp } from "./bangleapps";
-import { BoardBuild, boardBuild, filesOf, ROOT } from "./boards";
+import type { BoardBuild } from "./boards";
+import { boardBuild, filesOf, ROOT } from "./boards";
 import { rulesOf } from "../sim/profiles";
-import { Bundle, bundleBoard } from "./bundle";
+import type { Bundle } from "./bundle";
+import { bundleBoard } from "./bundle";
 import { bundleProblems, globalClashes } from "./gate/bundle-check";
-import { declaredGlobals } from "./gate/types";
+import { declaredGlobals } from "./gate/typecheck";
 import { storedCode } from "./pretokenise";
 import { iconImage } from "./icon";
-import { SizeReport, sizeReport } from "./size";
-import { boardFiles, coachFile, prepareFile, setupFiles, StorageFile, tableFiles } from "./storage-files";
+import type { SizeReport } from "./size";
+import { sizeReport } from "./size";
+import type { StorageFile } from "./storage-files";
+import { boardFiles, coachFile, prepareFile, setupFiles, tableFiles } from "./storage-files";
 
 export const DIST = join(ROOT, "dist");
 

@@ -8,11 +8,13 @@
 // more), while a function made in the global scope keeps none. On the firmware that is 365
 // variables fewer for the Pixl.js edition. esbuild keeps its names clear of the globals the
 // code names (E, g); the build refuses a top-level name that is any other Espruino global
-// (gate/bundle-check.ts globalClashes). The Bangle.js 2 keeps the iife: its widgets share
-// the global scope.
-import { build, BuildOptions, Message, Metafile, OutputFile } from "esbuild";
+// (gate/bundle-check.ts globalClashes). The watches (Bangle.js 2, Bangle.js 3) keep the
+// iife: their widgets share the global scope.
+import type { BuildOptions, Message, Metafile, OutputFile } from "esbuild";
+import { build } from "esbuild";
 import { minify } from "terser";
-import { BoardBuild, ROOT } from "./boards";
+import type { BoardBuild } from "./boards";
+import { ROOT } from "./boards";
 import { boardDefines } from "./defines";
 import { substitutesPlugin } from "./substitutes";
 
@@ -43,7 +45,11 @@ const LOWERED = [
  * are built apart but share these objects, and a name esbuild picks for one bundle could be
  * a property of the other. No device source names anything with a leading "$" (lint).
  */
-const SHORTENED = ["setup", "sheet", "roll", "redraw", "dice", "die", "held", "ids", "kinds", "fiveBox", "upperBonus", "open", "damaged", "lines", "storage"];
+const SHORTENED = [
+  "setup", "sheet", "roll", "redraw", "dice", "die", "held", "ids", "kinds", "fiveBox", "upperBonus", "open", "damaged", "lines", "storage",
+  // The game's undo record (firmware/core/game.ts): named in full in the source, as short on the device as before.
+  "undoBox", "undoPlayer", "undoBonus", "undoDice", "undoHeld", "undoRoll",
+];
 const SHORT_NAMES: { [name: string]: string } = Object.fromEntries(SHORTENED.map((p, i) => [p, "$" + String.fromCharCode(97 + i)]));
 
 /** The options every device bundle is made with (also used by the gate's tests). */
@@ -94,7 +100,7 @@ const SETTINGS_WRAPPER = { banner: { js: "(function(back){var SETTINGS_BACK=back
 
 export interface DeviceBundles {
   app: Bundle;
-  /** null where the edition has no coach (firmware/app/features.ts). */
+  /** null where the edition has no coach (hal/features.ts). */
   coach: Bundle | null;
   /** The settings module of a watch app; null elsewhere. */
   settings: Bundle | null;

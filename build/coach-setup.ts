@@ -2,22 +2,19 @@
 // the tables the engines would otherwise build in RAM at the first hint, computed here by
 // the same functions, plus the per-roll base of every variant of the rules (newCoach,
 // newOdds): the Kniffel game with each combination of the switches that change it, and Yatzy
-// (which has no switches). A device is sent it compressed (setupParts) and inflates it once.
+// (which has no switches). A device is sent it compressed (build/storage-files.ts setupParts)
+// and inflates it once.
 import { diceTables } from "../firmware/coach/dice";
 import { newLean } from "../firmware/coach/lean";
 import { newOdds } from "../firmware/coach/odds";
-import { PartOf, setupLayout, writeSetupHeader } from "../firmware/coach/setup";
+import type { PartOf } from "../firmware/coach/setup";
+import { setupLayout, writeSetupHeader } from "../firmware/coach/setup";
 import { upperClasses } from "../firmware/coach/state";
 import { baseCode } from "../firmware/coach/table";
 import { newCoach } from "../firmware/coach/turn";
-import { crc32 } from "node:zlib";
-import { SETUP_MAGIC, SLICE, SLICE_ENTRY } from "../firmware/coach/prepare";
-import { SETUP_PARTS } from "../firmware/coach/parts";
 import { isError } from "../firmware/core/errors";
-import { presetRules, Rules } from "../firmware/core/rules";
-import { heatshrink } from "../sim/packed-io";
-import { PART_BYTES } from "./pack-table";
-import { StorageFile } from "./storage-files";
+import type { Rules } from "../firmware/core/rules";
+import { presetRules } from "../firmware/core/rules";
 
 function preset(id: string): Rules {
   const r = presetRules(id);
@@ -51,7 +48,7 @@ export function coachSetupBytes(): Uint8Array {
   setup.dice.fiveEqual.set(d.fiveEqual);
   const l = newLean();
   setup.lean.rollKey.set(l.rollKey);
-  setup.lean.child.set(l.child);
+  setup.lean.add.set(l.add);
   setup.upper.index.set(u.index);
   setup.upper.sum.set(u.sum);
   setup.upper.first.set(u.first);
@@ -75,42 +72,4 @@ export function coachSetupBytes(): Uint8Array {
 /** A set-up file in memory as decodeSetup reads it (each part a copy). */
 export function partsOf(buf: ArrayBuffer): PartOf {
   return (at, length) => buf.slice(at, at + length);
-}
-
-/**
- * The set-up file as a device is sent it (firmware/coach/prepare.ts): slices of SLICE bytes,
- * each heatshrink-compressed, in parts of at most PART_BYTES (BangleApps' test runner sends
- * a file in one command); the device inflates them into the set-up file once.
- */
-export function setupParts(bytes: Uint8Array, partBytes = PART_BYTES): StorageFile[] {
-  const slices: Buffer[] = [];
-  for (let at = 0; at < bytes.length; at += SLICE) slices.push(Buffer.from(heatshrink.compress(bytes.subarray(at, Math.min(bytes.length, at + SLICE)))));
-  const groups: number[][] = [];
-  let size = Infinity;
-  slices.forEach((s, i) => {
-    if (size + s.length > partBytes) {
-      groups.push([]);
-      size = 0;
-    }
-    groups[groups.length - 1].push(i);
-    size += s.length;
-  });
-  return groups.map((g, p) => {
-    const head = Buffer.alloc(12 + SLICE_ENTRY * g.length);
-    head.write(SETUP_MAGIC, 0, "latin1");
-    head[4] = p;
-    head[5] = groups.length;
-    head[6] = g.length;
-    head.writeUInt32LE(bytes.length, 8);
-    let at = head.length;
-    g.forEach((s, i) => {
-      const e = 12 + SLICE_ENTRY * i;
-      head.writeUInt32LE(s * SLICE, e);
-      head.writeUInt32LE(at, e + 4);
-      head.writeUInt32LE(slices[s].length, e + 8);
-      head.writeUInt32LE(crc32(bytes.subarray(s * SLICE, Math.min(bytes.length, (s + 1) * SLICE))), e + 12);
-      at += slices[s].length;
-    });
-    return { name: SETUP_PARTS + p, data: Buffer.concat([head, ...g.map((s) => slices[s])]) };
-  });
 }

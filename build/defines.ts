@@ -1,15 +1,16 @@
 // The BOARD_* constants of a device bundle (declared in hal/espruino/board.d.ts), as
 // esbuild `define` values: JSON, or an identifier such as BTN1.
-import { FEATURES } from "../firmware/app/features";
+import { FEATURES } from "../hal/features";
 import { RULE_CONSTANTS } from "../firmware/core/fixed";
 import { BUTTONS } from "../hal/input";
 import { inksFor } from "../hal/palette";
-import { BoardBuild, boardLangs } from "./boards";
+import type { BoardBuild } from "./boards";
+import { boardLangs } from "./boards";
 
 export function boardDefines(b: BoardBuild): { [name: string]: string } {
   const defines: { [name: string]: string } = {
     // Without features and rules: a device bundle has them as the constants below, and a
-    // read of either in the profile would be a bug (each is folded: firmware/app/features.ts).
+    // read of either in the profile would be a bug (each is folded: hal/features.ts).
     BOARD_PROFILE: JSON.stringify({ ...b.profile, ft: undefined, rules: undefined }),
     BOARD_FILES: JSON.stringify(b.prefix),
     BOARD_LANGS: JSON.stringify(boardLangs(b)),
@@ -25,7 +26,7 @@ export function boardDefines(b: BoardBuild): { [name: string]: string } {
     BOARD_VIBRATION: String(b.vibration),
     BOARD_DEBOUNCE_MS: String(b.debounceMs),
   };
-  // Each feature of the edition (firmware/app/features.ts): code of the others is dropped.
+  // Each feature of the edition (hal/features.ts): code of the others is dropped.
   for (const f of FEATURES) defines["ED_" + f.toUpperCase()] = String(b.profile.ft[f]);
   // An edition without rule menus plays its build's rules: each one a constant (firmware/core/fixed.ts).
   for (const [field, name] of Object.entries(RULE_CONSTANTS)) defines[name] = b.profile.ft.house ? "undefined" : JSON.stringify(b.profile.rules[field as keyof typeof RULE_CONSTANTS]);

@@ -12,11 +12,14 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { appInfo, Metadata } from "./bangleapps";
-import { BoardBuild, boardBuild, boardIds, defaultBoard, filesOf } from "./boards";
+import type { Metadata } from "./bangleapps";
+import { appInfo } from "./bangleapps";
+import type { BoardBuild } from "./boards";
+import { boardBuild, boardIds, defaultBoard, filesOf } from "./boards";
 import { bundleFileName, DIST, isBangleApp, tokenisedFileName } from "./build";
 import { flashBytes } from "./size";
-import { buildRules, errorText, isError, Rules } from "../firmware/core";
+import type { Rules } from "../firmware/core";
+import { buildRules, errorText, isError } from "../firmware/core";
 import { DEFAULT_TABLES, tableBytes } from "../sim/cli/tables";
 import { boardFileNames, packedTableFiles, setupFiles, tableFiles } from "./storage-files";
 

@@ -6,11 +6,11 @@
 // budget 6,000 of 12,000), so its bundle budget, 64 KB, only keeps that in check. Over budget,
 // the build fails; the report shows what each part of the code costs, so it is clear where
 // to cut.
-import { Metafile } from "esbuild";
-import { BoardBuild } from "./boards";
-import { Bundle } from "./bundle";
+import type { Metafile } from "esbuild";
+import type { BoardBuild } from "./boards";
+import type { Bundle } from "./bundle";
 import { storedCode } from "./pretokenise";
-import { StorageFile } from "./storage-files";
+import type { StorageFile } from "./storage-files";
 
 /** Per board: a limit on the bundle's bytes, or on its Storage files' flash bytes (with a target). */
 export interface Budget {

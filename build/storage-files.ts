@@ -3,17 +3,22 @@
 // model. On the device, hal/espruino/text.ts, fonts.ts and compact-params.ts read them from
 // flash (see there why). A board's build stores only what its edition reads (boardFiles):
 // the languages it has, the texts its code names, the coach's files where it has the coach.
+import { crc32 } from "node:zlib";
 import { FONT_LARGE, FONT_SMALL } from "../firmware/app/fonts";
 import { PARAMS } from "../firmware/coach/compact-params";
-import { coachSetupBytes, setupParts } from "./coach-setup";
+import { coachSetupBytes } from "./coach-setup";
 import { rulesCode, tableFile } from "../firmware/coach/table";
-import { packTable } from "./pack-table";
-import { TABLES_WAITING } from "../firmware/coach/parts";
+import { PART_BYTES, packTable } from "./pack-table";
+import { SETUP_PARTS, TABLES_WAITING } from "../firmware/coach/parts";
+import { SETUP_MAGIC, SLICE, SLICE_ENTRY } from "../firmware/coach/prepare";
 import { isError } from "../firmware/core/errors";
-import { presetRules, Rules } from "../firmware/core/rules";
-import { Lang, text, textKeys } from "../firmware/core/text";
-import { Font } from "../hal/font";
+import type { Rules } from "../firmware/core/rules";
+import { presetRules } from "../firmware/core/rules";
+import type { Lang } from "../firmware/core/text";
+import { text, textKeys } from "../firmware/core/text";
+import type { Font } from "../hal/font";
 import { DEFAULT_TABLES, tableBytes } from "../sim/cli/tables";
+import { heatshrink } from "../sim/packed-io";
 
 export interface StorageFile {
   /** Name in the board's Storage (at most 28 characters). */
@@ -60,6 +65,44 @@ export const coachFileName = (prefix: string) => `${prefix}.coach`;
 
 /** The coach's set-up file (firmware/coach/setup.ts), which a device with value tables makes from its parts. */
 export const setupFileName = (prefix: string) => `${prefix}.cs`;
+
+/**
+ * The set-up file as a device is sent it (firmware/coach/prepare.ts): slices of SLICE bytes,
+ * each heatshrink-compressed, in parts of at most PART_BYTES (BangleApps' test runner sends
+ * a file in one command); the device inflates them into the set-up file once.
+ */
+export function setupParts(bytes: Uint8Array, partBytes = PART_BYTES): StorageFile[] {
+  const slices: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += SLICE) slices.push(Buffer.from(heatshrink.compress(bytes.subarray(at, Math.min(bytes.length, at + SLICE)))));
+  const groups: number[][] = [];
+  let size = Infinity;
+  slices.forEach((s, i) => {
+    if (size + s.length > partBytes) {
+      groups.push([]);
+      size = 0;
+    }
+    groups[groups.length - 1].push(i);
+    size += s.length;
+  });
+  return groups.map((g, p) => {
+    const head = Buffer.alloc(12 + SLICE_ENTRY * g.length);
+    head.write(SETUP_MAGIC, 0, "latin1");
+    head[4] = p;
+    head[5] = groups.length;
+    head[6] = g.length;
+    head.writeUInt32LE(bytes.length, 8);
+    let at = head.length;
+    g.forEach((s, i) => {
+      const e = 12 + SLICE_ENTRY * i;
+      head.writeUInt32LE(s * SLICE, e);
+      head.writeUInt32LE(at, e + 4);
+      head.writeUInt32LE(slices[s].length, e + 8);
+      head.writeUInt32LE(crc32(bytes.subarray(s * SLICE, Math.min(bytes.length, (s + 1) * SLICE))), e + 12);
+      at += slices[s].length;
+    });
+    return { name: SETUP_PARTS + p, data: Buffer.concat([head, ...g.map((s) => slices[s])]) };
+  });
+}
 
 /**
  * The set-up file's compressed parts, for a board with tables (none otherwise: the Pixl.js's

@@ -6,16 +6,14 @@
 // the way the App Loader sends them where binary packets are not used (its REPL path).
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Metadata } from "../../build/bangleapps";
-import { boardBuild } from "../../build/boards";
+import { join } from "node:path";
+import type { Metadata } from "../build/bangleapps";
+import { boardBuild } from "../build/boards";
+import { bangleAppsDir, missingFirmware } from "../build/emu";
 import { Emulator } from "./emulator";
 
-/** Where the BangleApps checkout is: $BANGLEAPPS_DIR, else ../shared/bangleapps beside the project. */
-export function bangleAppsDir(): string {
-  return resolve(process.env.BANGLEAPPS_DIR || fileURLToPath(new URL("../../../shared/bangleapps", import.meta.url)));
-}
+/** Where the BangleApps checkout is: $BANGLEAPPS_DIR, else .firmware/bangleapps (npm run firmware), else ../shared/bangleapps (build/emu.ts). */
+export { bangleAppsDir };
 
 const APPINFO = "core/js/appinfo.js";
 const UTILS = "core/js/utils.js";
@@ -23,7 +21,7 @@ const UTILS = "core/js/utils.js";
 /** Why the App Loader's code cannot be used here, or undefined when it is present. */
 export function bangleAppsMissing(): string | undefined {
   for (const f of [APPINFO, UTILS, "core/lib/espruinotools.js", "webtools/heatshrink.js"]) {
-    if (!existsSync(join(bangleAppsDir(), f))) return `BangleApps file ${join(bangleAppsDir(), f)} not found`;
+    if (!existsSync(join(bangleAppsDir(), f))) return missingFirmware("BangleApps file", join(bangleAppsDir(), f));
   }
   return undefined;
 }

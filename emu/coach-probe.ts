@@ -1,7 +1,7 @@
 // The coach on the watch, measured: a hook that records the heap between the pieces of a
 // coach job, and the way a watch user asks (the button held: the game menu, then taps). The
 // firmware coach tests and the bench (build/bench/firmware.ts) share it.
-import { Lockstep } from "./lockstep";
+import type { Lockstep } from "./lockstep";
 
 /** What the heap may keep after a coach screen is left (the message or lines drawn, a few strings). */
 export const LEFTOVER = 60;

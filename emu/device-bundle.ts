@@ -1,11 +1,11 @@
-// A test entry (test/firmware/*-entry.ts) bundled as the app is (build/bundle.ts
+// An entry module (emu/prepare-entry.ts, test/firmware/*-entry.ts) bundled as the app is (build/bundle.ts
 // ESPRUINO_OPTIONS, the board's constants, the device substitutes), to run the device's own
 // modules on the firmware: the entry sets them as a global there.
 import { build } from "esbuild";
-import { boardBuild, ROOT } from "../../build/boards";
-import { ESPRUINO_OPTIONS } from "../../build/bundle";
-import { boardDefines } from "../../build/defines";
-import { substitutesPlugin } from "../../build/substitutes";
+import { boardBuild, ROOT } from "../build/boards";
+import { ESPRUINO_OPTIONS } from "../build/bundle";
+import { boardDefines } from "../build/defines";
+import { substitutesPlugin } from "../build/substitutes";
 
 export async function deviceBundle(entry: string, board = "banglejs2"): Promise<string> {
   const r = await build({

@@ -13,8 +13,8 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import vm from "node:vm";
 import { crc32 } from "node:zlib";
-import { emuDir } from "../../build/emu";
-import { cleanLine, ERROR_LINE, evalAnswer, evalCommand } from "../../web/firmware/console";
+import { emuDir, missingFirmware } from "../build/emu";
+import { cleanLine, ERROR_LINE, evalAnswer, evalCommand } from "../web/firmware/console";
 
 export { emuDir };
 
@@ -29,7 +29,7 @@ export function firmwareMissing(board = "banglejs2"): string | undefined {
   const dir = emuDir();
   const f = FIRMWARE[board];
   if (!f) return `no firmware for board ${board} (known: ${Object.keys(FIRMWARE).join(", ")})`;
-  for (const name of [f.firmware, f.constants]) if (!existsSync(join(dir, name))) return `firmware file ${join(dir, name)} not found`;
+  for (const name of [f.firmware, f.constants]) if (!existsSync(join(dir, name))) return missingFirmware("firmware file", join(dir, name));
   return undefined;
 }
 
@@ -125,7 +125,7 @@ function fastFlashRead(src: string): string {
  * interpreter (wasm2js keeps each C function as a JavaScript function of its own, one per
  * line ` function name(args) {`) adds one to a counter when called. Calls of C functions
  * follow the interpreter's work closely (lexing a token, looking up a name, reading an
- * array element are each a handful of them); see test/firmware/timing.ts.
+ * array element are each a handful of them); see emu/timing.ts.
  */
 function countCalls(src: string): string {
   // A typed array: a plain counter would pass 2^30 and become a heap number, allocated per call.

@@ -6,20 +6,23 @@
 // scenario written for the simulator proves on the real interpreter what the simulator shows.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { encodePng } from "../../sim/display/png";
-import { Advisor, newAdvisor } from "../../firmware/coach/advisor";
-import { tableFile } from "../../firmware/coach/table";
-import { isError, presetRules, Rules, toRecord } from "../../firmware/core";
-import { load, newJournal, SLOTS } from "../../firmware/app/store/journal";
-import { memoryStorage } from "../../sim/storage";
-import { inCircle, shownRgb } from "../../sim/display/palette";
-import { Storage } from "../../hal/hal";
-import { Button } from "../../hal/input";
-import { BoardBuild, boardBuild, ROOT } from "../../build/boards";
-import { DEFAULT_TABLES, valuesFor } from "../../sim/cli/tables";
-import { Driver, Input, newGame, Player } from "../app/harness";
-import { newWatch } from "./fixture";
-import { Drag, Hold, Watch } from "./watch";
+import { encodePng } from "../sim/display/png";
+import type { Advisor } from "../firmware/coach/advisor";
+import { newAdvisor } from "../firmware/coach/advisor";
+import { tableFile } from "../firmware/coach/table";
+import type { Rules } from "../firmware/core";
+import { isError, presetRules, toRecord } from "../firmware/core";
+import { load, newJournal, SLOTS } from "../firmware/app/store/journal";
+import { memoryStorage } from "../sim/storage";
+import { inCircle, shownRgb } from "../sim/display/palette";
+import type { Storage } from "../hal/hal";
+import type { Button } from "../hal/input";
+import type { BoardBuild } from "../build/boards";
+import { boardBuild, ROOT } from "../build/boards";
+import { DEFAULT_TABLES, valuesFor } from "../sim/cli/tables";
+import type { Driver, Input } from "../sim/harness";
+import { newGame, Player } from "../sim/harness";
+import type { Drag, Hold, Watch } from "./watch";
 
 /** The value tables board stores. */
 function stored(board: string): Set<string> {
@@ -39,6 +42,15 @@ export const watchAdvisor = (board = "banglejs2") => {
 };
 
 const DIFFS = join(ROOT, ".tmp/firmware/diff");
+
+export interface LockstepOptions {
+  /** The installed watch to start (not started yet): its board is the one played. */
+  watch: Watch;
+  /** The simulator's coach (default: the watch's, exact where the board stores the table). */
+  coach?: () => Advisor;
+  /** The watch's dark theme (Settings → Theme → Dark), on both. */
+  dark?: boolean;
+}
 
 export class Lockstep implements Driver {
   readonly touch = true;
@@ -61,21 +73,22 @@ export class Lockstep implements Driver {
   private readonly b: BoardBuild;
 
   /**
-   * `name` labels the pictures written when the screens differ; `watch` is the installed
-   * watch to start (default: the test run's of `board`, from fixture.ts; build/bench passes its own).
+   * `name` labels the pictures written when the screens differ; `o.watch` is the installed
+   * watch to start, whose board is played (the test suite's default: test/firmware/fixture.ts
+   * Lockstep; build/bench passes its own).
    */
   constructor(
     readonly name: string,
     readonly seed: number,
     readonly measure = false,
-    o: { coach?: () => Advisor; watch?: Watch; dark?: boolean; board?: string } = {},
+    o: LockstepOptions,
   ) {
-    this.board = o.watch?.board ?? o.board ?? "banglejs2";
+    const watch = o.watch;
+    this.board = watch.board;
     this.b = boardBuild(this.board);
     this.coach = o.coach ?? (() => watchAdvisor(this.board));
     this.dark = o.dark === true;
     this.boot(seed);
-    const watch = o.watch ?? newWatch(false, this.board);
     if (this.dark) watch.darkTheme();
     this.watch = watch.start();
     this.check("start");

@@ -2,11 +2,11 @@
 // screen, over whole games, over many games in a row and over random input. Shared by the
 // firmware test (test/firmware/memory.test.ts) and `npm run bench` (build/bench/firmware.ts),
 // which pass in the installed watch (the test run's, or one the bench installs itself).
-import { Button } from "../../hal/input";
-import { inCircle } from "../../sim/display/palette";
-import { sfc32 } from "../../sim/rng";
+import type { Button } from "../hal/input";
+import { inCircle } from "../sim/display/palette";
+import { sfc32 } from "../sim/rng";
 import { Lockstep } from "./lockstep";
-import { Watch } from "./watch";
+import type { Watch } from "./watch";
 
 /** The watch's variables (Bangle.js 2: 12,000). */
 export const WATCH_VARS = 12000;

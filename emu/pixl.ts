@@ -10,13 +10,14 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BoardOutput, buildBoard, tokenisedFileName } from "../../build/build";
-import { load, newJournal, SLOTS } from "../../firmware/app/store/journal";
-import { toRecord } from "../../firmware/core";
-import { Storage } from "../../hal/hal";
-import { Button } from "../../hal/input";
-import { memoryStorage } from "../../sim/storage";
-import { Player } from "../app/harness";
+import type { BoardOutput } from "../build/build";
+import { buildBoard, tokenisedFileName } from "../build/build";
+import { load, newJournal, SLOTS } from "../firmware/app/store/journal";
+import { toRecord } from "../firmware/core";
+import type { Storage } from "../hal/hal";
+import type { Button } from "../hal/input";
+import { memoryStorage } from "../sim/storage";
+import { Player } from "../sim/harness";
 import { Emulator } from "./emulator";
 
 /** The pins standing in for the Pixl.js's BTN2..BTN4 (unused on the Bangle.js 2 firmware). */

@@ -1,17 +1,13 @@
 // The watch after its first question: the files the app makes once from what the install
 // sent (firmware/coach/prepare.ts: the coach's set-up file, the Kniffel table). prepareWatch
 // has the firmware make them with the app's own prepare module (prepare-entry.ts), in the
-// pieces the app runs (the bench counts their work); install.test.ts proves that the first
-// question does it itself and that the files are the build's byte for byte, so the suite's
-// set-up (global-setup.ts) writes those bytes straight into the flash: what the watch would
-// have after its first question, a minute and a half sooner.
-import { build } from "esbuild";
-import { ROOT, boardBuild } from "../../build/boards";
-import { ESPRUINO_OPTIONS } from "../../build/bundle";
-import { boardDefines } from "../../build/defines";
-import { substitutesPlugin } from "../../build/substitutes";
-import type { StorageFile } from "../../build/storage-files";
-import { PACKED_FILE, SETUP_PARTS } from "../../firmware/coach/parts";
+// pieces the app runs (the bench counts their work); test/firmware/install.test.ts proves
+// that the first question does it itself and that the files are the build's byte for byte,
+// so the suite's set-up (test/firmware/global-setup.ts) writes those bytes straight into
+// the flash: what the watch would have after its first question, a minute and a half sooner.
+import type { StorageFile } from "../build/storage-files";
+import { PACKED_FILE, SETUP_PARTS } from "../firmware/coach/parts";
+import { deviceBundle } from "./device-bundle";
 import { Emulator } from "./emulator";
 import { CALIBRATION_CODE } from "./timing";
 
@@ -41,16 +37,9 @@ export interface Prepared {
 
 /** The flash image `image` after the preparation, and how many pieces it took (`counting`: and their work, piece by piece). */
 export async function prepareWatch(image: Uint8Array, counting = false, board = "banglejs2"): Promise<Prepared> {
-  const r = await build({
-    ...ESPRUINO_OPTIONS,
-    absWorkingDir: ROOT,
-    define: boardDefines(boardBuild(board)),
-    plugins: [substitutesPlugin()],
-    entryPoints: ["test/firmware/prepare-entry.ts"],
-    outfile: "prepare.js",
-  });
+  const code = await deviceBundle("emu/prepare-entry.ts", board);
   const emu = new Emulator(image, counting, board);
-  emu.exec(r.outputFiles![0].text);
+  emu.exec(code);
   emu.exec("global.__J=PREPARE();global.__n=0");
   if (emu.eval("__J") === null) throw new Error("the installed watch has nothing to prepare: were the parts sent?");
   let loops: number | undefined;

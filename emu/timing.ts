@@ -6,7 +6,7 @@
 // device's clock; host time divided the same way gave ratios about a quarter higher, and
 // varied by some 30 % with the machine's load (docs/benchmarks.md).
 // The bench (build/bench) and the firmware tests share these figures.
-import { Watch } from "./watch";
+import type { Watch } from "./watch";
 
 /** The calibration loop: 10,000 iterations of an empty loop, evaluated on the device. */
 export const CALIBRATION_CODE = "for(var i=0;i<10000;i++){}";

@@ -5,10 +5,13 @@
 // load() as the launcher starts it, and played by touch and its buttons.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Input, keyPoint } from "../app/harness";
-import { BoardBuild, boardBuild } from "../../build/boards";
-import { appInfo, Metadata } from "../../build/bangleapps";
-import { LONG_TOUCH_MS } from "../../sim/hal";
+import type { Input } from "../sim/harness";
+import { keyPoint } from "../sim/harness";
+import type { BoardBuild } from "../build/boards";
+import { boardBuild } from "../build/boards";
+import type { Metadata } from "../build/bangleapps";
+import { appInfo } from "../build/bangleapps";
+import { LONG_TOUCH_MS } from "../sim/hal";
 import { Emulator } from "./emulator";
 
 export const APP_FILE = boardBuild("banglejs2").codeFile;
@@ -71,7 +74,7 @@ export class Watch {
   readonly errors: string[] = [];
   readonly b: BoardBuild;
 
-  /** `counting`: the firmware counts its work (test/firmware/timing.ts). */
+  /** `counting`: the firmware counts its work (emu/timing.ts). */
   constructor(image: Uint8Array, counting = false, readonly board = "banglejs2") {
     this.b = boardBuild(board);
     this.emu = new Emulator(image, counting, board);

@@ -2,7 +2,7 @@
 // app as its own Storage file and evaluated only when a hint or the odds are asked for
 // (hal/espruino/coach.ts). The app's code stays small and starts faster, and a game
 // played without help never spends memory on the engines.
-import { Storage } from "../hal/hal";
+import type { Storage } from "../hal/hal";
 import { newAdvisor } from "./coach/advisor";
 import { storedSetup } from "./coach/prepare";
 import { installSetup } from "./coach/setup";

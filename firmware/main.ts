@@ -2,13 +2,13 @@
 // BOARD_* constants (hal/espruino/board.d.ts) set from espruino.config.json. It assembles
 // the Espruino HAL from the parts this board has and starts the app. A constant condition
 // such as `BOARD_TOUCH ? a : b` is folded by the build, and the unused part left out.
-import { ButtonPin } from "../hal/espruino/buttons";
+import type { ButtonPin } from "../hal/espruino/buttons";
 import { espruinoDisplay } from "../hal/espruino/display";
 import { lazyCoach } from "../hal/espruino/coach";
 import { bangleFeedback, ledFeedback, pixlLcd } from "../hal/espruino/feedback";
 import { espruinoHal } from "../hal/espruino/hal";
 import { bangleUi } from "../hal/espruino/touch";
-import { Button } from "../hal/input";
+import type { Button } from "../hal/input";
 import { startApp } from "./app/app";
 
 const pins: ButtonPin[] = [];

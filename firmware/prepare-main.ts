@@ -2,8 +2,8 @@
 // own (build/bundle.ts), loaded only while the device makes the coach's set-up file and its
 // value tables from what the install sent (coach/prepare.ts), and let go before the coach
 // module answers, so the coach's heap is that of every other question.
-import { Storage } from "../hal/hal";
-import { PackedIo } from "./coach/packed";
+import type { Storage } from "../hal/hal";
+import type { PackedIo } from "./coach/packed";
 import { prepareJob } from "./coach/prepare";
 
 PREPARE_MODULE = {

@@ -5,7 +5,8 @@
 // edit one file (kniffel.json) the same way, each change saved at once.
 import { showMenu } from "../hal/espruino/menu";
 import { espruinoStorage } from "../hal/espruino/storage";
-import { Lang, text } from "./core";
+import type { Lang } from "./core";
+import { text } from "./core";
 import { loadSettings, saveSettings } from "./app/store/settings";
 
 const st = espruinoStorage();
@@ -21,7 +22,7 @@ const yesNo = function (get: () => boolean, set: (v: boolean) => void): Espruino
 };
 
 const menu: EspruinoMenu = { "": { title: "Kniffel", back: SETTINGS_BACK } };
-// The lines the edition has (firmware/app/features.ts), as the game's settings screen.
+// The lines the edition has (hal/features.ts), as the game's settings screen.
 if (ED_EN) {
   menu[label("language")] = {
     value: s.lang === "en" ? 1 : 0,

@@ -2,7 +2,7 @@
 // same on Espruino's `g` and in the simulator's framebuffer. Only axis-aligned rectangles
 // and the project's own bitmap fonts are used, so a simulator screenshot is the device's
 // screen pixel for pixel (see ../shared/DESIGN.md).
-import { Font } from "./font";
+import type { Font } from "./font";
 
 export interface Display {
   /** Width and height in pixels, bits per pixel (1 on Pixl.js, 3 on Bangle.js 2). */

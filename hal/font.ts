@@ -1,7 +1,7 @@
 // A bitmap font in the form Espruino's g.setFontCustom(bitmap, first, widths, height) takes,
 // so the device loads it unchanged and the simulator rasterises the very same bits.
 export interface Font {
-  /** Packed glyph bits, one char code per byte (see build/fonts.ts for the layout). */
+  /** Packed glyph bits, one char code per byte (see build/fontpack.ts for the layout). */
   bitmap: string;
   /** Char code of the first glyph. */
   first: number;

@@ -1,7 +1,7 @@
 // The hardware boundary the app sees: one narrow interface per peripheral. Each platform
 // (hal/espruino on the device, sim/ on the desktop) provides one implementation.
-import { Display } from "./display";
-import { PressHandler, TouchHandler } from "./input";
+import type { Display } from "./display";
+import type { PressHandler, TouchHandler } from "./input";
 
 /** 32-bit words from a random source (the board's hardware RNG, or the simulator's). */
 export interface RandomSource {

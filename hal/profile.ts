@@ -1,6 +1,6 @@
 // A board profile: what the app needs to know about a board, as data from
 // espruino.config.json (never `if (board === ...)` in code).
-import type { Features } from "../firmware/app/features";
+import type { Features } from "./features";
 import type { Rules } from "../firmware/core/rules";
 
 /** Where a round screen shows a button's label and the area a tap on which presses it. */
@@ -50,7 +50,7 @@ export interface Profile {
   longPressMs: number;
   /** Bytes of a fresh saved-game slot file. */
   slot: number;
-  /** What the board's edition carries (firmware/app/features.ts). */
+  /** What the board's edition carries (hal/features.ts). */
   ft: Features;
   /**
    * The rule set where the edition has no rule menus (feature house), made at build time from

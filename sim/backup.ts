@@ -14,11 +14,15 @@
 //                "lastGames": [ { "preset", "players", "winner", "score" } ] } | null }
 // null: the device has no such file (a restore erases it).
 import { load, LEGACY, newJournal, rotate, SLOTS } from "../firmware/app/store/journal";
-import { loadSettings, OLD_SETTINGS_FILE, saveSettings, Settings, SETTINGS_FILE } from "../firmware/app/store/settings";
-import { BEST, BONUSES, Counts, GAMES, KNIFFELS, loadStats, RESULTS, saveStats, Stats, STATS_FILE, SUM } from "../firmware/app/store/stats";
-import { errorText, fromRecord, Game, GameRecord, isError, Lang, toRecord } from "../firmware/core";
-import { Storage } from "../hal/hal";
-import { createStorage, memoryStorage, SimStorage } from "./storage";
+import type { Settings } from "../firmware/app/store/settings";
+import { loadSettings, OLD_SETTINGS_FILE, saveSettings, SETTINGS_FILE } from "../firmware/app/store/settings";
+import type { Counts, Stats } from "../firmware/app/store/stats";
+import { BEST, BONUSES, GAMES, KNIFFELS, loadStats, RESULTS, saveStats, STATS_FILE, SUM } from "../firmware/app/store/stats";
+import type { Game, GameRecord, Lang } from "../firmware/core";
+import { errorText, fromRecord, isError, toRecord } from "../firmware/core";
+import type { Storage } from "../hal/hal";
+import type { SimStorage } from "./storage";
+import { createStorage, memoryStorage } from "./storage";
 
 export const BACKUP_VERSION = 1;
 /** The device's data files a backup stands for: a restore erases those it does not write. */

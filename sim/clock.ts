@@ -1,6 +1,6 @@
 // Clocks for the simulator: the real one for interactive play, and a virtual one under the
 // control of scripts and tests, where time moves only when told to (no flaky waits).
-import { Clock } from "../hal/hal";
+import type { Clock } from "../hal/hal";
 
 export interface VirtualClock extends Clock {
   /** Moves time forward by `ms`, running every timer that falls due, in order. */

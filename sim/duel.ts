@@ -2,11 +2,16 @@
 // command, the benchmark and the level tests. Every game seats the levels in turn order
 // rotated by one per game, so no level always starts; dice and Locker's mistakes come from
 // one random source.
-import { newAdvisor, TableSource } from "../firmware/coach/advisor";
-import { Job } from "../firmware/coach/job";
-import { LEVELS, Move } from "../firmware/coach/players";
-import { apply, Game, GameError, newGame, Phase, playerTotals, rollDice, Rules } from "../firmware/core";
-import { WordSource } from "./rng";
+import type { TableSource } from "../firmware/coach/advisor";
+import { newAdvisor } from "../firmware/coach/advisor";
+import type { Job } from "../firmware/coach/job";
+import { finish } from "../firmware/coach/job";
+import type { Move } from "../firmware/coach/players";
+import { LEVELS } from "../firmware/coach/players";
+import type { Game, Rules } from "../firmware/core";
+import { newGame, Phase, playerTotals } from "../firmware/core";
+import { playTurnBy } from "./follow";
+import type { WordSource } from "./rng";
 
 export interface SeatResult {
   level: string;
@@ -29,31 +34,9 @@ export function newPlayer(level: number, tables: TableSource | null): Player {
   return (g, word) => a.moveJob!(g, level, word);
 }
 
-function must(g: Game, e: GameError | null): void {
-  if (e) throw new Error(`illegal move ${e.err} after ${g.log}`);
-}
-
-function finishJob(j: Job<Move>): Move {
-  while (!j.step()) {
-    // one piece after another
-  }
-  return j.result();
-}
-
 /** Plays the turn of the player at turn to its entry, by `p`'s moves; returns the decisions made. */
 export function playComputerTurn(g: Game, p: Player, next: WordSource): number {
-  let moves = 0;
-  must(g, apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) }));
-  for (;;) {
-    const m = finishJob(p(g, next));
-    moves++;
-    if (m.box >= 0) {
-      must(g, apply(g, { t: "score", b: m.box }));
-      return moves;
-    }
-    for (let i = 0; i < 5; i++) if (((g.held ^ m.held) >> i) & 1) must(g, apply(g, { t: "hold", i }));
-    must(g, apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) }));
-  }
+  return playTurnBy(g, function (at) { return finish(p(at, next)); }, next);
 }
 
 /** Plays `games` games of the seats' levels (LEVELS indices) under `rules`. */

@@ -2,7 +2,8 @@
 // Storage file, Latin-1 bytes like Espruino's flash, read in at start.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createStorage, SimStorage } from "./storage";
+import type { SimStorage } from "./storage";
+import { createStorage } from "./storage";
 
 export function folderStorage(dir: string, capacity: number): SimStorage {
   mkdirSync(dir, { recursive: true });

@@ -1,10 +1,11 @@
 // The simulator's implementation of the HAL: a framebuffer display, presses injected by a
 // front end (keyboard, script, test), a secure or seeded random source that scripts can
 // also feed with chosen dice, storage in memory or a folder, and a real or virtual clock.
-import { Clock, Hal, Storage } from "../hal/hal";
-import { Button, PressHandler, Touch, TouchHandler } from "../hal/input";
-import { Profile } from "../hal/profile";
-import { realClock, VirtualClock, virtualClock } from "./clock";
+import type { Clock, Hal, Storage } from "../hal/hal";
+import type { Button, PressHandler, Touch, TouchHandler } from "../hal/input";
+import type { Profile } from "../hal/profile";
+import type { VirtualClock } from "./clock";
+import { realClock, virtualClock } from "./clock";
 import { Framebuffer } from "./display/framebuffer";
 import { wordSource } from "./rng";
 import { memoryStorage } from "./storage";

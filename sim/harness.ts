@@ -1,14 +1,18 @@
 // Drives the app through button presses on the simulator HAL with a virtual clock, the
 // way a player would, and reads what it shows.
-import { Advisor, newAdvisor } from "../../firmware/coach/advisor";
-import { startApp } from "../../firmware/app/app";
-import { Game, isError, parseRecord, sheetFor } from "../../firmware/core";
-import { Storage } from "../../hal/hal";
-import { Button } from "../../hal/input";
-import { createSimHal, SimHal } from "../../sim/hal";
-import { Features, FEATURES } from "../../firmware/app/features";
-import { Profile } from "../../hal/profile";
-import { featuresOf, profileFor } from "../../sim/profiles";
+import type { Advisor } from "../firmware/coach/advisor";
+import { newAdvisor } from "../firmware/coach/advisor";
+import { startApp } from "../firmware/app/app";
+import type { Game } from "../firmware/core";
+import { isError, parseRecord, sheetFor } from "../firmware/core";
+import type { Storage } from "../hal/hal";
+import type { Button } from "../hal/input";
+import type { SimHal } from "./hal";
+import { createSimHal } from "./hal";
+import type { Features } from "../hal/features";
+import { FEATURES } from "../hal/features";
+import type { Profile } from "../hal/profile";
+import { featuresOf, profileFor } from "./profiles";
 
 /**
  * The Pixl.js's four buttons and screen with every feature (not a board of its own): the
@@ -28,7 +32,7 @@ export type Input = { b: Button; long: boolean } | { x: number; y: number };
 
 /**
  * What plays the app: the test Player on the simulator, or the simulator and the firmware in
- * lockstep (test/firmware/lockstep.ts). Scenarios written against it run on both.
+ * lockstep (emu/lockstep.ts). Scenarios written against it run on both.
  */
 export interface Driver {
   press(b: Button, long?: boolean): this;
@@ -41,7 +45,7 @@ export interface Driver {
   /** The next dice rolled (not held) show these faces. */
   queueDice(faces: string): this;
   newGame(players: number, presetSteps?: number, rolloff?: boolean): this;
-  /** The features of the edition played (firmware/app/features.ts). */
+  /** The features of the edition played (hal/features.ts). */
   readonly ft: Features;
   /** The board played (a profile id, or ALL_FEATURES). */
   readonly board: string;

@@ -3,8 +3,8 @@
 // the physical buttons BTN1..BTN4, mapped to logical buttons by the board's data; arrows,
 // Enter and Space are mnemonics for the logical buttons, so they work on every board.
 // Long presses are Shift+digit (US and German layouts), Shift+arrow, Tab and m.
-import { Button } from "../hal/input";
-import { ButtonMap } from "./buttons";
+import type { Button } from "../hal/input";
+import type { ButtonMap } from "./buttons";
 
 /** `soft`: a key for a logical button (arrows, Enter, Space ...), which a touch screen has in its corners. */
 export type KeyAction = { kind: "press"; button: Button; long: boolean; soft?: boolean } | { kind: "quit" };

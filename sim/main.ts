@@ -1,7 +1,7 @@
 // `npm start` (the terminal simulator) and `npm run sim -- --script FILE.json` (a headless
 // scripted run). Bad options get one clear line on stderr and exit code 2.
 import { dirname, relative } from "node:path";
-import { Storage } from "../hal/hal";
+import type { Storage } from "../hal/hal";
 import { buttonMap } from "./buttons";
 import { boardIds, profileFor } from "./profiles";
 import { loadScriptFile, runScript, ScriptError } from "./script";

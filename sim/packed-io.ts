@@ -2,7 +2,7 @@
 // E.mapInPlace, E.toString, E.toArrayBuffer and E.CRC32 do on the device.
 import { createRequire } from "node:module";
 import { crc32 } from "node:zlib";
-import { PackedIo } from "../firmware/coach/packed";
+import type { PackedIo } from "../firmware/coach/packed";
 
 /** Espruino's heatshrink (the espruino package's build of it: the same window and lookahead as the firmware). */
 export const heatshrink = createRequire(import.meta.url)("espruino/libs/heatshrink.js") as {

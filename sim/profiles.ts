@@ -1,28 +1,12 @@
-// Board profiles from espruino.config.json, for the simulator, the web page and the build.
-// The config is imported as data (no file system), so the page reads the very same profiles.
-import CONFIG_JSON from "../espruino.config.json";
-import { Feature, Features, FEATURES } from "../firmware/app/features";
+// Board profiles, what the app gets of each board of espruino.config.json (read and checked
+// by config.ts), for the simulator, the web page and the build.
+import type { Feature, Features } from "../hal/features";
+import { FEATURES } from "../hal/features";
 import { buildRules, errorText, isError } from "../firmware/core";
-import { Profile } from "../hal/profile";
+import type { Profile } from "../hal/profile";
+import { boardConfig, loadConfig } from "./config";
 
-interface BoardConfig {
-  name: string;
-  espruinoBoard: string;
-  screen: { w: number; h: number; bpp: number; textScale: number; round?: boolean };
-  input: { buttons: { [physical: string]: string }; corners?: Profile["corners"]; keys?: Profile["keys"]; touch: boolean; longTouch?: boolean; backExits?: boolean; longPressMs: number };
-  storage: { bytes: number; dataBytes: number; slotBytes: number };
-  feedback: { vibration: boolean; ownsPower: boolean };
-  features: string[];
-  rules: { preset: string; house: string[] };
-}
-export interface Config {
-  defaultBoard: string;
-  boards: { [id: string]: BoardConfig };
-}
-
-export function loadConfig(): Config {
-  return CONFIG_JSON as unknown as Config;
-}
+export { loadConfig };
 
 export function boardIds(): string[] {
   return Object.keys(loadConfig().boards);
@@ -48,10 +32,8 @@ export function rulesOf(r: { preset: string; house: string[] }): Profile["rules"
  * naming the valid ones), plus storageBytes: what the game's own files may use on it.
  */
 export function profileFor(id?: string): Profile & { storageBytes: number } {
-  const config = loadConfig();
-  const key = id ?? config.defaultBoard;
-  const b = Object.prototype.hasOwnProperty.call(config.boards, key) ? config.boards[key] : undefined;
-  if (!b) throw new Error(`unknown board "${key}"; valid: ${Object.keys(config.boards).join(", ")}`);
+  const key = id ?? loadConfig().defaultBoard;
+  const b = boardConfig(key);
   return {
     id: key,
     name: b.name,

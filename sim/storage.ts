@@ -2,7 +2,7 @@
 // characters, a total size, files created with erased (0xFF) bytes and filled piece by
 // piece, each byte written once. Kept in memory, or mirrored to a backing: files in a
 // folder (folder-storage.ts, Node), the browser's storage (web/storage.ts).
-import { Storage } from "../hal/hal";
+import type { Storage } from "../hal/hal";
 
 export const MAX_NAME = 28;
 const ERASED = "\xff";

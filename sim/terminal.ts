@@ -3,13 +3,16 @@
 // listed under it, and keys become button presses (keys.ts). The terminal is put into raw
 // mode and the alternate screen, so every way out - q, Ctrl+C, a signal, an uncaught
 // error - must restore it, or the user is left with an invisible cursor and no echo.
-import { Advisor, newAdvisor } from "../firmware/coach/advisor";
+import type { Advisor } from "../firmware/coach/advisor";
+import { newAdvisor } from "../firmware/coach/advisor";
 import { startApp } from "../firmware/app/app";
-import { Storage } from "../hal/hal";
-import { Profile } from "../hal/profile";
-import { ButtonMap } from "./buttons";
-import { ColorDepth, halfBlockLines } from "./display/halfblock";
-import { createSimHal, SimHal } from "./hal";
+import type { Storage } from "../hal/hal";
+import type { Profile } from "../hal/profile";
+import type { ButtonMap } from "./buttons";
+import type { ColorDepth } from "./display/halfblock";
+import { halfBlockLines } from "./display/halfblock";
+import type { SimHal } from "./hal";
+import { createSimHal } from "./hal";
 import { helpLines, parseKeys } from "./keys";
 
 /** What the front end needs of stdin (a tty.ReadStream, or a fake in tests). */

@@ -10,7 +10,7 @@ import { defaultSettings, saveSettings, SETTINGS_FILE } from "../firmware/app/st
 import { STATS_FILE } from "../firmware/app/store/stats";
 import { run } from "../sim/cli/run";
 import { folderStorage } from "../sim/folder-storage";
-import { ALL_FEATURES, finish, Player } from "./app/harness";
+import { ALL_FEATURES, finish, Player } from "../sim/harness";
 import { rules } from "./core/helpers";
 
 const notes: string[] = [];

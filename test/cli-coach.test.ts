@@ -5,7 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adviseGame, newCoach } from "../firmware/coach/turn";
-import { apply, Game, newGame, Phase, rollDice, serialize } from "../firmware/core";
+import type { Game } from "../firmware/core";
+import { newGame, Phase, serialize } from "../firmware/core";
+import { playTurnBy } from "../sim/follow";
 import { run } from "../sim/cli/run";
 import { parseState } from "../sim/cli/state";
 import { DEFAULT_TABLES, valuesFor } from "../sim/cli/tables";
@@ -141,19 +143,7 @@ describe("kniffel analyse", () => {
     const g = newGame({ names: ["Ada", "Bo"], rules: r, rolloff: false }) as Game;
     const next = sfc32(5);
     let decided = 0;
-    while (g.ph !== Phase.Over) {
-      apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) });
-      for (;;) {
-        const o = adviseGame(c, g, value)[0];
-        decided++;
-        if (o.box >= 0) {
-          apply(g, { t: "score", b: o.box });
-          break;
-        }
-        for (let k = 0; k < 5; k++) if (((g.held ^ o.held) >> k) & 1) apply(g, { t: "hold", i: k });
-        apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) });
-      }
-    }
+    while (g.ph !== Phase.Over) decided += playTurnBy(g, (at) => adviseGame(c, at, value)[0], next);
     const file = join(tmp(), "game.json");
     writeFileSync(file, serialize(g));
     const j = json(["analyse", file]);

@@ -1,7 +1,8 @@
 // The page's set-up controls: board, the next game's rules, language and the firmware switch,
 // as the address says them (params.ts); changing one changes the address and starts the
 // device anew with it (a saved game resumes, as after a power cut).
-import { houseRules, Lang, LANGS, PRESET_IDS, presetRules, Rules, text } from "../firmware/core";
+import type { Lang, Rules } from "../firmware/core";
+import { houseRules, LANGS, PRESET_IDS, presetRules, text } from "../firmware/core";
 import { boardIds, loadConfig } from "../sim/profiles";
 import { queryOf } from "./params";
 import { pageText } from "./text";

@@ -2,8 +2,9 @@
 // body, the screen, the buttons where they are) redrawn after each frame the app flips, one
 // canvas pixel per screen pixel, shown enlarged by a whole number of device pixels with no
 // smoothing, so the LCD stays sharp at any zoom.
-import { Pixels } from "../sim/display/palette";
-import { deviceImage, FrameLayout, frameLayout, FrameSpec } from "../sim/display/frame";
+import type { Pixels } from "../sim/display/palette";
+import type { FrameLayout, FrameSpec } from "../sim/display/frame";
+import { deviceImage, frameLayout } from "../sim/display/frame";
 
 export interface DeviceView {
   readonly canvas: HTMLCanvasElement;

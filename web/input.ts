@@ -5,12 +5,13 @@
 // moves, as the watch's controller does), and where the board's controller reports one
 // (profile longTouch: the Bangle.js 3) a finger resting unmoved is a long touch; keys are the
 // terminal simulator's (sim/keys.ts).
-import { Button } from "../hal/input";
-import { Clock } from "../hal/hal";
-import { ButtonMap } from "../sim/buttons";
-import { LONG_TOUCH_MS, SimHal } from "../sim/hal";
+import type { Button } from "../hal/input";
+import type { Clock } from "../hal/hal";
+import type { ButtonMap } from "../sim/buttons";
+import type { SimHal } from "../sim/hal";
+import { LONG_TOUCH_MS } from "../sim/hal";
 import { keyAction } from "../sim/keys";
-import { DeviceView } from "./device-view";
+import type { DeviceView } from "./device-view";
 
 /** Screen pixels a finger may wander before a touch counts as a drag, not a tap. */
 const TAP_SLACK = 3;

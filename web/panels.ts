@@ -1,11 +1,12 @@
 // Below the device: once a game is over, every player's sheet, the charts of what each
 // decision gave away against optimal play (with the exact table, waited for), and the
 // statistics' chart. Drawn once per finished game, not per frame.
-import { AppDump } from "../firmware/app/app";
+import type { AppDump } from "../firmware/app/app";
 import { loadStats, STATS_FILE } from "../firmware/app/store/stats";
-import { isError, Lang, parseRecord, Phase } from "../firmware/core";
-import { Storage } from "../hal/hal";
-import { TableStore } from "./coach/tables";
+import type { Lang } from "../firmware/core";
+import { isError, parseRecord, Phase } from "../firmware/core";
+import type { Storage } from "../hal/hal";
+import type { TableStore } from "./coach/tables";
 import { lossCharts, sheetsTable, statsChart } from "./end/panel";
 import { pageText } from "./text";
 

@@ -2,7 +2,8 @@
 // each value is checked against what the build knows (every board of espruino.config.json,
 // the rule presets and house-rule switches, the languages); a value it does not know is
 // said in one line and the default is used, so a link never shows a broken page.
-import { buildRules, errorText, houseRules, isError, Lang, LANGS, PRESET_IDS, Rules } from "../firmware/core";
+import type { Lang, Rules } from "../firmware/core";
+import { buildRules, errorText, houseRules, isError, LANGS, PRESET_IDS } from "../firmware/core";
 import { boardIds, loadConfig } from "../sim/profiles";
 
 export interface PageSetup {

@@ -2,14 +2,17 @@
 // the simulator runs (firmware/app/app.ts), its screen on the device drawing (device-view.ts)
 // after every frame, and the page's input (input.ts). The feedback the device gives shows on
 // the drawing: the backlight as a glow, a vibration as a shake (and the phone's own motor).
-import { startApp, App } from "../firmware/app/app";
-import { Advisor } from "../firmware/coach/advisor";
-import { Profile } from "../hal/profile";
-import { ButtonMap } from "../sim/buttons";
+import type { App } from "../firmware/app/app";
+import { startApp } from "../firmware/app/app";
+import type { Advisor } from "../firmware/coach/advisor";
+import type { Profile } from "../hal/profile";
+import type { ButtonMap } from "../sim/buttons";
 import { frameSpec } from "../sim/display/frame";
-import { createSimHal, SimHal } from "../sim/hal";
-import { SimStorage } from "../sim/storage";
-import { deviceView, DeviceView } from "./device-view";
+import type { SimHal } from "../sim/hal";
+import { createSimHal } from "../sim/hal";
+import type { SimStorage } from "../sim/storage";
+import type { DeviceView } from "./device-view";
+import { deviceView } from "./device-view";
 import { listenInput } from "./input";
 
 export interface SessionOptions {

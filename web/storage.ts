@@ -3,7 +3,8 @@
 // rules stay the device's (sim/storage.ts): its size, names, erased bytes. Browser storage
 // that is full or switched off refuses the file, and the write fails as on a full flash:
 // the game goes on in memory and says once that it is not saved (the app's own message).
-import { createStorage, SimStorage } from "../sim/storage";
+import type { SimStorage } from "../sim/storage";
+import { createStorage } from "../sim/storage";
 
 /** What the page needs of window.localStorage (tests hand in a fake). */
 export interface KeyValue {

@@ -1,6 +1,6 @@
 // The page's own words around the device (the device's are firmware/core/text.ts), German
 // and English as the device's language setting is.
-import { Lang } from "../firmware/core";
+import type { Lang } from "../firmware/core";
 
 const de: { [k: string]: string } = {
   board: "Gerät",

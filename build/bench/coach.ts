@@ -17,14 +17,19 @@ import { build } from "esbuild";
 import { adviseGameCompact, newCompact } from "../../firmware/coach/compact";
 import { diceTables, keepOf, ROLLS } from "../../firmware/coach/dice";
 import { newOdds, newOddsResult, odds } from "../../firmware/coach/odds";
+import type { ValueOf } from "../../firmware/coach/state";
 import { stateIndex, stateSpace } from "../../firmware/coach/state";
 import { rulesetId, tableValues } from "../../firmware/coach/table";
-import { bestOption, LOCKER, Move } from "../../firmware/coach/players";
-import { adviseGame, Coach, newCoach, Option, ValueOf } from "../../firmware/coach/turn";
-import { apply, buildRules, Game, isError, newGame, Phase, playerTotals, PRESET_IDS, rollDice, Rules } from "../../firmware/core";
+import type { Move } from "../../firmware/coach/players";
+import { bestOption, LOCKER } from "../../firmware/coach/players";
+import type { Coach, Option } from "../../firmware/coach/turn";
+import { adviseGame, newCoach } from "../../firmware/coach/turn";
+import type { Game, Rules } from "../../firmware/core";
+import { buildRules, isError, newGame, Phase, playerTotals, PRESET_IDS } from "../../firmware/core";
 import { duel } from "../../sim/duel";
+import { playTurnBy } from "../../sim/follow";
 import { sfc32 } from "../../sim/rng";
-import { Figure } from "./measure";
+import type { Figure } from "./measure";
 
 export const OPS_PER_SECOND = 20_000;
 const GAMES = 10_000;
@@ -94,34 +99,27 @@ function playGames(engine: Engine, games: number, seed: number, table: string): 
   let ops = 0;
   let hints = 0;
   let maxLookups = 0;
+  // The computer players' choice (Profi: exact, Gut: compact), ties broken as they break them, and its work.
+  const decide = (g: Game): Move => {
+    lookups = 0;
+    let o: Move;
+    let work: number;
+    if (engine === "compact") {
+      o = bestOption(adviseGameCompact(compact, g));
+      work = compact.scored + compact.steps + 2 * compact.n + (g.roll < 3 ? 31 * 5 : 0);
+    } else {
+      o = bestOption(adviseGame(c, g, value));
+      work = exactOps(c, 3 - g.roll, lookups);
+    }
+    hints++;
+    ops += work;
+    if (lookups > maxLookups) maxLookups = lookups;
+    if (work > maxOps) maxOps = work;
+    return o;
+  };
   for (let i = 0; i < games; i++) {
     const g = newGame({ names: ["A"], rules, rolloff: false }) as Game;
-    while (g.ph !== Phase.Over) {
-      apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) });
-      for (;;) {
-        lookups = 0;
-        // The computer players' choice (Profi: exact, Gut: compact), ties broken as they break them.
-        let o: Move;
-        let work: number;
-        if (engine === "compact") {
-          o = bestOption(adviseGameCompact(compact, g));
-          work = compact.scored + compact.steps + 2 * compact.n + (g.roll < 3 ? 31 * 5 : 0);
-        } else {
-          o = bestOption(adviseGame(c, g, value));
-          work = exactOps(c, 3 - g.roll, lookups);
-        }
-        hints++;
-        ops += work;
-        if (lookups > maxLookups) maxLookups = lookups;
-        if (work > maxOps) maxOps = work;
-        if (o.box >= 0) {
-          apply(g, { t: "score", b: o.box });
-          break;
-        }
-        for (let k = 0; k < 5; k++) if (((g.held ^ o.held) >> k) & 1) apply(g, { t: "hold", i: k });
-        apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) });
-      }
-    }
+    while (g.ph !== Phase.Over) playTurnBy(g, decide, next);
     const total = playerTotals(g, 0).grand;
     sum += total;
     sq += total * total;
@@ -140,28 +138,22 @@ function compactLoss(games: number, seed: number, table: string): number {
   const t = diceTables();
   const next = sfc32(seed);
   let loss = 0;
+  // The compact engine's choice, its loss against the best option valued exactly.
+  const decide = (g: Game): Option => {
+    const o = adviseGameCompact(compact, g)[0];
+    const opts = adviseGame(c, g, value);
+    const same = opts.find((x) => (o.box >= 0 ? x.box === o.box : x.box < 0 && keepOf(t, g.dice, x.held) === keepOf(t, g.dice, o.held)));
+    loss += opts[0].ev - (same as Option).ev;
+    return o;
+  };
   for (let i = 0; i < games; i++) {
     const g = newGame({ names: ["A"], rules, rolloff: false }) as Game;
-    while (g.ph !== Phase.Over) {
-      apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) });
-      for (;;) {
-        const o = adviseGameCompact(compact, g)[0];
-        const opts = adviseGame(c, g, value);
-        const same = opts.find((x) => (o.box >= 0 ? x.box === o.box : x.box < 0 && keepOf(t, g.dice, x.held) === keepOf(t, g.dice, o.held)));
-        loss += opts[0].ev - (same as Option).ev;
-        if (o.box >= 0) {
-          apply(g, { t: "score", b: o.box });
-          break;
-        }
-        for (let k = 0; k < 5; k++) if (((g.held ^ o.held) >> k) & 1) apply(g, { t: "hold", i: k });
-        apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) });
-      }
-    }
+    while (g.ph !== Phase.Over) playTurnBy(g, decide, next);
   }
   return loss / games;
 }
 
-/** Runs playGames in a worker thread (this file, loaded through tsx as in build/tables.ts). */
+/** Runs playGames in a worker thread (this file, loaded through tsx as in build/cli/tables.ts). */
 function inWorker(engine: Engine, games: number, seed: number, table: string): Promise<GamesResult> {
   const here = JSON.stringify(import.meta.url);
   const w = new Worker(`import("tsx/esm/api").then((tsx) => tsx.tsImport(${here}, ${here}));`, {
@@ -200,7 +192,7 @@ export async function coachFigures(): Promise<Figure[]> {
   // Every preset's table, built as `npm run tables` does (two workers).
   const dir = mkdtempSync(join(tmpdir(), "kniffel-tables-"));
   const start = performance.now();
-  const log = execFileSync("npx", ["tsx", "build/tables.ts", "--out", dir], { cwd: ROOT, encoding: "utf8" });
+  const log = execFileSync("npx", ["tsx", "build/cli/tables.ts", "--out", dir], { cwd: ROOT, encoding: "utf8" });
   const seconds = (performance.now() - start) / 1000;
   out.push({ name: `value tables of all ${PRESET_IDS.length} presets, built (2 workers)`, value: r2(seconds), unit: "s", max: 60 });
   let quant = 0;

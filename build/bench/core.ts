@@ -1,8 +1,10 @@
 // Rules core figures: scoring throughput, random-play game throughput, log size.
-import { baseScore, buildRules, countFaces, isError, logEntries, newGame, Rules, serialize, sheetFor } from "../../firmware/core";
+import type { Rules } from "../../firmware/core";
+import { baseScore, buildRules, countFaces, isError, logEntries, newGame, serialize, sheetFor } from "../../firmware/core";
 import { playGame } from "../../sim/autoplay";
 import { sfc32 } from "../../sim/rng";
-import { Figure, perSecond } from "./measure";
+import type { Figure } from "./measure";
+import { perSecond } from "./measure";
 
 function rules(preset: string): Rules {
   const r = buildRules(preset, []);

@@ -2,8 +2,8 @@
 // Espruino firmware", item 5; issue 22): process.memory().usage after a garbage collection, in
 // variables of the watch's 12,000. The app is built as `npm run build` builds it (into a
 // temporary folder), installed into a factory-reset watch with the App Loader's own code
-// (test/firmware/apploader.ts), its coach files made as at the first question, and driven by
-// touch and its buttons with the scenarios of test/firmware/memory.ts (the simulator in
+// (emu/apploader.ts), its coach files made as at the first question, and driven by
+// touch and its buttons with the scenarios of emu/memory.ts (the simulator in
 // lockstep, every screen checked pixel for pixel), except the random run, which is the watch
 // alone. Where a watch's firmware files are absent its figures are skipped, saying why.
 //
@@ -18,17 +18,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { buildBoard } from "../build";
-import { FIRMWARE, firmwareMissing } from "../../test/firmware/emulator";
-import { BUDGET_NO_COACH, BUDGET_WITH_COACH, gameRounds, gamesInARow, randomRun, screenTour, TARGET_NO_COACH } from "../../test/firmware/memory";
-import { APP_FILE, installApp, Watch } from "../../test/firmware/watch";
-import { appLoaderInstall, bangleAppsMissing } from "../../test/firmware/apploader";
-import { prepareWatch } from "../../test/firmware/prepared";
-import { ask, HINT, houseGame, leave, ODDS, open, OPTIONS, probe } from "../../test/firmware/coach-probe";
-import { Lockstep } from "../../test/firmware/lockstep";
-import { CALIBRATION_CODE, StepLoops, stepLoops } from "../../test/firmware/timing";
-import { newGame, Player, roll, touchPoints } from "../../test/app/harness";
+import { FIRMWARE, firmwareMissing } from "../../emu/emulator";
+import { BUDGET_NO_COACH, BUDGET_WITH_COACH, gameRounds, gamesInARow, randomRun, screenTour, TARGET_NO_COACH } from "../../emu/memory";
+import { APP_FILE, installApp, Watch } from "../../emu/watch";
+import { appLoaderInstall, bangleAppsMissing } from "../../emu/apploader";
+import { prepareWatch } from "../../emu/prepared";
+import { ask, HINT, houseGame, leave, ODDS, open, OPTIONS, probe } from "../../emu/coach-probe";
+import { Lockstep } from "../../emu/lockstep";
+import type { StepLoops } from "../../emu/timing";
+import { CALIBRATION_CODE, stepLoops } from "../../emu/timing";
+import { newGame, Player, roll, touchPoints } from "../../sim/harness";
 import { shownRgb } from "../../sim/display/palette";
-import { Figure } from "./measure";
+import type { Figure } from "./measure";
 
 /** Random inputs on the watch alone (taps anywhere, drags, short and long presses of the button). */
 const RANDOM_INPUTS = 3000; // on the watch alone, in a thread beside the tours (the bench prints its time)
@@ -53,7 +54,7 @@ const SCREENS: [string, string][] = [
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
-/** Time budgets in calibration loops (test/firmware/timing.ts): a hint, the odds, one step; load() to the title (target 2). */
+/** Time budgets in calibration loops (emu/timing.ts): a hint, the odds, one step; load() to the title (target 2). */
 const HINT_LOOPS = 5;
 const ODDS_LOOPS = 10;
 const STEP_LOOPS = 1;
@@ -215,7 +216,7 @@ function inWorker(image: Uint8Array, board: string, part: "random" | "prepare"):
 async function boardFigures(board: string): Promise<Figure[]> {
   const missing = firmwareMissing(board);
   if (missing) {
-    console.log(`${board} firmware figures skipped: ${missing} (the real firmware, see test/firmware/emulator.ts)`);
+    console.log(`${board} firmware figures skipped: ${missing} (the real firmware, see emu/emulator.ts)`);
     return [];
   }
   const start = performance.now();

@@ -11,8 +11,8 @@ import { join } from "node:path";
 import { writeBothApps } from "../bangleapps-both";
 import { boardBuild, boardIds } from "../boards";
 import { buildBoard, isBangleApp } from "../build";
-import { appLoaderFiles, bangleAppsMissing } from "../../test/firmware/apploader";
-import { Figure } from "./measure";
+import { appLoaderFiles, bangleAppsMissing } from "../../emu/apploader";
+import type { Figure } from "./measure";
 
 const BUDGET = 400 * 1024;
 const TARGET = 250 * 1024;

@@ -1,12 +1,12 @@
 // The Pixl.js edition (issue 13): the flash its build takes in Storage, and the peak memory
-// of the app on the real interpreter over a whole two-player game (test/firmware/pixl.ts:
+// of the app on the real interpreter over a whole two-player game (emu/pixl.ts:
 // the Bangle.js 2 firmware of the same Espruino version, made a Pixl.js by a boot file),
 // after a garbage collection at every step. Budgets: 30,000 bytes of flash (build/size.ts)
 // and 2,200 of the Pixl.js's 2,950 variables (targets 20,000 and 1,500).
 import { BUDGETS } from "../size";
-import { firmwareMissing } from "../../test/firmware/emulator";
-import { playGame, PixlLockstep, pixlBuild } from "../../test/firmware/pixl";
-import { Figure } from "./measure";
+import { firmwareMissing } from "../../emu/emulator";
+import { playGame, PixlLockstep, pixlBuild } from "../../emu/pixl";
+import type { Figure } from "./measure";
 
 export const PIXL_VARIABLES = { max: 2200, target: 1500 };
 

@@ -11,12 +11,13 @@ import { load, newJournal, SLOTS } from "../../firmware/app/store/journal";
 import { SETTINGS_FILE } from "../../firmware/app/store/settings";
 import { STATS_FILE } from "../../firmware/app/store/stats";
 import { logEntries } from "../../firmware/core";
-import { Storage } from "../../hal/hal";
-import { Button } from "../../hal/input";
+import type { Storage } from "../../hal/hal";
+import type { Button } from "../../hal/input";
 import { createSimHal } from "../../sim/hal";
 import { profileFor } from "../../sim/profiles";
-import { memoryStorage, SimStorage } from "../../sim/storage";
-import { Figure } from "./measure";
+import type { SimStorage } from "../../sim/storage";
+import { memoryStorage } from "../../sim/storage";
+import type { Figure } from "./measure";
 
 /** Every storage call passes through; counts writes, bytes written and bytes read. */
 class CountingStorage implements Storage {
@@ -74,7 +75,7 @@ function playGame(players: number, board: string, seed: number): Played {
   };
   const screen = () => app.dump().screen;
   const start = { w: st.writes, b: st.written };
-  // Title: Neues Spiel; one more player per press; down to "Los!" (as test/app/harness.ts).
+  // Title: Neues Spiel; one more player per press; down to "Los!" (as sim/harness.ts).
   press("ok");
   for (let i = 1; i < players; i++) press("ok");
   press("up"); // the menu wraps to its last line: "Los!"

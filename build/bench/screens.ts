@@ -3,13 +3,16 @@
 import { startApp } from "../../firmware/app/app";
 import { newAdvisor } from "../../firmware/coach/advisor";
 import { ANIM_FRAMES, ANIM_MS } from "../../firmware/app/play";
-import { buildRules, newPlacement, place, possiblePoints, Rules, sheetFor } from "../../firmware/core";
-import { BUTTONS, Button } from "../../hal/input";
+import type { Rules } from "../../firmware/core";
+import { buildRules, newPlacement, place, possiblePoints, sheetFor } from "../../firmware/core";
+import type { Button } from "../../hal/input";
+import { BUTTONS } from "../../hal/input";
 import { createSimHal } from "../../sim/hal";
-import { ALL_FEATURES, testProfile } from "../../test/app/harness";
+import { ALL_FEATURES, testProfile } from "../../sim/harness";
 import { sfc32 } from "../../sim/rng";
 import { sortedRolls } from "./core";
-import { Figure, perSecond } from "./measure";
+import type { Figure } from "./measure";
+import { perSecond } from "./measure";
 
 /** The full game on the Pixl.js's four buttons (the edition as built lacks own dice, measured here). */
 function device(seed: number) {

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { boardIds } from "../boards";
 import { buildBoard } from "../build";
 import { profileFor } from "../../sim/profiles";
-import { Figure } from "./measure";
+import type { Figure } from "./measure";
 
 export async function sizeFigures(): Promise<Figure[]> {
   const root = mkdtempSync(join(tmpdir(), "kniffel-bench-"));

@@ -1,14 +1,15 @@
 // `npm run bench`: prints the project's figures and checks them against their budgets;
 // exits non-zero when one is over budget.
-import { coachFigures } from "./bench/coach";
-import { coreFigures } from "./bench/core";
-import { firmwareFigures } from "./bench/firmware";
-import { pixlFigures } from "./bench/pixl";
-import { Figure, withinBudget } from "./bench/measure";
-import { savingFigures } from "./bench/saving";
-import { screenFigures } from "./bench/screens";
-import { sizeFigures } from "./bench/sizes";
-import { installFigures } from "./bench/install";
+import { coachFigures } from "../bench/coach";
+import { coreFigures } from "../bench/core";
+import { firmwareFigures } from "../bench/firmware";
+import { pixlFigures } from "../bench/pixl";
+import type { Figure } from "../bench/measure";
+import { withinBudget } from "../bench/measure";
+import { savingFigures } from "../bench/saving";
+import { screenFigures } from "../bench/screens";
+import { sizeFigures } from "../bench/sizes";
+import { installFigures } from "../bench/install";
 
 function budgetText(f: Figure): string {
   if (f.min !== undefined && f.max !== undefined) return `${f.min} to ${f.max}`;

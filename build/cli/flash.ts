@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { boardBuild } from "../boards";
 import { buildBoard, DIST } from "../build";
-import { flash, FlashOptions, parseFlashArgs, UsageError } from "../flash";
+import type { FlashOptions } from "../flash";
+import { flash, parseFlashArgs, UsageError } from "../flash";
 import { formatSizeReport, overBudget } from "../size";
 import { houseRules } from "../../firmware/core";
 

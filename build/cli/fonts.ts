@@ -2,9 +2,9 @@
 // build/fonts/. All the logic is in fontpack.ts; this only reads and writes files.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { FONTS_MODULE_PATH, FONT_SPECS, FontSourceError, generateFontsModule } from "./fontpack";
+import { FONTS_MODULE_PATH, FONT_SPECS, FontSourceError, generateFontsModule } from "../fontpack";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 try {
   const sources = FONT_SPECS.map((spec) => ({ spec, text: readFileSync(root + spec.file, "utf8") }));

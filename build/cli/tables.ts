@@ -7,10 +7,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { isMainThread, parentPort, Worker } from "node:worker_threads";
-import { solveValues } from "../firmware/coach/solve";
-import { stateIndex, stateSpace } from "../firmware/coach/state";
-import { encodeTable, rulesetId } from "../firmware/coach/table";
-import { buildRules, errorText, isError, PRESET_IDS, Rules } from "../firmware/core";
+import { solveValues } from "../../firmware/coach/solve";
+import { stateIndex, stateSpace } from "../../firmware/coach/state";
+import { encodeTable, rulesetId } from "../../firmware/coach/table";
+import type { Rules } from "../../firmware/core";
+import { buildRules, errorText, isError, PRESET_IDS } from "../../firmware/core";
 
 interface Built {
   id: string;

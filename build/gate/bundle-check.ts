@@ -1,7 +1,8 @@
 // Gate, part 4: the final bundle, parsed (acorn) and searched for what Espruino cannot run
 // (../shared/ESPRUINO.md). The earlier parts check the sources; this one checks what is
 // shipped, whatever esbuild, a plugin or a dependency put into it.
-import { Node, parse } from "acorn";
+import type { Node } from "acorn";
+import { parse } from "acorn";
 import { latin1Escapes } from "../../firmware/core/json-parse";
 
 /** A node as the walk sees it: acorn's fields, read by name. */

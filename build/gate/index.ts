@@ -1,16 +1,17 @@
 // The compatibility gate: everything that stands between the code and a crash on Espruino.
-//  1. types:  the device code against only Espruino's built-ins (types.ts)
+//  1. types:  the device code against only Espruino's built-ins (typecheck.ts)
 //  2. lint:   the project's rules for Espruino's syntax and silent differences (lint.ts)
 //  3. esbuild: the bundle is made with Espruino's `supported` guards (../bundle.ts)
 //  4. bundle: the shipped bundle parsed and searched (bundle-check.ts)
 // `npm run build` runs all four on the project; test/build runs them on the project and on
 // small snippets, to prove each mistake is refused.
-import { build, Message } from "esbuild";
+import type { Message } from "esbuild";
+import { build } from "esbuild";
 import { ROOT } from "../boards";
 import { ESPRUINO_OPTIONS, formatMessage } from "../bundle";
 import { bundleProblems } from "./bundle-check";
 import { lintProblems, lintTextProblems } from "./lint";
-import { deviceSources, typeProblems } from "./types";
+import { deviceSources, typeProblems } from "./typecheck";
 
 /** Parts 1 and 2 on every device source; an empty list when all is well. */
 export async function gateSources(): Promise<string[]> {

@@ -2,12 +2,13 @@
 // first dismisses a message if one is shown (and does nothing else); presses while the
 // dice tumble are ignored; otherwise the current screen handles it, and the screen is
 // redrawn unless the handler already drew (navigation, animation).
-import { Hal } from "../../hal/hal";
-import { Button, Touch } from "../../hal/input";
-import { Profile } from "../../hal/profile";
-import { Advisor } from "../coach/advisor";
-import { fixedRules, GameRecord, Phase, text, toRecord } from "../core";
-import { Ctx, Draft, Screen } from "./ctx";
+import type { Hal } from "../../hal/hal";
+import type { Button, Touch } from "../../hal/input";
+import type { Profile } from "../../hal/profile";
+import type { Advisor } from "../coach/advisor";
+import type { GameRecord } from "../core";
+import { fixedRules, Phase, text, toRecord } from "../core";
+import type { Ctx, Draft, Screen } from "./ctx";
 import { FONT_SMALL } from "./fonts";
 import { askScreen } from "./screens/ask";
 import { cpuScreen } from "./screens/cpu";

@@ -4,12 +4,12 @@
 // device a hint or the odds are worked out in pieces (coach/job.ts), one piece per timer
 // call, while "Coach rechnet ..." shows; presses are taken between pieces, and a press
 // while the coach works cancels the question (the press does nothing else).
-import { Advisor } from "../coach/advisor";
-import { Job } from "../coach/job";
-import { OddsResult } from "../coach/odds";
-import { Option } from "../coach/turn";
-import { Game } from "../core";
-import { Ctx } from "./ctx";
+import type { Advisor } from "../coach/advisor";
+import type { Job } from "../coach/job";
+import type { OddsResult } from "../coach/odds";
+import type { Option } from "../coach/turn";
+import type { Game } from "../core";
+import type { Ctx } from "./ctx";
 import { box } from "./ui";
 
 /** A job that answers in one step, for an advisor without jobs. */

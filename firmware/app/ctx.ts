@@ -1,15 +1,15 @@
 // What every screen works with: the HAL, the board profile, the language, the game, and
 // navigation. Screens are plain objects; the app keeps one context for its lifetime.
-import { Display } from "../../hal/display";
-import { Hal } from "../../hal/hal";
-import { Button } from "../../hal/input";
-import { Profile } from "../../hal/profile";
-import { Game, Lang, Rules } from "../core";
-import { Advisor } from "../coach/advisor";
-import { PowerState } from "./power";
-import { Journal } from "./store/journal";
-import { Stats } from "./store/stats";
-import { Theme } from "./theme";
+import type { Display } from "../../hal/display";
+import type { Hal } from "../../hal/hal";
+import type { Button } from "../../hal/input";
+import type { Profile } from "../../hal/profile";
+import type { Game, Lang, Rules } from "../core";
+import type { Advisor } from "../coach/advisor";
+import type { PowerState } from "./power";
+import type { Journal } from "./store/journal";
+import type { Stats } from "./store/stats";
+import type { Theme } from "./theme";
 
 export interface Screen {
   id: string;

@@ -1,7 +1,8 @@
 // Five dice with pips, held dice filled (unmistakable on one bit), and the tumbling faces
 // of a roll animation, which never show the final face so that every die visibly moves.
-import { Game, Phase, playerTotals } from "../core";
-import { Ctx } from "./ctx";
+import type { Game } from "../core";
+import { Phase, playerTotals } from "../core";
+import type { Ctx } from "./ctx";
 import { FONT_SMALL } from "./fonts";
 import { ctext, rtext, shortName } from "./ui";
 import { capRows, span } from "./round/geometry";

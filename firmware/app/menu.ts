@@ -1,9 +1,10 @@
 // A list of choices: up/down move (wrapping), ok chooses, back leaves. Items are data; a
 // value, when present, is shown on the right (settings that ok changes in place).
-import { Button } from "../../hal/input";
-import { Ctx, Screen } from "./ctx";
+import type { Button } from "../../hal/input";
+import type { Ctx, Screen } from "./ctx";
 import { clear, ctext, fit, row, rowAt, rtext, scrollTo, softkeys, step, visibleRows } from "./ui";
-import { drawWheel, once, placeWheel, Placed, Row, titleLines, roundTitle, wheelAt } from "./round/wheel";
+import type { Placed, Row } from "./round/wheel";
+import { drawWheel, once, placeWheel, titleLines, roundTitle, wheelAt } from "./round/wheel";
 
 export interface Item {
   /** The label: a text key, or a function that makes it (a key costs the device no function). */

@@ -1,14 +1,17 @@
 // The turn loop's moves, shared by the screens: every game action goes through act(), so
 // errors become a message and nothing else; a roll draws fair dice from the HAL's RNG,
 // hands them to the core as data, and then animates.
-import { Action, apply, errorText, Game, isComplete, isCpu, MAX_ROLLS, Phase, rollDice, text } from "../core";
-import { Option } from "../coach/turn";
+import type { Action, Game } from "../core";
+import { apply, errorText, isComplete, isCpu, MAX_ROLLS, Phase, rollDice, text } from "../core";
+import type { Option } from "../coach/turn";
 import { adviseJob, askCoachSoon } from "./ask-coach";
-import { Ctx } from "./ctx";
+import type { Ctx } from "./ctx";
 import { judgeThen, savedLoss } from "./trainer";
 import { decimal } from "./ui";
-import { Journal, rotate, save } from "./store/journal";
-import { saveSettings, Settings } from "./store/settings";
+import type { Journal } from "./store/journal";
+import { rotate, save } from "./store/journal";
+import type { Settings } from "./store/settings";
+import { saveSettings } from "./store/settings";
 import { addGame, saveStats } from "./store/stats";
 
 export const ANIM_FRAMES = 6;

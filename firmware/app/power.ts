@@ -6,7 +6,7 @@
 // saved (it is after every action already; with no game running there is nothing to say).
 // The Bangle.js 2 leaves all of this but the warning to the watch.
 import { Phase } from "../core";
-import { Ctx } from "./ctx";
+import type { Ctx } from "./ctx";
 
 export const LOW_BATTERY = 15;
 

@@ -1,7 +1,7 @@
 // A screen of lines that up/down scroll (rules in words, statistics, odds): each line is a
 // text, or a label with a value on the right. `ok`, if given, is what BTN3 does there.
-import { Button } from "../../hal/input";
-import { Ctx, Screen } from "./ctx";
+import type { Button } from "../../hal/input";
+import type { Ctx, Screen } from "./ctx";
 import { clear, ctext, rtext, scrollPress, softkeys, visibleRows, wrap } from "./ui";
 import { drawLines, lineWidth } from "./round/lines";
 

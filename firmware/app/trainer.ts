@@ -3,9 +3,10 @@
 // is added to the player's total and shown until the next decision. The end of the game
 // shows each player's total. The totals are saved with the game (store/journal.ts), in
 // hundredths of a point, so that a resumed game keeps them.
-import { Option } from "../coach/turn";
-import { Game, isCpu } from "../core";
-import { Ctx } from "./ctx";
+import type { Option } from "../coach/turn";
+import type { Game } from "../core";
+import { isCpu } from "../core";
+import type { Ctx } from "./ctx";
 import { adviseJob, askCoachSoon } from "./ask-coach";
 import { decimal } from "./ui";
 

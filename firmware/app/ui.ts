@@ -1,7 +1,7 @@
 // Drawing primitives shared by the screens: text placement, soft-key labels at the
 // buttons' corners, list rows with a cursor bar, and a message box.
-import { Button } from "../../hal/input";
-import { Ctx } from "./ctx";
+import type { Button } from "../../hal/input";
+import type { Ctx } from "./ctx";
 import { FONT_SMALL } from "./fonts";
 import { find, replaceFirst } from "../core";
 import { BAR, centred, chord, roundBlink, roundKeys, span } from "./round/geometry";

@@ -1,16 +1,22 @@
 // The coach as the app sees it: ranked options for the player at turn, and the odds.
 // Which engine answers depends on what the platform has: the exact optimal strategy where
 // a value table for the game's rules is at hand (the simulator's dist/tables, a table file
-// on a Bangle.js 2), the compact model, which needs no table, everywhere else. It also
+// on a Bangle.js 2 or Bangle.js 3), the compact model, which needs no table, everywhere else. It also
 // makes the computer players' moves (players.ts).
-import { Game } from "../core/game";
-import { Rules } from "../core/rules";
-import { adviseGameCompactJob, Compact, newCompact } from "./compact";
-import { finish, Job, later } from "./job";
+import type { Game } from "../core/game";
+import type { Rules } from "../core/rules";
+import type { Compact } from "./compact";
+import { adviseGameCompactJob, newCompact } from "./compact";
+import type { Job } from "./job";
+import { finish, later } from "./job";
 import { lockerMove } from "./locker";
-import { bestMove, GUT, LOCKER, Move, ready } from "./players";
-import { gameOddsJob, OddsResult } from "./odds";
-import { adviseGameJob, Coach, newCoach, Option, ValueOf } from "./turn";
+import type { Move } from "./players";
+import { bestMove, GUT, LOCKER, ready } from "./players";
+import type { OddsResult } from "./odds";
+import { gameOddsJob } from "./odds";
+import type { ValueOf } from "./state";
+import type { Coach, Option } from "./turn";
+import { adviseGameJob, newCoach } from "./turn";
 
 export interface Advisor {
   /** Every legal choice for the dice in hand (keeps and boxes), best first; [] before a roll. */

@@ -1,6 +1,6 @@
 // How the compact coach's model numbers are laid out in one list per preset (the list lives
 // in compact-params.ts for the simulator, and in a Storage file on the device).
-import { Rules } from "../core/rules";
+import type { Rules } from "../core/rules";
 
 export interface CompactParams {
   t: number[];

@@ -3,8 +3,9 @@
 // use their preset's values. Per preset one list: t[n] (value of a free box, points), s[n]
 // (its change per free box), a[6] and c[6] (upper bonus logistic by the number of free upper
 // boxes: offset, slope per point ahead of par), x (value per free box of a 50 in the Kniffel box).
-import { Rules } from "../core/rules";
-import { CompactParams, paramsOf } from "./compact-layout";
+import type { Rules } from "../core/rules";
+import type { CompactParams } from "./compact-layout";
+import { paramsOf } from "./compact-layout";
 
 /** Per preset the model's numbers in one list (device builds keep them in a Storage file). */
 export const PARAMS: { [preset: string]: number[] } = {

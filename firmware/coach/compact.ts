@@ -1,6 +1,7 @@
-// The compact coach, for the Pixl.js: the same advice as turn.ts (every legal box and keep,
-// ranked by the expected final score) without the value table, which could never fit its
-// 36 KB flash. Two parts:
+// The compact coach, wherever no value table is at hand (a watch under rules whose table it
+// does not store, the computer level Gut): the same advice as turn.ts (every legal box and
+// keep, ranked by the expected final score) without the table (719 KB a Kniffel rule set),
+// in a few KB of memory. Two parts:
 //  - The turn itself is optimised exactly, as in turn.ts: every roll's best entry with no
 //    roll left, then keeps by one die at a time (lean.ts), in one Float32Array of 462.
 //  - What a sheet is still worth after an entry comes from a tiny model instead of the
@@ -13,21 +14,28 @@
 // Memory: ~3.5 KB of keep tables (lean.ts), 1.8 KB of turn values, a few small arrays; no
 // table is read. Work per hint: 252 rolls x free boxes scored, then at most 3 x 1260
 // steps (see compactSteps).
-import { Sheet, sheetFor, UPPER_BOXES, UPPER_TARGET } from "../core/boxes";
-import { Game, MAX_ROLLS } from "../core/game";
-import { laterKniffel, newPlacement, place, Placement, Why } from "../core/placement";
-import { Rules } from "../core/rules";
+import type { Sheet } from "../core/boxes";
+import { sheetFor, UPPER_BOXES, UPPER_TARGET } from "../core/boxes";
+import type { Game } from "../core/game";
+import { MAX_ROLLS } from "../core/game";
+import type { Placement } from "../core/placement";
+import { laterKniffel, newPlacement, place, Why } from "../core/placement";
+import type { Rules } from "../core/rules";
 import { baseScore } from "../core/scoring";
 import { columnTotals } from "../core/totals";
-import { CompactParams } from "./compact-layout";
+import type { CompactParams } from "./compact-layout";
 import { compactParams } from "./compact-params";
-import { FIRST_ROLL, KEEPS, ROLLS } from "./dice";
-import { Job, staged } from "./job";
-import { bestSome, expectSome, Lean, leanCounts, leanFaces, leanKeep, newLean } from "./lean";
+import { FIRST_ROLL, keepOf, KEEPS, ROLLS } from "./dice";
+import type { Job } from "./job";
+import { staged } from "./job";
+import type { Lean } from "./lean";
+import { bestSome, expectSome, leanCounts, leanFaces, newLean } from "./lean";
 import { bestPlaced, lastRolls, slotOf, zeroOrder } from "./last-roll";
-import { RollBase, storedBase } from "./setup";
+import type { RollBase } from "./setup";
+import { storedBase } from "./setup";
 import { baseCode } from "./table";
-import { Option, rankOptions } from "./turn";
+import type { Option } from "./turn";
+import { rankOptions } from "./turn";
 
 const UPPER = UPPER_BOXES;
 const TARGET = UPPER_TARGET;
@@ -177,6 +185,12 @@ const BOX_PIECE = 7;
 const ROLL_PIECE = 42;
 const KEEP_PIECE = 210;
 
+/**
+ * adviseCompactJob's first stages; after them, per roll left, an expectation over the keeps,
+ * and between two of those the best keeps: odd stages from here on are best-keeps passes.
+ */
+enum Stage { Gains, LastRoll }
+
 /** adviseCompact() as a job (job.ts): the same options, a range at a time. */
 export function adviseCompactJob(c: Compact, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number): Job<Option[]> {
   const n = c.n;
@@ -199,8 +213,8 @@ export function adviseCompactJob(c: Compact, sc: Int16Array, off: number, extra:
     if (step < rollsLeft) counts.push(keeps);
   }
   return staged(counts, function (stage, i) {
-    if (stage === 0) setGains(c, filled, upper, holds50, i * BOX_PIECE, (i + 1) * BOX_PIECE);
-    else if (stage === 1) {
+    if (stage === Stage.Gains) setGains(c, filled, upper, holds50, i * BOX_PIECE, (i + 1) * BOX_PIECE);
+    else if (stage === Stage.LastRoll) {
       if (!i && c.base) rankZeros(c, filled);
       lastRoll(c, sc, off, filled, i * ROLL_PIECE, (i + 1) * ROLL_PIECE);
     }
@@ -222,7 +236,7 @@ export function adviseCompactJob(c: Compact, sc: Int16Array, off: number, extra:
     if (rollsLeft > 0) {
       let listed = 0;
       for (let held = 0; held < 31; held++) {
-        const k = leanKeep(c.l, dice, held);
+        const k = keepOf(c.l, dice, held);
         let seen = false;
         for (let i = 0; i < listed && !seen; i++) if (c.kept[i] === k) seen = true;
         if (seen) continue;

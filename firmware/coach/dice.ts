@@ -4,7 +4,8 @@
 // are numbered by size (1 empty, 6 of one die, 21, 56, 126, 252 of five dice), so the 252
 // keeps of five dice, indices FIRST_ROLL..KEEPS-1, are the sorted rolls themselves: roll r
 // is keep FIRST_ROLL + r. Within a size keeps are ordered by their key: the count of face f
-// (1..6) in bits 3(f-1)..3(f-1)+2.
+// (1..6) in bits 3(f-1)..3(f-1)+2. numberKeeps makes that numbering, for these tables and
+// for lean.ts's smaller ones alike.
 //
 // `add[k*6 + f-1]` is the keep after adding one die showing f (-1 for five dice). It carries
 // all the probability arithmetic: throwing the missing dice one at a time, each face with
@@ -27,39 +28,45 @@ export interface DiceTables {
   fiveEqual: Int16Array;
 }
 
-let cached: DiceTables | null = null;
+/** Index of the first keep of each size 0..5, and the end. */
+const SIZE_START = [0, 1, 7, 28, 84, 210, KEEPS];
 
-/** Position of `key` in the sorted slice keys[lo..hi), or -1. */
-function search(keys: Int32Array, lo: number, hi: number, key: number): number {
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (keys[mid] === key) return mid;
-    if (keys[mid] < key) lo = mid + 1;
-    else hi = mid;
+/**
+ * The numbering of the keeps, the one every table of them uses: each keep's key into
+ * `key` (KEEPS), and into `add` the keep after adding one die of each face to each keep of
+ * at most four dice (add[k * 6 + f - 1], k < FIRST_ROLL; the rest of `add` is left as it is).
+ */
+export function numberKeeps(key: Int32Array, add: Int16Array | Uint16Array): void {
+  // key[0] = 0: the empty keep. Each size from the one below: every keep plus one die, sorted, each key once.
+  for (let s = 0; s < 5; s++) {
+    const all: number[] = [];
+    for (let k = SIZE_START[s]; k < SIZE_START[s + 1]; k++) for (let f = 0; f < FACES; f++) all.push(key[k] + (1 << (3 * f)));
+    all.sort(function (a, b) { return a - b; });
+    let n = SIZE_START[s + 1];
+    for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) key[n++] = all[i];
+    for (let k = SIZE_START[s]; k < SIZE_START[s + 1]; k++) {
+      for (let f = 0; f < FACES; f++) {
+        // The keep one die larger with this key, by binary search among that size's keeps.
+        const want = key[k] + (1 << (3 * f));
+        let lo = SIZE_START[s + 1];
+        let hi = SIZE_START[s + 2] - 1;
+        while (key[lo] !== want) {
+          const mid = (lo + hi) >> 1;
+          if (key[mid] < want) lo = mid + 1;
+          else hi = mid;
+        }
+        add[k * FACES + f] = lo;
+      }
+    }
   }
-  return -1;
 }
+
+let cached: DiceTables | null = null;
 
 function build(): DiceTables {
   const key = new Int32Array(KEEPS);
   const add = new Int16Array(KEEPS * FACES).fill(-1);
-  // Keys of each size from those of the size below; `start` is where the current size begins.
-  let start = 0;
-  let end = 1; // key[0] = 0: the empty keep
-  for (let size = 1; size <= 5; size++) {
-    // Every keep of the size below plus one die, sorted, each key once.
-    const all: number[] = [];
-    for (let k = start; k < end; k++) for (let f = 0; f < FACES; f++) all.push(key[k] + (1 << (3 * f)));
-    all.sort(function (a, b) { return a - b; });
-    const next: number[] = [];
-    for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) next.push(all[i]);
-    for (let i = 0; i < next.length; i++) key[end + i] = next[i];
-    for (let k = start; k < end; k++) {
-      for (let f = 0; f < FACES; f++) add[k * FACES + f] = search(key, end, end + next.length, key[k] + (1 << (3 * f)));
-    }
-    start = end;
-    end += next.length;
-  }
+  numberKeeps(key, add);
   const prob = new Float64Array(ROLLS);
   const fiveEqual = new Int16Array(FACES);
   const FACT = [1, 1, 2, 6, 24, 120];
@@ -85,18 +92,24 @@ export function setDiceTables(t: DiceTables): void {
   cached = t;
 }
 
-
-/** The keep index of the dice whose bit is set in `held` (bit i: die i). */
-export function keepOf(t: DiceTables, dice: ArrayLike<number>, held: number): number {
+/**
+ * The keep of the dice whose bit is set in `held` (bit i: die i); all five: FIRST_ROLL +
+ * their roll. `t` is any table of the keeps' `add` (this file's or lean.ts's).
+ */
+export function keepOf(t: { add: ArrayLike<number> }, dice: ArrayLike<number>, held: number): number {
   let k = 0;
   for (let i = 0; i < 5; i++) if (held & (1 << i)) k = t.add[k * FACES + dice[i] - 1];
   return k;
 }
 
-/** Writes the five faces of roll `r` into `out`, in ascending order. */
-export function rollFaces(t: DiceTables, r: number, out: Uint8Array): Uint8Array {
-  const key = t.key[FIRST_ROLL + r];
+/** Writes the five faces of the roll whose face counts are `key` into `out`, in ascending order. */
+export function facesOf(key: number, out: Uint8Array): Uint8Array {
   let i = 0;
   for (let f = 0; f < FACES; f++) for (let c = (key >> (3 * f)) & 7; c > 0; c--) out[i++] = f + 1;
   return out;
+}
+
+/** Writes the five faces of roll `r` into `out`, in ascending order. */
+export function rollFaces(t: DiceTables, r: number, out: Uint8Array): Uint8Array {
+  return facesOf(t.key[FIRST_ROLL + r], out);
 }

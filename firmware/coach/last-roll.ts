@@ -9,7 +9,8 @@
 // decides where they may go (placement.ts laterKniffel): only place() knows that; the
 // engines then value place()'s answer with bestPlaced.
 import { UPPER_BOXES } from "../core/boxes";
-import { Placement, Why } from "../core/placement";
+import type { Placement } from "../core/placement";
+import { Why } from "../core/placement";
 import { FIRST_ROLL } from "./dice";
 
 /** A rule set's points of every roll in every box, read off place() on an empty sheet. */

@@ -1,20 +1,19 @@
-// The keep/roll transitions of one turn in as little memory as a Pixl.js can spare: the
-// same numbering of the 462 keeps as dice.ts (by size, then by key), but only what a hint
+// The keep/roll transitions of one turn in as little memory as the coach can spare: the
+// same numbering of the 462 keeps as dice.ts (made by its numberKeeps), but only what a hint
 // or the odds need, ~3.5 KB instead of ~9.4 KB:
-//  - child[k*6 + f-1], for the 210 keeps k of at most four dice: the keep after adding one
-//    die showing f (a keep number, so that the passes over the keeps spend no step on it);
+//  - add[k*6 + f-1], for the 210 keeps k of at most four dice: the keep after adding one
+//    die showing f (a keep number, so that the passes over the keeps spend no step on it;
+//    dice.ts keepOf reads it);
 //  - rollKey[r]: the face counts of sorted roll r (keep FIRST_ROLL + r), 3 bits per face.
 // One Float32Array of 462 values then carries a whole turn's arithmetic in place (see
 // expectAll and bestAll), so a hint or an odds request needs no further tables.
-import { FACES, FIRST_ROLL, KEEPS } from "./dice";
+import { FACES, facesOf, FIRST_ROLL, KEEPS, numberKeeps } from "./dice";
 
-/** Index of the first keep of each size 0..5, and the end. */
-export const SIZE_START = [0, 1, 7, 28, 84, 210, 462];
 const SIX = FACES;
 const FIRST = FIRST_ROLL;
 
 export interface Lean {
-  child: Uint16Array;
+  add: Uint16Array;
   rollKey: Int32Array;
 }
 
@@ -25,40 +24,13 @@ export function setLean(l: Lean): void {
   provided = l;
 }
 
-/** The tables: every keep's key by size (as dice.ts), then each child. */
+/** The tables: dice.ts's numbering, with only the transitions of the smaller keeps and the rolls' keys. */
 export function newLean(): Lean {
   if (provided) return provided;
   const key = new Int32Array(KEEPS);
-  const child = new Uint16Array(FIRST * SIX);
-  for (let s = 0; s < 5; s++) {
-    // The keys one die larger, sorted and each once.
-    const all: number[] = [];
-    for (let k = SIZE_START[s]; k < SIZE_START[s + 1]; k++) for (let f = 0; f < SIX; f++) all.push(key[k] + (1 << (3 * f)));
-    all.sort(function (a, b) { return a - b; });
-    let n = SIZE_START[s + 1];
-    for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) key[n++] = all[i];
-    for (let k = SIZE_START[s]; k < SIZE_START[s + 1]; k++) {
-      for (let f = 0; f < SIX; f++) {
-        const want = key[k] + (1 << (3 * f));
-        let lo = SIZE_START[s + 1];
-        let hi = SIZE_START[s + 2] - 1;
-        while (key[lo] !== want) {
-          const mid = (lo + hi) >> 1;
-          if (key[mid] < want) lo = mid + 1;
-          else hi = mid;
-        }
-        child[k * SIX + f] = lo;
-      }
-    }
-  }
-  return { child: child, rollKey: key.slice(FIRST) };
-}
-
-/** The keep of the dice whose bit is set in `held` (bit i: die i); all five: their roll. */
-export function leanKeep(l: Lean, dice: ArrayLike<number>, held: number): number {
-  let k = 0;
-  for (let i = 0; i < 5; i++) if (held & (1 << i)) k = l.child[k * SIX + dice[i] - 1];
-  return k;
+  const add = new Uint16Array(FIRST * SIX);
+  numberKeeps(key, add);
+  return { add: add, rollKey: key.slice(FIRST) };
 }
 
 /** Face counts of roll r (0..251) into cnt[1..6]; returns the sum of the five dice. */
@@ -75,10 +47,7 @@ export function leanCounts(l: Lean, r: number, cnt: Uint8Array): number {
 
 /** Writes the five faces of roll r into `out`, ascending. */
 export function leanFaces(l: Lean, r: number, out: Uint8Array): Uint8Array {
-  const key = l.rollKey[r];
-  let i = 0;
-  for (let f = 0; f < SIX; f++) for (let c = (key >> (3 * f)) & 7; c > 0; c--) out[i++] = f + 1;
-  return out;
+  return facesOf(l.rollKey[r], out);
 }
 
 /**
@@ -86,7 +55,7 @@ export function leanFaces(l: Lean, r: number, out: Uint8Array): Uint8Array {
  * die larger, so ranges run from the top down).
  */
 export function expectSome(l: Lean, a: Float32Array | Float64Array, hi: number, lo: number): void {
-  const ch = l.child;
+  const ch = l.add;
   for (let k = hi - 1, i = k * SIX; k >= lo; k--, i -= SIX) {
     a[k] = (a[ch[i]] + a[ch[i + 1]] + a[ch[i + 2]] + a[ch[i + 3]] + a[ch[i + 4]] + a[ch[i + 5]]) / 6;
   }
@@ -103,7 +72,7 @@ export function expectAll(l: Lean, a: Float32Array | Float64Array): void {
 
 /** bestAll for the keeps lo .. hi-1 only (ranges run from the bottom up). */
 export function bestSome(l: Lean, a: Float32Array | Float64Array, lo: number, hi: number): void {
-  const ch = l.child;
+  const ch = l.add;
   // Written out for the six faces: an interpreter spends a third of the time on a loop's own steps.
   for (let k = lo, i = k * SIX; k < hi; k++, i += SIX) {
     const v = a[k];

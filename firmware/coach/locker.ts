@@ -10,8 +10,10 @@
 // the first with probability 90 %, the second 7 %, the third 3 %, drawn from one random
 // word of the game's random source per decision (deterministic under a seed; the word is
 // used before the next roll, so nothing is known of the dice to come).
-import { isUpper, Kind, Sheet } from "../core/boxes";
-import { Game, MAX_ROLLS, options } from "../core/game";
+import type { Sheet } from "../core/boxes";
+import { isUpper, Kind } from "../core/boxes";
+import type { Game } from "../core/game";
+import { MAX_ROLLS, options } from "../core/game";
 import { Why } from "../core/placement";
 import type { Move } from "./players";
 

@@ -20,14 +20,19 @@
 // follows a closed form (keep every die of the face: upperChain); a box every roll makes
 // (Chance) is 1; a target made by the same rolls as the one worked out before it (the
 // Kniffel box and the Kniffel chance) shares its answer.
-import { Sheet, sheetFor, UPPER_BOXES } from "../core/boxes";
-import { Game, MAX_ROLLS } from "../core/game";
-import { laterKniffel, newPlacement, place, Placement, Why } from "../core/placement";
-import { Rules } from "../core/rules";
+import type { Sheet } from "../core/boxes";
+import { sheetFor, UPPER_BOXES } from "../core/boxes";
+import type { Game } from "../core/game";
+import { MAX_ROLLS } from "../core/game";
+import type { Placement } from "../core/placement";
+import { laterKniffel, newPlacement, place, Why } from "../core/placement";
+import type { Rules } from "../core/rules";
 import { baseScore } from "../core/scoring";
-import { FIRST_ROLL, KEEPS, ROLLS } from "./dice";
-import { finish, Job } from "./job";
-import { bestSome, expectSome, Lean, leanCounts, leanFaces, leanKeep, newLean } from "./lean";
+import { FIRST_ROLL, keepOf, KEEPS, ROLLS } from "./dice";
+import type { Job } from "./job";
+import { finish } from "./job";
+import type { Lean } from "./lean";
+import { bestSome, expectSome, leanCounts, leanFaces, newLean } from "./lean";
 import { storedBase } from "./setup";
 import { baseCode } from "./table";
 
@@ -248,12 +253,12 @@ export function oddsJob(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<nu
   const l = o.l;
   const a = o.a;
   const wanted = boxes === undefined ? -1 : boxes;
-  const roll = dice ? leanKeep(l, dice, 31) - FIRST : -1;
+  const roll = dice ? keepOf(l, dice, 31) - FIRST : -1;
   const canRoll = rollsLeft > 0 && (!dice || held !== 31);
-  const kept = dice ? leanKeep(l, dice, held) : 0;
+  const kept = dice ? keepOf(l, dice, held) : 0;
   // The keeps inside the dice in hand, by held mask (every search looks at them all).
   const inside = new Int16Array(32);
-  for (let m = 0; dice && m < 32; m++) inside[m] = leanKeep(l, dice, m);
+  for (let m = 0; dice && m < 32; m++) inside[m] = keepOf(l, dice, m);
   let thrownDice = 5;
   if (dice) for (let i = 0; i < 5; i++) if (held & (1 << i)) thrownDice--;
   o.steps = made;
@@ -295,12 +300,12 @@ export function oddsJob(o: Odds, sc: Int16Array, off: number, dice: ArrayLike<nu
       best = a[0];
     } else {
       for (let m = 0; m < 32; m++) {
-        const v = a[d ? leanKeep(l, d, m) : inside[m]];
+        const v = a[d ? keepOf(l, d, m) : inside[m]];
         if (v > best) best = v;
       }
       o.steps += 32 * 5;
     }
-    return [best, canRoll ? a[d ? leanKeep(l, d, held) : kept] : -1];
+    return [best, canRoll ? a[d ? keepOf(l, d, held) : kept] : -1];
   };
   /** Looks at target t: answered at once, or a search begins (sub = 0). */
   const look = function (): void {

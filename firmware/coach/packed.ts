@@ -33,9 +33,10 @@
 //      a byte of two widths (high nibble first; 15 stands for 16 bits) before each pair,
 //      each chunk w bytes: 8 values of w bits, most significant first.
 import type { Storage } from "../../hal/hal";
-import { TABLE_FILE, TABLE_HEADER } from "./table";
+import { TABLE_FILE, TABLE_HEADER, TableFormat } from "./table";
 import { upperClasses } from "./state";
-import { finish, Job } from "./job";
+import type { Job } from "./job";
+import { finish } from "./job";
 import { partFile } from "./parts";
 
 export const PACKED_MAGIC = "KNZ1";
@@ -224,12 +225,23 @@ function decodeRow(d: Decoder, io: PackedIo, src: Uint8Array, at: number): numbe
 /** Whether the table file is there and complete (its last state written, state.ts: the full sheet). */
 function complete(storage: Storage, name: string, end: number): boolean {
   const last = storage.read(name, end - 2, 2);
-  return last !== undefined && last.length === 2 && last !== "\xff\xff" && storage.read(name, 0, 4) === "KNV3";
+  return last !== undefined && last.length === 2 && last !== "\xff\xff" && storage.read(name, 0, 4) === TableFormat.Magic;
 }
 
 /** Erases the parts of the packed table with this code. */
 function erasePacked(storage: Storage, code: number, parts: number): void {
   for (let i = 0; i < parts; i++) storage.erase(partFile(code, i));
+}
+
+/** unpackJob's phases, in order. */
+enum Phase {
+  /** Each part checked (its CRC). */
+  CheckParts,
+  /** The rows unpacked into the table file. */
+  Unpack,
+  /** The table's rows checked against each part's CRCs. */
+  CheckRows,
+  Done,
 }
 
 /**
@@ -255,9 +267,9 @@ export function unpackJob(storage: Storage, io: PackedIo, code: number, rowsPerP
   const count = head0 && head0.length === PART_HEAD ? head0.charCodeAt(5) : 0;
   const header = head0 ? head0.substr(32, TABLE_HEADER) : "";
   const parts: Part[] = [];
-  let phase = 0; // 0 parts checked, 1 rows unpacked, 2 rows checked, 3 done
+  let phase = Phase.CheckParts;
   let i = 0;
-  let c = 0; // the check within part i (phase 2)
+  let c = 0; // the check within part i (Phase.CheckRows)
   let ok = count > 0 && u32(header, 4) === total * variants;
   let unpacked = false;
   let d: Decoder | null = null;
@@ -301,7 +313,7 @@ export function unpackJob(storage: Storage, io: PackedIo, code: number, rowsPerP
       if (row >= from && !storage.write(name, io.text(dec.bytes), TABLE_HEADER + row * rowBytes)) {
         ok = false;
         storage.erase(name); // a full Storage: the parts are kept for another try
-        phase = 3;
+        phase = Phase.Done;
         return;
       }
       row++;
@@ -311,32 +323,32 @@ export function unpackJob(storage: Storage, io: PackedIo, code: number, rowsPerP
   };
   return {
     step: function () {
-      if (phase === 0) {
+      if (phase === Phase.CheckParts) {
         const part = ok ? partOf(storage, io, code, i, header) : null;
         if (!part || part.first !== (i ? parts[i - 1].first + parts[i - 1].rows : 0)) {
           erasePacked(storage, code, count || 1); // damaged: nothing to make a table from
           ok = false;
-          phase = 3;
+          phase = Phase.Done;
         } else if (parts.push(part) === count) {
           i = 0;
           if (part.first + part.rows !== total) {
             erasePacked(storage, code, count);
             ok = false;
-            phase = 3;
-          } else if (storage.read(name, 0, TABLE_HEADER) === header && complete(storage, name, end)) phase = 2; // made before: checked only
+            phase = Phase.Done;
+          } else if (storage.read(name, 0, TABLE_HEADER) === header && complete(storage, name, end)) phase = Phase.CheckRows; // made before: checked only
           else {
             ok = start();
-            phase = ok ? 1 : 3;
+            phase = ok ? Phase.Unpack : Phase.Done;
           }
         } else i++;
-      } else if (phase === 1) {
+      } else if (phase === Phase.Unpack) {
         if (addGroup(d as Decoder)) return false; // the decoder made first, a group a piece
         rows(d as Decoder);
-        if (row >= total && phase === 1) {
+        if (row >= total && phase === Phase.Unpack) {
           d = null;
-          phase = 2;
+          phase = Phase.CheckRows;
         }
-      } else if (phase === 2) {
+      } else if (phase === Phase.CheckRows) {
         // Check c of part i: CHECK_ROWS rows (fewer at a part's end).
         const part = parts[i];
         const r0 = c * CHECK_ROWS;
@@ -351,17 +363,17 @@ export function unpackJob(storage: Storage, io: PackedIo, code: number, rowsPerP
           if (unpacked) {
             erasePacked(storage, code, count); // unpacked to something else: never again
             ok = false;
-            phase = 3;
+            phase = Phase.Done;
           } else {
             ok = start(); // an older table: made anew
-            phase = ok ? 1 : 3;
+            phase = ok ? Phase.Unpack : Phase.Done;
           }
         } else if (i === count) {
           erasePacked(storage, code, count);
-          phase = 3;
+          phase = Phase.Done;
         }
       }
-      return phase === 3;
+      return phase === Phase.Done;
     },
     result: function () {
       return ok;

@@ -7,9 +7,12 @@
 //            enters for points now, and now and then makes a mistake drawn from a fixed
 //            distribution with the game's own random source.
 // The advisor (advisor.ts moveJob) answers for every level, so that a device finds all of
-// them in its coach module; a decision is a job (job.ts) worked out in pieces.
-import { Job } from "./job";
-import { Option } from "./turn";
+// them in its coach module; a decision is a job (job.ts) worked out in pieces, and follow
+// carries it out: on a device (firmware/app/screens/cpu.ts) and in Node (sim/follow.ts).
+import type { Action } from "../core/actions";
+import type { Game } from "../core/game";
+import type { Job } from "./job";
+import type { Option } from "./turn";
 
 /** Level ids in setup order (text keys "lv.<id>"); a seat's level is an index into this list. */
 export const LEVELS = ["profi", "gut", "locker"];
@@ -21,6 +24,18 @@ export const LOCKER = 2;
 export interface Move {
   box: number;
   held: number;
+}
+
+/**
+ * Carries move m out for the player at turn of g as act(on, action) does an action (the
+ * app's act, which also saves; in Node the core's apply): its entry, or a hold for each die
+ * whose hold differs from the keep's. The roll after a keep is the caller's (a device
+ * animates it). Returns act's answer to the entry: true where m entered the dice.
+ */
+export function follow<T>(g: Game, m: Move, act: (on: T, a: Action) => boolean, on: T): boolean {
+  if (m.box >= 0) return act(on, { t: "score", b: m.box });
+  for (let i = 0; i < 5; i++) if ((g.held ^ m.held) & (1 << i)) act(on, { t: "hold", i: i });
+  return false;
 }
 
 /** A job that is done at its first step. */

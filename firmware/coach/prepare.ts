@@ -11,10 +11,13 @@
 //     u32 CRC-32 of the slice inflated; then the slices, each heatshrink-compressed (at
 //     most SLICE bytes inflated: what one piece holds in RAM).
 import type { Storage } from "../../hal/hal";
-import { Job, staged } from "./job";
-import { PackedIo, unpackJob } from "./packed";
+import type { Job } from "./job";
+import { staged } from "./job";
+import type { PackedIo } from "./packed";
+import { unpackJob } from "./packed";
 import { packedCodes, SETUP_PARTS, TABLES_WAITING } from "./parts";
-import { decodeSetup, installSetup, Setup } from "./setup";
+import type { Setup } from "./setup";
+import { decodeSetup, installSetup } from "./setup";
 
 export const SETUP_MAGIC = "KNC1";
 /** Bytes of the set-up file per compressed slice: what one piece inflates in RAM. */

@@ -10,7 +10,7 @@
 // Layout (little-endian; every section starts at a multiple of 8 from the file's start):
 //   "KNS4", u32 upper class count, u32 records
 //   Int32 key[462], Int16 add[2772], Float64 prob[252], Int16 fiveEqual[6]   (dice.ts)
-//   Uint16 child[1260], Int32 rollKey[252]                                   (lean.ts)
+//   Uint16 add[1260], Int32 rollKey[252]                                     (lean.ts)
 //   Int16 index[4096], Uint8 sum[count], Uint16 first[65]                    (state.ts)
 //   per record: u32 base code, u32 boxes n, Uint8 basePts[252n], Uint8 baseSlot[252n],
 //               Uint16 fit[252], Uint8 five[252], Uint16 made[252], Int16 fives[6],
@@ -20,10 +20,13 @@
 // On the device the Float64 probabilities are never read (they serve the table builder), and
 // a record is mapped only when an engine asks for its variant: Espruino keeps a view's offset
 // into its buffer in 16 bits, and the file has ~200 KB.
-import { DiceTables, FACES, FIRST_ROLL, KEEPS, ROLLS, setDiceTables } from "./dice";
-import { Lean, setLean } from "./lean";
-import { RollScores } from "./last-roll";
-import { setUpperClasses, UpperClasses } from "./state";
+import type { DiceTables } from "./dice";
+import { FACES, FIRST_ROLL, KEEPS, ROLLS, setDiceTables } from "./dice";
+import type { Lean } from "./lean";
+import { setLean } from "./lean";
+import type { RollScores } from "./last-roll";
+import type { UpperClasses } from "./state";
+import { setUpperClasses } from "./state";
 
 const MAGIC = "KNS4";
 const TRAILER = 4;
@@ -104,7 +107,7 @@ export function setupLayout(buf: ArrayBuffer | null, count: number, ns: number[]
     key: take(c, Int32Array, 4, KEEPS), add: take(c, Int16Array, 2, KEEPS * FACES),
     prob: take(c, Float64Array, 8, ROLLS), fiveEqual: take(c, Int16Array, 2, FACES),
   };
-  const lean: Lean = { child: take(c, Uint16Array, 2, FIRST_ROLL * FACES), rollKey: take(c, Int32Array, 4, ROLLS) };
+  const lean: Lean = { add: take(c, Uint16Array, 2, FIRST_ROLL * FACES), rollKey: take(c, Int32Array, 4, ROLLS) };
   const upper: UpperClasses = {
     index: take(c, Int16Array, 2, UPPER_CELLS), sum: take(c, Uint8Array, 1, count), first: take(c, Uint16Array, 2, UPPER_MASKS), count: count,
   };

@@ -3,7 +3,7 @@
 // states are solved from the full sheet back to the empty one, each by the same within-turn
 // optimisation that gives the hints (turn.ts). A build-time tool: the table is ~1 M doubles.
 import { UPPER_BOXES } from "../core/boxes";
-import { Rules } from "../core/rules";
+import type { Rules } from "../core/rules";
 import { upperClasses, variantOf } from "./state";
 import { newCoach, placeAll, stateValue } from "./turn";
 

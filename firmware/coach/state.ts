@@ -22,8 +22,9 @@
 //    variant = (other lower bits, packed) * 3 + digit, 192 variants. Yatzy has no extra-
 //    Yatzy rules, so its Yatzy box is a plain bit: 512 variants.
 // Sizes: Kniffel rule sets 192 * 1872 = 359,424 states, Yatzy 512 * 1872 = 958,464.
-import { Sheet, sheetFor, UPPER_BOXES, UPPER_TARGET } from "../core/boxes";
-import { Rules } from "../core/rules";
+import type { Sheet } from "../core/boxes";
+import { sheetFor, UPPER_BOXES, UPPER_TARGET } from "../core/boxes";
+import type { Rules } from "../core/rules";
 
 export interface UpperClasses {
   /** Class of (upper mask m, subtotal s) at m * 64 + min(s, 63); -1: unreachable. */
@@ -34,6 +35,12 @@ export interface UpperClasses {
   first: Uint16Array;
   count: number;
 }
+
+/**
+ * Expected points still to come from a state (an index of this file), whatever holds them:
+ * a value table (table.ts) or the builder's values (solve.ts); what a hint looks up (turn.ts).
+ */
+export type ValueOf = (state: number) => number;
 
 export interface StateSpace {
   sheet: Sheet;

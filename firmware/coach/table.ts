@@ -19,15 +19,21 @@
 // The last state is the full sheet (value 0, step 0): a table being written row by row is
 // complete once its last two bytes are no longer erased flash (0xFF).
 import type { Storage } from "../../hal/hal";
-import { ExtraKniffel, houseRules, Rules } from "../core/rules";
+import type { ExtraKniffel, Rules } from "../core/rules";
+import { houseRules } from "../core/rules";
 import { replaceFirst } from "../core/strings";
+import type { ValueOf } from "./state";
 import { stateSpace } from "./state";
-import { ValueOf } from "./turn";
 
 export const TABLE_HEADER = 28;
 /** A device's table files: this and the rules code (rulesCode), e.g. "kniffel.v0". */
 export const TABLE_FILE = "kniffel.v";
-const MAGIC = "KNV3";
+/**
+ * A table's first 4 bytes, its magic and format version. An enum member, not a const: esbuild
+ * puts an enum's value in place in every bundle (the prepare module's too), a string const
+ * only as a variable.
+ */
+export enum TableFormat { Magic = "KNV3" }
 const STEPS = 65535;
 /** Fixed-point units of the header: offset (|value| < 32768 points) and scale (< 0.5 points per step). */
 const OFFSET_UNIT = 65536;
@@ -86,7 +92,7 @@ export function encodeTable(rules: Rules, values: Float64Array): EncodedTable {
   if (Math.abs(offsetFixed) >= 0x80000000 || scaleFixed >= 0x80000000) throw new Error(`table values ${lo}..${hi} do not fit the header's fixed point`);
   const bytes = new Uint8Array(TABLE_HEADER + 2 * values.length);
   const view = new DataView(bytes.buffer);
-  for (let i = 0; i < 4; i++) bytes[i] = MAGIC.charCodeAt(i);
+  for (let i = 0; i < 4; i++) bytes[i] = TableFormat.Magic.charCodeAt(i);
   view.setUint32(4, values.length, true);
   view.setUint32(8, rulesCode(rules), true);
   view.setInt32(12, offsetFixed, true);
@@ -108,7 +114,7 @@ export function encodeTable(rules: Rules, values: Float64Array): EncodedTable {
 /** The header of a table for `rules`, or null if the bytes are not one (wrong rules or size). */
 export function readHeader(rules: Rules, bytes: Uint8Array): TableHeader | null {
   if (bytes.length < TABLE_HEADER) return null;
-  for (let i = 0; i < 4; i++) if (bytes[i] !== MAGIC.charCodeAt(i)) return null;
+  for (let i = 0; i < 4; i++) if (bytes[i] !== TableFormat.Magic.charCodeAt(i)) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, TABLE_HEADER);
   const h: TableHeader = {
     count: view.getUint32(4, true),

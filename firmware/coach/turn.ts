@@ -1,7 +1,11 @@
 // The exact within-turn optimisation: given the expected points still to come from every
 // later state (a value table behind `ValueOf`), the best keep or box for the dice in front
-// of the player, and the expected final score of every option. The table builder runs the
-// same code for each state, so a hint and the table can never disagree.
+// of the player, and the expected final score of every option. Two paths compute the same
+// sums: the table builder's (placeAll, stateValue: each roll's entry lists, Float64 passes
+// over dice.ts's tables, the whole turn at once) and a hint's (adviseJob: the per-roll
+// scores of last-roll.ts and lean.ts's passes, in pieces a device can wait for). The
+// tests hold them to each other: a hint averaged over the first rolls is the table's value
+// (test/coach/optimal.test.ts).
 //
 // One turn, backwards: W0(r) is the best entry for roll r with no roll left. A_n(k), the
 // value of keeping k with n rolls left, is W_{n-1} averaged over the outcomes of throwing
@@ -13,18 +17,26 @@
 // are read off place() on an empty sheet once per rule set; on a given sheet the strike rule
 // then only narrows the free boxes to those the roll fits, if any. Five-equal rolls, where
 // the extra-Kniffel readings depend on the sheet, are put to place() itself on every sheet.
-import { Sheet, UPPER_BOXES, UPPER_TARGET } from "../core/boxes";
-import { Game, MAX_ROLLS } from "../core/game";
-import { laterKniffel, newPlacement, place, Placement, Why } from "../core/placement";
-import { Rules } from "../core/rules";
+import type { Sheet } from "../core/boxes";
+import { UPPER_BOXES, UPPER_TARGET } from "../core/boxes";
+import type { Game } from "../core/game";
+import { MAX_ROLLS } from "../core/game";
+import type { Placement } from "../core/placement";
+import { laterKniffel, newPlacement, place, Why } from "../core/placement";
+import type { Rules } from "../core/rules";
 import { columnTotals } from "../core/totals";
 import { sortDescending } from "../core/sort";
-import { DiceTables, diceTables, FACES, FIRST_ROLL, KEEPS, keepOf, rollFaces, ROLLS } from "./dice";
+import type { DiceTables } from "./dice";
+import { diceTables, FACES, FIRST_ROLL, KEEPS, keepOf, rollFaces, ROLLS } from "./dice";
 import { storedBase } from "./setup";
-import { finish, Job, staged } from "./job";
-import { bestSome, expectSome, Lean, newLean } from "./lean";
-import { bestPlaced, lastRolls, RollScores, slotOf, zeroOrder } from "./last-roll";
-import { filledMask, StateSpace, stateIndex, stateSpace, upperSum } from "./state";
+import type { Job } from "./job";
+import { finish, staged } from "./job";
+import type { Lean } from "./lean";
+import { bestSome, expectSome, newLean } from "./lean";
+import type { RollScores } from "./last-roll";
+import { bestPlaced, lastRolls, slotOf, zeroOrder } from "./last-roll";
+import type { StateSpace, ValueOf } from "./state";
+import { filledMask, stateIndex, stateSpace, upperSum } from "./state";
 import { baseCode } from "./table";
 
 // Local copies of imported constants: hot loops below read them millions of times, and an
@@ -34,9 +46,6 @@ const TARGET = UPPER_TARGET;
 const SIX = FACES;
 const FIRST = FIRST_ROLL;
 const NROLLS = ROLLS;
-
-/** Expected points still to come from a state (an index of state.ts), whatever the storage. */
-export type ValueOf = (state: number) => number;
 
 /** One choice: enter the dice in `box` (held -1), or roll again holding `held` (box -1). */
 export interface Option {
@@ -53,7 +62,7 @@ export interface Coach extends RollScores {
   sheet: Sheet;
   space: StateSpace;
   dice: DiceTables;
-  /** The same keep numbering as `dice`, a byte per step (lean.ts): the hint's passes over the keeps. */
+  /** The same keep numbering as `dice`, only the smaller keeps' transitions (lean.ts): the hint's passes over the keeps. */
   l: Lean;
   /** The free boxes by what a 0 there leaves (last-roll.ts zeroOrder), for the hint's W0. */
   order: Uint8Array;
@@ -310,28 +319,40 @@ function piecesOf(total: number, size: number): number {
   return Math.ceil(total / size);
 }
 
+/** adviseJob's stages, in order (W and A as at the top of this file). */
+enum Stage {
+  /** What follows each entry in each free box (the gains). */
+  Gains,
+  /** W0 of every roll, then A_1 of the smaller keeps. */
+  LastRoll,
+  ExpectOne,
+  /** With two rolls left: W_1 of the rolls, then A_2. */
+  BestOne,
+  ExpectTwo,
+}
+
 /** advise() as a job (job.ts): the same options, worked out a range at a time. */
 export function adviseJob(c: Coach, sc: Int16Array, off: number, extra: number, dice: ArrayLike<number>, rollsLeft: number, value: ValueOf): Job<Option[]> {
   const upper = upperSum(sc, off);
   prepareSheet(c, filledMask(c.space, sc, off), sc[off + c.sheet.fiveBox] > 0);
   const plainFives = !laterKniffel(c.sheet, c.rules, sc, off);
   const keeps = piecesOf(FIRST, KEEP_PIECE);
-  // Stages: the gains; with rolls left, W0 of the rolls and A_1; with two, W_1 and A_2.
+  // Pieces per Stage: the gains; with rolls left, W0 of the rolls and A_1; with two, W_1 and A_2.
   const counts = [piecesOf(c.nFree, BOX_PIECE), rollsLeft > 0 ? piecesOf(NROLLS, ROLL_PIECE) : 0, rollsLeft > 0 ? keeps : 0, rollsLeft > 1 ? keeps : 0, rollsLeft > 1 ? keeps : 0];
   return staged(counts, function (stage, i) {
-    if (stage === 0) setGainsOf(c, upper, value, i * BOX_PIECE, (i + 1) * BOX_PIECE);
-    else if (stage === 1) {
+    if (stage === Stage.Gains) setGainsOf(c, upper, value, i * BOX_PIECE, (i + 1) * BOX_PIECE);
+    else if (stage === Stage.LastRoll) {
       if (!i) zeroOrder(c.gain, c.free, c.nFree, c.order);
       lastRollPiece(c, c.a1, i * ROLL_PIECE, plainFives);
     }
-    else if (stage === 3) {
+    else if (stage === Stage.BestOne) {
       // W_1 in place in a2 (its smaller keeps are overwritten, then computed again as A_2).
       const lo = i * KEEP_PIECE;
       if (!lo) c.a2.set(c.a1);
       bestSome(c.l, c.a2, lo, lo + KEEP_PIECE < FIRST ? lo + KEEP_PIECE : FIRST);
     } else {
       const hi = FIRST - i * KEEP_PIECE;
-      expectSome(c.l, stage === 2 ? c.a1 : c.a2, hi, hi > KEEP_PIECE ? hi - KEEP_PIECE : 0);
+      expectSome(c.l, stage === Stage.ExpectOne ? c.a1 : c.a2, hi, hi > KEEP_PIECE ? hi - KEEP_PIECE : 0);
     }
   }, function () {
     c.sc.fill(-1);

@@ -10,7 +10,8 @@
 //   "e"       end the game now
 import { readDecimal } from "./digits";
 import { find } from "./strings";
-import { fail, GameError } from "./errors";
+import type { GameError } from "./errors";
+import { fail } from "./errors";
 
 export type Action =
   | { t: "roll"; d: ArrayLike<number> }

@@ -1,6 +1,7 @@
 // Expected failures are values, never exceptions: a stable code (also the key of its
 // message in text.ts) and an optional argument that the message names.
-import { Lang, text } from "./text";
+import type { Lang } from "./text";
+import { text } from "./text";
 
 export type ErrCode =
   | "E_PRESET" | "E_SWITCH" | "E_SWITCH_VALUE" | "E_SWITCH_YATZY" | "E_PLAYERS"

@@ -1,4 +1,4 @@
-// A rule set fixed at build time. An edition without rule menus (firmware/app/features.ts,
+// A rule set fixed at build time. An edition without rule menus (hal/features.ts,
 // feature house) plays the one rule set its build was made for; its bundle then gets each
 // rule as a build constant RULE_* (build/defines.ts, declared in hal/espruino/board.d.ts), and the core reads a rule as
 // `typeof RULE_X === "string" ? RULE_X : rules.x`: esbuild folds that to the constant and

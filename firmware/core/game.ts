@@ -2,17 +2,22 @@
 // game object in place, or returns an error and changes nothing. Dice come in as data, so
 // a game is its setup plus its log, and replaying the log rebuilds it exactly. Undo keeps
 // only what the last entry changed (a few bytes), never a snapshot of the game.
-// A build whose edition leaves out own dice or the roll-off (firmware/app/features.ts:
+// A build whose edition leaves out own dice or the roll-off (hal/features.ts:
 // ED_REAL, ED_ROLLOFF) refuses or skips their actions and drops their code; elsewhere
 // those constants do not exist and every action is played.
-import { Action, decodeAction, encodeAction } from "./actions";
-import { Sheet, sheetFor } from "./boxes";
-import { fail, GameError, isError } from "./errors";
-import { newPlacement, place, Placement, Why, WHY_ERRORS } from "./placement";
-import { Rules } from "./rules";
+import type { Action } from "./actions";
+import { decodeAction, encodeAction } from "./actions";
+import type { Sheet } from "./boxes";
+import { sheetFor } from "./boxes";
+import type { GameError } from "./errors";
+import { fail, isError } from "./errors";
+import type { Placement } from "./placement";
+import { newPlacement, place, Why, WHY_ERRORS } from "./placement";
+import type { Rules } from "./rules";
 import { possiblePoints } from "./points";
 import { DICE } from "./scoring";
-import { columnTotals, Totals } from "./totals";
+import type { Totals } from "./totals";
+import { columnTotals } from "./totals";
 
 export const MAX_PLAYERS = 8;
 export const MAX_NAME = 12;
@@ -64,13 +69,17 @@ export interface Game {
   ro: number[];
   ri: number;
   rs: Uint8Array;
-  /** The entry undo would take back: its box (-1: none), player, bonus, and the turn before it. */
-  ub: number;
-  up: number;
-  ux: number;
-  ud: Uint8Array;
-  uh: number;
-  ur: number;
+  /**
+   * The entry undo would take back: its box (-1: none), player, extra-Kniffel bonus (0 or 1),
+   * and the turn before it: dice, held dice, rolls. (The device bundle shortens these names:
+   * build/bundle.ts SHORTENED.)
+   */
+  undoBox: number;
+  undoPlayer: number;
+  undoBonus: number;
+  undoDice: Uint8Array;
+  undoHeld: number;
+  undoRoll: number;
   /**
    * The actions so far, each as its short string (actions.ts), comma-separated ("" before the
    * first; logEntries splits it): on Espruino one string takes a variable per 10 or so
@@ -136,12 +145,12 @@ export function newGame(setup: Setup): Game | GameError {
     ro: ro,
     ri: 0,
     rs: new Uint8Array(np),
-    ub: -1,
-    up: 0,
-    ux: 0,
-    ud: new Uint8Array(DICE),
-    uh: 0,
-    ur: 0,
+    undoBox: -1,
+    undoPlayer: 0,
+    undoBonus: 0,
+    undoDice: new Uint8Array(DICE),
+    undoHeld: 0,
+    undoRoll: 0,
     log: "",
     pl: newPlacement(),
   };
@@ -205,7 +214,7 @@ function roll(g: Game, d: ArrayLike<number>): GameError | null {
   for (let i = 0; i < DICE; i++) if (g.held & (1 << i) && d[i] !== g.dice[i]) return fail("E_HELD_CHANGED");
   g.dice.set(d);
   g.roll++;
-  g.ub = -1;
+  g.undoBox = -1;
   return null;
 }
 
@@ -222,20 +231,20 @@ function enterDice(g: Game, d: ArrayLike<number>): GameError | null {
   g.dice.set(d);
   g.held = 0;
   g.roll = MAX_ROLLS;
-  g.ub = -1;
+  g.undoBox = -1;
   return null;
 }
 
 /** The entry of `pts` (and an extra-Kniffel bonus) in box b, ending the turn. */
 function enter(g: Game, b: number, pts: number, bonus: boolean): null {
   g.sc[g.cur * boxCount(g) + b] = pts;
-  g.ux = bonus ? 1 : 0;
-  g.xk[g.cur] += g.ux;
-  g.ub = b;
-  g.up = g.cur;
-  g.ud.set(g.dice);
-  g.uh = g.held;
-  g.ur = g.roll;
+  g.undoBonus = bonus ? 1 : 0;
+  g.xk[g.cur] += g.undoBonus;
+  g.undoBox = b;
+  g.undoPlayer = g.cur;
+  g.undoDice.set(g.dice);
+  g.undoHeld = g.held;
+  g.undoRoll = g.roll;
   g.turn++;
   g.dice.fill(0);
   g.held = 0;
@@ -282,20 +291,20 @@ function fix(g: Game, p: number, b: number, v: number): GameError | null {
 
 /** Takes back the last entry: the same player gets the same dice, holds and rolls back. */
 function undo(g: Game): void {
-  g.sc[g.up * boxCount(g) + g.ub] = -1;
-  g.xk[g.up] -= g.ux;
+  g.sc[g.undoPlayer * boxCount(g) + g.undoBox] = -1;
+  g.xk[g.undoPlayer] -= g.undoBonus;
   g.turn--;
-  g.cur = g.up;
-  g.dice.set(g.ud);
-  g.held = g.uh;
-  g.roll = g.ur;
+  g.cur = g.undoPlayer;
+  g.dice.set(g.undoDice);
+  g.held = g.undoHeld;
+  g.roll = g.undoRoll;
   g.ph = Phase.Play;
-  g.ub = -1;
+  g.undoBox = -1;
 }
 
 function validate(g: Game, a: Action): GameError | null {
   // Undo is a person's: a computer's entry stands.
-  if (a.t === "undo") return g.ub < 0 || isCpu(g, g.up) ? fail("E_NO_UNDO") : null;
+  if (a.t === "undo") return g.undoBox < 0 || isCpu(g, g.undoPlayer) ? fail("E_NO_UNDO") : null;
   if ((a.t === "set" || a.t === "pts" || a.t === "fix") && !((typeof ED_REAL !== "boolean" || ED_REAL) && g.setup.real)) return fail("E_DEVICE_DICE");
   if (a.t === "fix") return g.ph === Phase.RollOff ? fail("E_ROLLOFF") : null; // also after the end
   if (g.ph === Phase.Over) return fail("E_OVER");
@@ -322,7 +331,7 @@ export function apply(g: Game, a: Action): GameError | null {
     case "hold": g.held ^= 1 << a.i; break;
     case "score": e = score(g, a.b); break;
     case "undo": undo(g); break;
-    case "end": g.ph = Phase.Over; g.ub = -1; break;
+    case "end": g.ph = Phase.Over; g.undoBox = -1; break;
   }
   if (!e) g.log += (g.log ? "," : "") + encodeAction(a);
   return e;

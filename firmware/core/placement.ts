@@ -1,8 +1,9 @@
 // Where the current dice may be entered, and for how much (RULES.md sections 2 and 3):
 // the strike rule, the four readings of a second and later Kniffel, and their bonus.
-import { isUpper, Kind, Sheet, UPPER_BOXES } from "./boxes";
-import { ErrCode } from "./errors";
-import { Rules } from "./rules";
+import type { Sheet } from "./boxes";
+import { isUpper, Kind, UPPER_BOXES } from "./boxes";
+import type { ErrCode } from "./errors";
+import type { Rules } from "./rules";
 import { baseScore, boxMaximum, countFaces, faceWith, jokerScore } from "./scoring";
 
 /** Why a box cannot take the roll now; Ok means it can. */

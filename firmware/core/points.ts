@@ -1,8 +1,9 @@
 // The points a box can hold under a rule set, for scores entered directly (a score block
 // for real dice) and for corrections: every score some roll gives there, 0 (struck), and
 // what an extra Kniffel can give (the box's maximum under freeChoice, a joker's full value).
-import { isUpper, Kind } from "./boxes";
-import { Rules } from "./rules";
+import type { Kind } from "./boxes";
+import { isUpper } from "./boxes";
+import type { Rules } from "./rules";
 import { baseScore, boxMaximum, countFaces, jokerScore } from "./scoring";
 
 /** The possible points of a box of `kind`, ascending. */

@@ -1,10 +1,13 @@
 // A game as compact JSON: format version, full rule set, players, roll-off choice and log.
 // Reading one back checks every field and replays the log, so a damaged record is an error
 // value that names what is wrong, never a crash or a half-built game.
-import { fail, GameError, isError } from "./errors";
-import { Game, logEntries, replay, Setup } from "./game";
+import type { GameError } from "./errors";
+import { fail, isError } from "./errors";
+import type { Game, Setup } from "./game";
+import { logEntries, replay } from "./game";
 import { parseJson, toJson } from "./json";
-import { checkRules, Rules } from "./rules";
+import type { Rules } from "./rules";
+import { checkRules } from "./rules";
 
 export const RECORD_VERSION = 1;
 

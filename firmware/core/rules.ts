@@ -1,7 +1,8 @@
 // Rule sets (RULES.md section 4): a preset is a named set of switches; the player may then
 // change any switch. A game records its full rule set, so it always resumes under it.
-import { GameId } from "./boxes";
-import { fail, GameError } from "./errors";
+import type { GameId } from "./boxes";
+import type { GameError } from "./errors";
+import { fail } from "./errors";
 import { find } from "./strings";
 
 export type ExtraKniffel = "freeChoice" | "upperFirst" | "mustFit" | "joker" | "none";

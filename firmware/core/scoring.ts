@@ -2,7 +2,7 @@
 // Rolls are handled as face counts: cnt[v] = how many dice show v (index 0 unused), which
 // makes every condition a small loop and allocates nothing.
 import { Kind } from "./boxes";
-import { Rules } from "./rules";
+import type { Rules } from "./rules";
 
 export const DICE = 5;
 

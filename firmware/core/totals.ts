@@ -1,5 +1,6 @@
 // Sums of one player's column and the ranking of all players (RULES.md section 2).
-import { Sheet, UPPER_BOXES, UPPER_TARGET } from "./boxes";
+import type { Sheet } from "./boxes";
+import { UPPER_BOXES, UPPER_TARGET } from "./boxes";
 import { sortDescending } from "./sort";
 
 export interface Totals {

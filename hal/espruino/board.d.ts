@@ -35,7 +35,7 @@ declare const BOARD_PIN_BACK: EspruinoPin | undefined;
 declare const BOARD_LANGS: import("../../firmware/core/text").Lang[];
 
 /**
- * The edition's features (firmware/app/features.ts): true or false in a device bundle, so
+ * The edition's features (hal/features.ts): true or false in a device bundle, so
  * that `typeof ED_X === "boolean" ? ED_X : profile.ft.x` folds; absent in the simulator.
  */
 declare const ED_COACH: boolean | undefined;

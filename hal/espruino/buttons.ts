@@ -4,7 +4,7 @@
 // on release otherwise. Stray edges — a second press edge without a release, a release
 // of a press that began before listening started (e.g. the long press that opened the
 // screen now listening) — are ignored.
-import { Button, PressHandler } from "../input";
+import type { Button, PressHandler } from "../input";
 
 export interface ButtonPin {
   pin: EspruinoPin;

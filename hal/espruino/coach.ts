@@ -7,13 +7,14 @@
 // makes that file and the value tables from the compressed parts the install sent
 // (firmware/coach/prepare.ts). Until then the app carries none of the coach's
 // code (see firmware/coach-main.ts).
-import { Advisor } from "../../firmware/coach/advisor";
-import { after, finish, Job } from "../../firmware/coach/job";
+import type { Advisor } from "../../firmware/coach/advisor";
+import type { Job } from "../../firmware/coach/job";
+import { after, finish } from "../../firmware/coach/job";
 import { partsWaiting } from "../../firmware/coach/parts";
-import { OddsResult } from "../../firmware/coach/odds";
-import { Option } from "../../firmware/coach/turn";
-import { Game } from "../../firmware/core/game";
-import { Storage } from "../hal";
+import type { OddsResult } from "../../firmware/coach/odds";
+import type { Option } from "../../firmware/coach/turn";
+import type { Game } from "../../firmware/core/game";
+import type { Storage } from "../hal";
 import { flash } from "./flash";
 import { espruinoPackedIo } from "./packed-io";
 

@@ -1,7 +1,7 @@
 // The HAL's Display over Espruino's graphics `g`. Only rectangles and the project's fonts
 // (loaded with setFontCustom) are drawn, so the device shows what the simulator shows.
-import { Display } from "../display";
-import { Font } from "../font";
+import type { Display } from "../display";
+import type { Font } from "../font";
 
 /**
  * `inks`: on a colour board, the RGB565 colour of each palette index as its g takes it

@@ -1,6 +1,6 @@
 // Feedback devices: the Pixl.js has only its backlight LED; the Bangle.js 2 has a
 // backlight and a vibration motor. Whether the player wants them is the app's setting.
-import { Feedback } from "../hal";
+import type { Feedback } from "../hal";
 
 export function ledFeedback(): Feedback {
   return {

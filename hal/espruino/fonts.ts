@@ -4,7 +4,7 @@
 // (build/storage-files.ts: first char code, height, glyph count, the widths, the bitmap)
 // and the font's strings here are flash-backed slices of that file (Storage.read with
 // offset and length copies nothing). g.setFontCustom takes them as they are.
-import { Font } from "../font";
+import type { Font } from "../font";
 import { flash } from "./flash";
 
 /** Font number `i` of the build's font files (0 small, 1 large). */

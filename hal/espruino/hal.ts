@@ -1,9 +1,10 @@
 // The HAL on an Espruino board, assembled from the parts the board has: firmware/main.ts
 // picks them by build-time constants, so a bundle carries only its board's parts.
-import { Display } from "../display";
-import { Feedback, Hal } from "../hal";
-import { TouchHandler } from "../input";
-import { ButtonPin, ButtonTiming, watchButtons } from "./buttons";
+import type { Display } from "../display";
+import type { Feedback, Hal } from "../hal";
+import type { TouchHandler } from "../input";
+import type { ButtonPin, ButtonTiming } from "./buttons";
+import { watchButtons } from "./buttons";
 import { espruinoStorage } from "./storage";
 
 export interface EspruinoParts {

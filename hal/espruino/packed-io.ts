@@ -1,7 +1,7 @@
 // The packed tables' native helpers (firmware/coach/packed.ts PackedIo) on Espruino: bits
 // unpacked by E.mapInPlace, bytes as a string by E.toString, strings over their bytes by
 // E.toArrayBuffer (a flash string stays in flash), E.CRC32, and the firmware's heatshrink.
-import { PackedIo } from "../../firmware/coach/packed";
+import type { PackedIo } from "../../firmware/coach/packed";
 
 export function espruinoPackedIo(): PackedIo {
   return {

@@ -1,7 +1,7 @@
 // The HAL's Storage (hal/hal.ts) over Espruino's Storage module. Espruino throws when
 // the flash is full ("Unable to find or create file"); the HAL reports every failure as
 // false instead, so the app decides what a full flash means for the game.
-import { Storage } from "../hal";
+import type { Storage } from "../hal";
 import { flash } from "./flash";
 
 // Espruino writes at offset 0 by creating the file anew (and at offset > 0 only into an

@@ -5,7 +5,7 @@
 // lifts (the app adds a drag's steps up until then). Where the board's profile says so
 // (BOARD_LONG_TOUCH: the Bangle.js 3), a long touch, which the controller reports as a touch
 // of type 2, is a Touch hold; elsewhere it is a tap.
-import { TouchHandler } from "../input";
+import type { TouchHandler } from "../input";
 
 /**
  * Takes over the screen's input for `touch` (taps and drags are ignored without it).

@@ -4,7 +4,8 @@
 import { existsSync, statSync } from "node:fs";
 import { boardIds, profileFor } from "../profiles";
 import { folderStorage } from "../folder-storage";
-import { Backup, BackupError, exportFiles, restore, Restore, storageCopy } from "../backup";
+import type { Backup, Restore } from "../backup";
+import { BackupError, exportFiles, restore, storageCopy } from "../backup";
 
 export { BACKUP_VERSION, BackupError, checkBackup, prettyJson, readableStats } from "../backup";
 export type { Backup, ReadableStats, Restore } from "../backup";

@@ -1,13 +1,16 @@
 // `kniffel best` and `kniffel analyse`: the exact coach on the command line.
 import { diceTables, keepOf } from "../../firmware/coach/dice";
+import type { ValueOf } from "../../firmware/coach/state";
 import { sheetState, stateSpace } from "../../firmware/coach/state";
-import { advise, adviseGame, Coach, newCoach, Option, ValueOf } from "../../firmware/coach/turn";
+import type { Coach, Option } from "../../firmware/coach/turn";
+import { advise, adviseGame, newCoach } from "../../firmware/coach/turn";
+import type { Game, Lang, Rules, Sheet } from "../../firmware/core";
 import {
-  apply, decodeAction, Game, isError, Lang, logEntries, MAX_ROLLS, newGame, newPlacement, place, Phase, playerTotals, Rules,
-  Sheet, text,
+  apply, decodeAction, isError, logEntries, MAX_ROLLS, newGame, newPlacement, place, Phase, playerTotals, text,
 } from "../../firmware/core";
 import { rulesLine } from "./format";
-import { banked, formatState, SheetState } from "./state";
+import type { SheetState } from "./state";
+import { banked, formatState } from "./state";
 import { cliText } from "./text";
 
 const r2 = (x: number) => Math.round(x * 100) / 100;

@@ -1,7 +1,7 @@
 // `kniffel duel`: whole games between computer players (sim/duel.ts), each level's mean,
 // standard deviation, win share and time per move, as a table or JSON.
-import { Lang, Rules } from "../../firmware/core";
-import { SeatResult } from "../duel";
+import type { Lang, Rules } from "../../firmware/core";
+import type { SeatResult } from "../duel";
 import { rulesLine } from "./format";
 import { cliText } from "./text";
 

@@ -1,7 +1,6 @@
 // Plain-text and JSON views of rolls and sheets for the command-line tool.
-import {
-  Game, houseRules, isComplete, Lang, options, Phase, playerTotals, rank, Rules, text, Totals, Why, WHY_ERRORS,
-} from "../../firmware/core";
+import type { Game, Lang, Rules, Totals } from "../../firmware/core";
+import { houseRules, isComplete, options, Phase, playerTotals, rank, text, Why, WHY_ERRORS } from "../../firmware/core";
 import { cliText } from "./text";
 
 const LABEL = 18;

@@ -2,10 +2,11 @@
 // clear line on stderr and exit code 2, never a stack trace.
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import type { GameError, Lang, Rules } from "../../firmware/core";
 import {
-  apply, buildRules, errorText, GameError, isError, Lang, LANGS, logEntries, MAX_PLAYERS, newGame, parseDice, parseRecord, Rules,
+  apply, buildRules, errorText, isError, LANGS, logEntries, MAX_PLAYERS, newGame, parseDice, parseRecord,
 } from "../../firmware/core";
-import { TableSource } from "../../firmware/coach/advisor";
+import type { TableSource } from "../../firmware/coach/advisor";
 import { LEVELS, PROFI } from "../../firmware/coach/players";
 import { duel } from "../duel";
 import { wordSource } from "../rng";

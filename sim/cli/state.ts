@@ -10,7 +10,8 @@
 // Yatzy: ones .. sixes onePair twoPairs threeKind fourKind smallStraight largeStraight
 // fullHouse chance yatzy. POINTS must be a score the box can hold under the rules (sixes:
 // 0, 6 .. 30; fullHouse: 0 or 25, ...). Ids are matched without regard to case.
-import { columnTotals, possiblePoints, Rules, Sheet, sheetFor } from "../../firmware/core";
+import type { Rules, Sheet } from "../../firmware/core";
+import { columnTotals, possiblePoints, sheetFor } from "../../firmware/core";
 
 export interface SheetState {
   sc: Int16Array;

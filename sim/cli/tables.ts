@@ -5,8 +5,8 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { solveValues } from "../../firmware/coach/solve";
 import { encodeTable, rulesetId, tableValues } from "../../firmware/coach/table";
-import { ValueOf } from "../../firmware/coach/turn";
-import { Rules } from "../../firmware/core";
+import type { ValueOf } from "../../firmware/coach/state";
+import type { Rules } from "../../firmware/core";
 
 export const DEFAULT_TABLES = new URL("../../dist/tables", import.meta.url).pathname;
 

@@ -1,5 +1,6 @@
 // Texts of the command-line tool (the game's own texts are in firmware/core/text.ts).
-import { Lang, text as gameText } from "../../firmware/core";
+import type { Lang } from "../../firmware/core";
+import { text as gameText } from "../../firmware/core";
 
 const de: { [k: string]: string } = {
   usage: "Aufruf:\n" +

@@ -6,11 +6,13 @@
 // where its key is, on the right or the left, and only the circle of the screen shows
 // (outside it the picture is transparent). All sizes are in screen pixels and scale with the screen.
 import { FONT_SMALL } from "../../firmware/app/fonts";
-import { Profile } from "../../hal/profile";
-import { ButtonMap } from "../buttons";
+import type { Profile } from "../../hal/profile";
+import type { ButtonMap } from "../buttons";
 import { stringWidth } from "./font-raster";
-import { drawText, fillCircle, fillRect, fillRoundRect, Image, newImage } from "./image";
-import { inCircle, Pixels, Rgb, shownRgb } from "./palette";
+import type { Image } from "./image";
+import { drawText, fillCircle, fillRect, fillRoundRect, newImage } from "./image";
+import type { Pixels, Rgb } from "./palette";
+import { inCircle, shownRgb } from "./palette";
 
 export type Corner = "topLeft" | "topRight" | "bottomRight" | "bottomLeft";
 

@@ -1,8 +1,8 @@
 // The simulator's display: a framebuffer of palette indices that implements the HAL's
 // Display exactly as Espruino's Graphics does for the operations the screens use. It also
 // counts what a frame costs the device: drawing operations and pixels actually changed.
-import { Display } from "../../hal/display";
-import { Font } from "../../hal/font";
+import type { Display } from "../../hal/display";
+import type { Font } from "../../hal/font";
 import { drawString, stringWidth } from "./font-raster";
 
 export class Framebuffer implements Display {

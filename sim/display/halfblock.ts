@@ -4,7 +4,8 @@
 // With colour every cell gets the palette's colours as foreground (one half) and
 // background (the other half); the escape codes are written only where they change,
 // which keeps a 1-bit frame to one colour code per line. A round screen shows only its circle.
-import { inCircle, paletteFor, Pixels, Rgb } from "./palette";
+import type { Pixels, Rgb } from "./palette";
+import { inCircle, paletteFor } from "./palette";
 
 /** Colours the terminal can show, as Node's tty getColorDepth() reports them: 1 = none. */
 export type ColorDepth = 1 | 4 | 8 | 24;

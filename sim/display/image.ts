@@ -1,9 +1,9 @@
 // An RGBA picture and the few fills the device drawings need (rectangles, rounded
 // rectangles, circles), drawn with plain arithmetic so no canvas or system font is involved
 // and the same input always gives the same bytes (golden tests compare them).
-import { Font } from "../../hal/font";
+import type { Font } from "../../hal/font";
 import { drawString } from "./font-raster";
-import { Rgb } from "./palette";
+import type { Rgb } from "./palette";
 
 export interface Image {
   w: number;

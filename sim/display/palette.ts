@@ -1,6 +1,7 @@
 // The palettes live beside the HAL (hal/palette.ts), where the device display maps colours
 // through them too; the simulator's picture makers import them from here.
-import { inksFor, lcdShows, paletteFor, Rgb } from "../../hal/palette";
+import type { Rgb } from "../../hal/palette";
+import { inksFor, lcdShows, paletteFor } from "../../hal/palette";
 export { PALETTES, paletteFor } from "../../hal/palette";
 export type { Rgb } from "../../hal/palette";
 

@@ -1,9 +1,10 @@
 // Screenshots as PNG files (pngjs, synchronous: scripts and tests run step by step), and
 // the reading and comparing that golden-screenshot tests need.
 import { PNG } from "pngjs";
-import { deviceImage, FrameSpec } from "./frame";
-import { Image } from "./image";
-import { Pixels } from "./palette";
+import type { FrameSpec } from "./frame";
+import { deviceImage } from "./frame";
+import type { Image } from "./image";
+import type { Pixels } from "./palette";
 
 export interface PngOptions {
   /** Each screen pixel becomes scale x scale PNG pixels (default 1). */

@@ -1,11 +1,12 @@
 // The coach on the device's screens: a hint (long BTN1) on the dice and the sheet, the odds
 // screen (long BTN4), and the engine the platform hands to the app.
 import { describe, expect, it } from "vitest";
-import { SimStorage } from "../../sim/storage";
+import type { SimStorage } from "../../sim/storage";
 import { freshFlash } from "./faulty-storage";
-import { Advisor, newAdvisor } from "../../firmware/coach/advisor";
+import type { Advisor } from "../../firmware/coach/advisor";
+import { newAdvisor } from "../../firmware/coach/advisor";
 import { options, text, Why } from "../../firmware/core";
-import { ALL_FEATURES, Player } from "./harness";
+import { ALL_FEATURES, Player } from "../../sim/harness";
 
 describe("hints", () => {
   it("on the dice: which dice to hold, with the expected score, all of them dice in hand", () => {

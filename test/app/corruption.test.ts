@@ -4,10 +4,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { isComplete, text, textKeys } from "../../firmware/core";
 import { sfc32 } from "../../sim/rng";
-import { memoryStorage, SimStorage } from "../../sim/storage";
+import type { SimStorage } from "../../sim/storage";
+import { memoryStorage } from "../../sim/storage";
 import { freshFlash } from "./faulty-storage";
 import { CORRUPTIONS } from "./corruptions";
-import { ALL_FEATURES, finish, Player } from "./harness";
+import { ALL_FEATURES, finish, Player } from "../../sim/harness";
 
 const MESSAGES = new Set(textKeys("de").filter((k) => k.startsWith("s.")).map((k) => text("de", k)));
 

@@ -8,9 +8,10 @@ import { newAdvisor } from "../../firmware/coach/advisor";
 import { finish as finishJob } from "../../firmware/coach/job";
 import { GUT, LOCKER, PROFI } from "../../firmware/coach/players";
 import { addGame, emptyStats } from "../../firmware/app/store/stats";
-import { decodeAction, apply, Game, isError, logEntries, newGame, Phase, playerTotals } from "../../firmware/core";
+import type { Game } from "../../firmware/core";
+import { decodeAction, apply, isError, logEntries, newGame, Phase, playerTotals } from "../../firmware/core";
 import { freshFlash } from "./faulty-storage";
-import { ALL_FEATURES, openSheet, Player } from "./harness";
+import { ALL_FEATURES, openSheet, Player } from "../../sim/harness";
 
 /** From the title: a new game whose seats are these levels (-1 a person), at the normal pace. */
 function seats(p: Player, levels: number[]): Player {

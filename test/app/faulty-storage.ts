@@ -1,7 +1,8 @@
 // A storage that fails on purpose: a power cut in the middle of a chosen write (part of the
 // bytes reach flash, then the device stops), or a full flash from a chosen write on.
-import { Storage } from "../../hal/hal";
-import { memoryStorage, SimStorage } from "../../sim/storage";
+import type { Storage } from "../../hal/hal";
+import type { SimStorage } from "../../sim/storage";
+import { memoryStorage } from "../../sim/storage";
 
 /** Thrown where the power fails: the running app stops there, like a reset. */
 export class PowerCut extends Error {}

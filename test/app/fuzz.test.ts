@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { isComplete, Phase } from "../../firmware/core";
 import { BUTTONS } from "../../hal/input";
 import { sfc32 } from "../../sim/rng";
-import { finish, Player } from "./harness";
+import { finish, Player } from "../../sim/harness";
 
 const PRESSES = 100_000;
 

@@ -1,7 +1,7 @@
 // Complete games played only through button presses.
 import { describe, expect, it } from "vitest";
 import { isComplete, logEntries, Phase, playerTotals } from "../../firmware/core";
-import { finish, Player } from "./harness";
+import { finish, Player } from "../../sim/harness";
 
 describe("through button presses", () => {
   it("one player plays a whole Kniffel game to the result", () => {

@@ -6,7 +6,7 @@ import { isComplete, logEntries } from "../../firmware/core";
 import { SLOTS } from "../../firmware/app/store/journal";
 import { sfc32 } from "../../sim/rng";
 import { FaultyStorage, freshFlash, PowerCut } from "./faulty-storage";
-import { ALL_FEATURES, finish, Player } from "./harness";
+import { ALL_FEATURES, finish, Player } from "../../sim/harness";
 
 /** One turn with some variety (holds, a second roll, sometimes an undo), from seeded choices. */
 function turn(p: Player, next: () => number): void {
@@ -17,7 +17,7 @@ function turn(p: Player, next: () => number): void {
   if (next() % 2) p.press("ok").press("back");
   p.press("ok", true).press("ok");
   if ((p.screen as string) === "ask") p.press("ok"); // (the presses changed the screen)
-  if ((p.screen as string) !== "rank" && next() % 7 === 0 && p.game().ub >= 0) p.press("back", true).press("ok").press("ok"); // undo, enter again
+  if ((p.screen as string) !== "rank" && next() % 7 === 0 && p.game().undoBox >= 0) p.press("back", true).press("ok").press("ok"); // undo, enter again
 }
 
 /** Plays a whole game from the title; returns when it is complete (or the power fails). */

@@ -2,7 +2,7 @@
 // press and off after the idle time, sleep after minutes without input with no timer left,
 // a waking press that does nothing else, the battery level and its warning.
 import { describe, expect, it } from "vitest";
-import { Player } from "./harness";
+import { Player } from "../../sim/harness";
 
 const advance = (p: Player, ms: number) => p.sim.clock.advance!(ms);
 

@@ -1,7 +1,7 @@
 // The score block for real dice: each roll entered with the buttons, then a box.
 import { describe, expect, it } from "vitest";
 import { isComplete, logEntries, playerTotals } from "../../firmware/core";
-import { finish, Player } from "./harness";
+import { finish, Player } from "../../sim/harness";
 
 /** Enters sorted dice (e.g. "12345") on the entry screen: up to the face, then ok. */
 function enter(p: Player, dice: string): void {

@@ -4,10 +4,11 @@
 // its circle, both languages, both themes, the longest values: text-fit.test.ts; on the
 // firmware: test/firmware/bangle3.test.ts.)
 import { describe, expect, it } from "vitest";
-import { keyPoint, Player, ROUND, roundButtonGame, roundTouchGame, tapKey } from "./harness";
+import { keyPoint, Player, ROUND, roundButtonGame, roundTouchGame, tapKey } from "../../sim/harness";
 import { TextWatch } from "./text-fit";
 import { isComplete } from "../../firmware/core";
-import { Button, BUTTONS } from "../../hal/input";
+import type { Button } from "../../hal/input";
+import { BUTTONS } from "../../hal/input";
 import { profileFor } from "../../sim/profiles";
 
 const watch = (seed = 1) => new Player(seed, "banglejs3");

@@ -7,7 +7,7 @@ import { defaultSettings, loadSettings, OLD_SETTINGS_FILE, SETTINGS_FILE } from 
 import { STATS_FILE } from "../../firmware/app/store/stats";
 import { playerTotals, serialize, text } from "../../firmware/core";
 import { FaultyStorage, freshFlash } from "./faulty-storage";
-import { ALL_FEATURES, finish, Player, roll } from "./harness";
+import { ALL_FEATURES, finish, Player, roll } from "../../sim/harness";
 
 describe("resume", () => {
   it("a restart resumes the same player, dice, holds, rolls and screen", () => {

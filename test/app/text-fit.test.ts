@@ -7,16 +7,17 @@
 // test: texts are made to fit). On the round Bangle.js 3 also nothing at all outside its
 // circle: every pixel there the background, after every input, on every screen.
 import { describe, expect, it, vi } from "vitest";
-import { Advisor } from "../../firmware/coach/advisor";
-import { Lang, LANGS, MAX_NAME, MAX_PLAYERS, playerTotals, presetRules, Rules, text, textKeys } from "../../firmware/core";
-import { Ctx } from "../../firmware/app/ctx";
+import type { Advisor } from "../../firmware/coach/advisor";
+import type { Lang, Rules } from "../../firmware/core";
+import { LANGS, MAX_NAME, MAX_PLAYERS, playerTotals, presetRules, text, textKeys } from "../../firmware/core";
+import type { Ctx } from "../../firmware/app/ctx";
 import { themeFor } from "../../firmware/app/theme";
 import { box } from "../../firmware/app/ui";
 import { defaultSettings, saveSettings } from "../../firmware/app/store/settings";
-import { Button } from "../../hal/input";
+import type { Button } from "../../hal/input";
 import { memoryStorage } from "../../sim/storage";
 import { NEEDS, SCENARIOS } from "../golden/scenarios";
-import { ALL_FEATURES, Player, roll, tapKey, testProfile } from "./harness";
+import { ALL_FEATURES, Player, roll, tapKey, testProfile } from "../../sim/harness";
 import { TextWatch } from "./text-fit";
 
 const { cuts } = vi.hoisted(() => ({ cuts: [] as string[] }));

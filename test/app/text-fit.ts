@@ -6,8 +6,8 @@
 // ratio of at least 3, WCAG's for large text, of the colours as the screen shows them). And
 // on a round screen nothing the app draws may lie outside the circle: every pixel there must
 // be the background. Used by the watch tests and the text-fit test.
-import { Rgb } from "../../hal/palette";
-import { Framebuffer } from "../../sim/display/framebuffer";
+import type { Rgb } from "../../hal/palette";
+import type { Framebuffer } from "../../sim/display/framebuffer";
 import { inCircle, meanRgb } from "../../sim/display/palette";
 
 /** WCAG's relative luminance of an sRGB colour. */

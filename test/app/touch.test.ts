@@ -3,7 +3,7 @@
 // entered by a second, a drag scrolls.
 import { describe, expect, it } from "vitest";
 import { isComplete } from "../../firmware/core";
-import { Player } from "./harness";
+import { Player } from "../../sim/harness";
 
 const W = 176;
 const BOTTOM = 170; // the bottom corner band

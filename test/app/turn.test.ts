@@ -1,7 +1,7 @@
 // How a turn feels: presses per typical turn, holds, undo, messages for wrong presses.
 import { describe, expect, it } from "vitest";
 import { logEntries } from "../../firmware/core";
-import { Player } from "./harness";
+import { Player } from "../../sim/harness";
 
 describe("a typical turn", () => {
   it("roll, hold two, roll, hold one more, roll, enter: at most 10 presses", () => {

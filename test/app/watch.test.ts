@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { FONT_SMALL } from "../../firmware/app/fonts";
 import { isComplete, logEntries } from "../../firmware/core";
-import { Player, roll, touchGame } from "./harness";
+import { Player, roll, touchGame } from "../../sim/harness";
 import { TextWatch } from "./text-fit";
 
 const W = 176;

@@ -16,8 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../build/boards";
 import { writeBothApps } from "../../build/bangleapps-both";
 import { buildBoard } from "../../build/build";
-import { bangleAppsDir, bangleAppsMissing } from "../firmware/apploader";
-import { emuDir, FIRMWARE, firmwareMissing } from "../firmware/emulator";
+import { bangleAppsDir, bangleAppsMissing } from "../../emu/apploader";
+import { emuDir, FIRMWARE, firmwareMissing } from "../../emu/emulator";
 const EMU_FILES = ["emulator_banglejs2.js", "emu_banglejs2.js", "common.js"];
 /** The runner's own limit for an app's test.json, install included (bin/runapptests.js TEST_TIMEOUT_MS). */
 const RUNNER_LIMIT_MS = 60_000;

@@ -6,10 +6,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Metadata } from "../../build/bangleapps";
+import type { Metadata } from "../../build/bangleapps";
 import { writeBothApps } from "../../build/bangleapps-both";
-import { appLoaderFiles, bangleAppsMissing } from "../firmware/apploader";
-import { buildAll, Built } from "./built";
+import { appLoaderFiles, bangleAppsMissing } from "../../emu/apploader";
+import type { Built } from "./built";
+import { buildAll } from "./built";
 
 const WATCHES = ["banglejs2", "banglejs3"];
 

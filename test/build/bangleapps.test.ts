@@ -8,7 +8,8 @@ import js from "@eslint/js";
 import { Linter } from "eslint";
 import { PNG } from "pngjs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appInfo, changeLogVersion, Metadata } from "../../build/bangleapps";
+import type { Metadata } from "../../build/bangleapps";
+import { appInfo, changeLogVersion } from "../../build/bangleapps";
 import { buildAll } from "./built";
 
 // Keys BangleApps allows (sanitycheck.js APP_KEYS, STORAGE_KEYS, DATA_KEYS) and app types.

@@ -4,9 +4,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { boardBuild, boardIds } from "../../build/boards";
-import { BoardOutput, buildBoard } from "../../build/build";
-import { bundleBoard, DeviceBundles } from "../../build/bundle";
-import { FEATURES } from "../../firmware/app/features";
+import type { BoardOutput } from "../../build/build";
+import { buildBoard } from "../../build/build";
+import type { DeviceBundles } from "../../build/bundle";
+import { bundleBoard } from "../../build/bundle";
+import { FEATURES } from "../../hal/features";
 import { featuresOf } from "../../sim/profiles";
 
 export interface Built {
@@ -15,7 +17,7 @@ export interface Built {
   boards: { [id: string]: BoardOutput };
 }
 
-/** The Pixl.js bundles with every feature (test/app/harness.ts ALL_FEATURES): the coach on its buttons. */
+/** The Pixl.js bundles with every feature (sim/harness.ts ALL_FEATURES): the coach on its buttons. */
 export async function allFeaturesPixl(): Promise<DeviceBundles> {
   const b = boardBuild("pixljs");
   b.profile.ft = featuresOf([...FEATURES]);

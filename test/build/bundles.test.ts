@@ -3,7 +3,8 @@
 // part (test/firmware: the real interpreter).
 import { beforeAll, describe, expect, it } from "vitest";
 import * as sharedFonts from "../../firmware/app/fonts";
-import { Built, buildAll } from "./built";
+import type { Built } from "./built";
+import { buildAll } from "./built";
 
 let built: Built;
 beforeAll(async () => {

@@ -7,15 +7,18 @@ import { join } from "node:path";
 import vm from "node:vm";
 import { parse } from "acorn";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appInfo, Metadata } from "../../build/bangleapps";
+import type { Metadata } from "../../build/bangleapps";
+import { appInfo } from "../../build/bangleapps";
 import { ROOT } from "../../build/boards";
-import { CliRunner, flash, FlashOptions, parseFlashArgs, runEspruinoCli, UsageError } from "../../build/flash";
+import type { CliRunner, FlashOptions } from "../../build/flash";
+import { flash, parseFlashArgs, runEspruinoCli, UsageError } from "../../build/flash";
 import { iconImage } from "../../build/icon";
 import { pretokenise, untokenise } from "../../build/pretokenise";
 import { tableFile } from "../../firmware/coach/table";
 import { packedTableFiles } from "../../build/storage-files";
 import { rules } from "../core/helpers";
-import { Built, buildAll } from "./built";
+import type { Built } from "./built";
+import { buildAll } from "./built";
 
 let built: Built;
 beforeAll(async () => {

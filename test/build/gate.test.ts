@@ -3,7 +3,8 @@
 // file; lint: eslint.config.js; esbuild: the `supported` guards; bundle: the acorn check).
 import { describe, expect, it } from "vitest";
 import { bundleProblems, globalClashes } from "../../build/gate/bundle-check";
-import { gateSnippet, gateSources, SnippetVerdict } from "../../build/gate/index";
+import type { SnippetVerdict } from "../../build/gate/index";
+import { gateSnippet, gateSources } from "../../build/gate/index";
 
 type Layer = keyof SnippetVerdict;
 

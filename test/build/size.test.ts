@@ -2,7 +2,8 @@
 // figure (npm run bench) and fails npm run build, not a unit test.
 import { beforeAll, describe, expect, it } from "vitest";
 import { flashBytes, formatSizeReport } from "../../build/size";
-import { Built, buildAll } from "./built";
+import type { Built } from "./built";
+import { buildAll } from "./built";
 
 let built: Built;
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 // The within-turn optimiser's advice is legal under every rule set, whatever the values it
 // is given (here a fixed pseudo-random table): every chosen move is accepted by the core.
 import { describe, expect, it } from "vitest";
-import { advise, newCoach, ValueOf } from "../../firmware/coach/turn";
+import type { ValueOf } from "../../firmware/coach/state";
+import { advise, newCoach } from "../../firmware/coach/turn";
 import { KNIFFEL_SHEET } from "../../firmware/core";
 import { sfc32 } from "../../sim/rng";
 import { rules } from "../core/helpers";

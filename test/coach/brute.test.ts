@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { solveValues } from "../../firmware/coach/solve";
 import { filledMask, sheetState, stateSpace } from "../../firmware/coach/state";
-import { boxIndex, columnTotals, newPlacement, place, Rules, sheetFor, UPPER_BOXES, Why } from "../../firmware/core";
+import type { Rules } from "../../firmware/core";
+import { boxIndex, columnTotals, newPlacement, place, sheetFor, UPPER_BOXES, Why } from "../../firmware/core";
 import { rules } from "../core/helpers";
 
 const ROLLS: number[][] = [];

@@ -1,13 +1,17 @@
-// The compact coach (Pixl.js): legal advice under every rule set, the same shape as the
-// exact engine's, close to optimal play when its choices are valued by the exact table,
-// and small enough for the board (memory of its tables, work per hint).
+// The compact coach (rules without a value table at hand): legal advice under every rule
+// set, the same shape as the exact engine's, close to optimal play when its choices are
+// valued by the exact table, and small (memory of its tables, work per hint).
 import { beforeAll, describe, expect, it } from "vitest";
 import { adviseCompact, adviseGameCompact, compactValue, newCompact } from "../../firmware/coach/compact";
 import { compactParams } from "../../firmware/coach/compact-params";
 import { diceTables, keepOf } from "../../firmware/coach/dice";
+import type { ValueOf } from "../../firmware/coach/state";
 import { stateIndex, stateSpace } from "../../firmware/coach/state";
-import { advise, adviseGame, newCoach, ValueOf } from "../../firmware/coach/turn";
-import { apply, boxIndex, Game, KNIFFEL_SHEET, newGame, Phase, PRESET_IDS, rollDice } from "../../firmware/core";
+import type { Option } from "../../firmware/coach/turn";
+import { advise, adviseGame, newCoach } from "../../firmware/coach/turn";
+import type { Game } from "../../firmware/core";
+import { boxIndex, KNIFFEL_SHEET, newGame, Phase, PRESET_IDS } from "../../firmware/core";
+import { playTurnBy } from "../../sim/follow";
 import { sfc32 } from "../../sim/rng";
 import { rules } from "../core/helpers";
 import { playWith } from "./play";
@@ -81,23 +85,16 @@ describe("compact advice against the exact table (Yahtzee)", () => {
     const next = sfc32(2024);
     let loss = 0;
     const games = 200;
+    const decide = (g: Game): Option => {
+      const o = adviseGameCompact(c, g)[0];
+      const opts = adviseGame(e, g, exact);
+      const same = opts.find((x) => (o.box >= 0 ? x.box === o.box : x.box < 0 && keepOf(t, g.dice, x.held) === keepOf(t, g.dice, o.held)))!;
+      loss += opts[0].ev - same.ev;
+      return o;
+    };
     for (let i = 0; i < games; i++) {
       const g = newGame({ names: ["A"], rules: YAHTZEE, rolloff: false }) as Game;
-      while (g.ph !== Phase.Over) {
-        apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) });
-        for (;;) {
-          const o = adviseGameCompact(c, g)[0];
-          const opts = adviseGame(e, g, exact);
-          const same = opts.find((x) => (o.box >= 0 ? x.box === o.box : x.box < 0 && keepOf(t, g.dice, x.held) === keepOf(t, g.dice, o.held)))!;
-          loss += opts[0].ev - same.ev;
-          if (o.box >= 0) {
-            apply(g, { t: "score", b: o.box });
-            break;
-          }
-          for (let k = 0; k < 5; k++) if (((g.held ^ o.held) >> k) & 1) apply(g, { t: "hold", i: k });
-          apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) });
-        }
-      }
+      while (g.ph !== Phase.Over) playTurnBy(g, decide, next);
     }
     expect(loss / games).toBeGreaterThan(0);
     expect(loss / games).toBeLessThan(4);

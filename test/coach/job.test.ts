@@ -2,7 +2,8 @@
 // one alone where there is nothing to do first (the question after an install prepares the
 // coach's files first: hal/espruino/coach.ts).
 import { describe, expect, it } from "vitest";
-import { after, finish, Job } from "../../firmware/coach/job";
+import type { Job } from "../../firmware/coach/job";
+import { after, finish } from "../../firmware/coach/job";
 
 /** A job of `n` steps answering `answer`, counting its steps in `log`. */
 function counted<T>(n: number, answer: T, log: string[], name: string): Job<T> {

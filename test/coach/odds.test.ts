@@ -2,10 +2,12 @@
 // odds.ts but the rules core: it holds dice by position, throws the others over all 6^k
 // outcomes in order, and asks place() whether the final dice make the box.
 import { describe, expect, it } from "vitest";
-import { diceTables, FACES } from "../../firmware/coach/dice";
-import { leanCounts, leanFaces, leanKeep, newLean } from "../../firmware/coach/lean";
-import { newOdds, newOddsResult, odds, Odds } from "../../firmware/coach/odds";
-import { boxIndex, newPlacement, place, Rules, sheetFor, Why } from "../../firmware/core";
+import { diceTables, FACES, keepOf } from "../../firmware/coach/dice";
+import { leanCounts, leanFaces, newLean } from "../../firmware/coach/lean";
+import type { Odds } from "../../firmware/coach/odds";
+import { newOdds, newOddsResult, odds } from "../../firmware/coach/odds";
+import type { Rules } from "../../firmware/core";
+import { boxIndex, newPlacement, place, sheetFor, Why } from "../../firmware/core";
 import { rules } from "../core/helpers";
 
 const KNIFFEL = rules("kniffel");
@@ -75,8 +77,8 @@ describe("lean keep tables", () => {
     const die = new Uint8Array(5);
     for (let r = 0; r < 252; r++) {
       const faces = Array.from(leanFaces(l, r, die));
-      expect(leanKeep(l, faces, 31)).toBe(210 + r);
-      for (let held = 0; held < 32; held++) expect(leanKeep(l, faces, held)).toBe(t.key.indexOf(faces.filter((_, i) => held & (1 << i)).reduce((k, f) => k + (1 << (3 * (f - 1))), 0)));
+      expect(keepOf(l, faces, 31)).toBe(210 + r);
+      for (let held = 0; held < 32; held++) expect(keepOf(l, faces, held)).toBe(t.key.indexOf(faces.filter((_, i) => held & (1 << i)).reduce((k, f) => k + (1 << (3 * (f - 1))), 0)));
       expect(leanCounts(l, r, cnt)).toBe(faces.reduce((s, f) => s + f, 0));
       for (let f = 1; f <= FACES; f++) expect(cnt[f]).toBe(faces.filter((x) => x === f).length);
     }

@@ -4,9 +4,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { diceTables, ROLLS, rollFaces } from "../../firmware/coach/dice";
 import { solveValues } from "../../firmware/coach/solve";
+import type { ValueOf } from "../../firmware/coach/state";
 import { sheetState, stateIndex, stateSpace } from "../../firmware/coach/state";
 import { encodeTable, readHeader, rulesetId, storedTable, tableFile, tableValues, TABLE_HEADER } from "../../firmware/coach/table";
-import { advise, Coach, newCoach, Option, ValueOf } from "../../firmware/coach/turn";
+import type { Coach, Option } from "../../firmware/coach/turn";
+import { advise, newCoach } from "../../firmware/coach/turn";
 import { boxIndex, columnTotals, KNIFFEL_SHEET } from "../../firmware/core";
 import { sfc32 } from "../../sim/rng";
 import { memoryStorage } from "../../sim/storage";

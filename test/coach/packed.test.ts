@@ -4,7 +4,8 @@
 // what the table gives; a power cut resumes, damaged or cut-off parts and a full Storage
 // never leave a file the coach would use. (The same code on the firmware: test/firmware/install.test.ts.)
 import { describe, expect, it } from "vitest";
-import { coachSetupBytes, setupParts } from "../../build/coach-setup";
+import { coachSetupBytes } from "../../build/coach-setup";
+import { setupParts } from "../../build/storage-files";
 import { packTable } from "../../build/pack-table";
 import { orderOf, unpackJob, unpackNow } from "../../firmware/coach/packed";
 import { packedCodes, partsWaiting } from "../../firmware/coach/parts";
@@ -12,10 +13,12 @@ import { prepareJob, setupJob, storedSetup } from "../../firmware/coach/prepare"
 import { finish } from "../../firmware/coach/job";
 import { stateSpace } from "../../firmware/coach/state";
 import { encodeTable, rulesCode, TABLE_HEADER, tableFile, tableValues } from "../../firmware/coach/table";
-import { presetRules, Rules } from "../../firmware/core";
+import type { Rules } from "../../firmware/core";
+import { presetRules } from "../../firmware/core";
 import { DEFAULT_TABLES, tableBytes } from "../../sim/cli/tables";
 import { nodePackedIo } from "../../sim/packed-io";
-import { memoryStorage, SimStorage } from "../../sim/storage";
+import type { SimStorage } from "../../sim/storage";
+import { memoryStorage } from "../../sim/storage";
 
 const rules = (p: string) => presetRules(p) as Rules;
 const KNIFFEL = rules("kniffel");

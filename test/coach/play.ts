@@ -1,14 +1,15 @@
 // Whole games played by the coach's best option, each piece of advice checked against the
 // rules core first: the box options are exactly the boxes options() allows, the keeps are
-// distinct and never all five, the list is ranked, and apply() accepts the chosen move.
+// distinct and never all five, the list is ranked, and apply() accepts the chosen move
+// (sim/follow.ts throws where it does not).
 import { expect } from "vitest";
-import { adviseGame, Coach, Option, ValueOf } from "../../firmware/coach/turn";
-import { apply, Game, GameError, MAX_ROLLS, newGame, options, Phase, playerTotals, rollDice, Rules, Why } from "../../firmware/core";
-import { WordSource } from "../../sim/rng";
-
-function must(g: Game, e: GameError | null): void {
-  expect(e, g.log).toBeNull();
-}
+import type { ValueOf } from "../../firmware/coach/state";
+import type { Coach, Option } from "../../firmware/coach/turn";
+import { adviseGame } from "../../firmware/coach/turn";
+import type { Game, Rules } from "../../firmware/core";
+import { MAX_ROLLS, newGame, options, Phase, playerTotals, Why } from "../../firmware/core";
+import { playTurnBy } from "../../sim/follow";
+import type { WordSource } from "../../sim/rng";
 
 function checkOptions(g: Game, opts: Option[]): void {
   const pl = options(g);
@@ -30,18 +31,11 @@ export function playWith(r: Rules, players: number, advice: (g: Game) => Option[
   const g = newGame({ names, rules: r, rolloff: false });
   if ("err" in g) throw new Error(g.err);
   while (g.ph !== Phase.Over) {
-    must(g, apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) }));
-    for (;;) {
-      const opts = advice(g);
-      checkOptions(g, opts);
-      const best = opts[0];
-      if (best.box >= 0) {
-        must(g, apply(g, { t: "score", b: best.box }));
-        break;
-      }
-      for (let i = 0; i < 5; i++) if (((g.held ^ best.held) >> i) & 1) must(g, apply(g, { t: "hold", i }));
-      must(g, apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) }));
-    }
+    playTurnBy(g, (at) => {
+      const opts = advice(at);
+      checkOptions(at, opts);
+      return opts[0];
+    }, next);
   }
   return names.map((_, p) => playerTotals(g, p).grand);
 }

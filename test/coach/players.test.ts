@@ -6,11 +6,15 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { finish } from "../../firmware/coach/job";
 import { lockerMove } from "../../firmware/coach/locker";
-import { GUT, LEVELS, LOCKER, Move, PROFI } from "../../firmware/coach/players";
-import { ValueOf } from "../../firmware/coach/turn";
-import { apply, Game, MAX_ROLLS, newGame, options, Phase, PRESET_IDS, rollDice, Rules, Why } from "../../firmware/core";
+import type { Move } from "../../firmware/coach/players";
+import { GUT, LEVELS, LOCKER, PROFI } from "../../firmware/coach/players";
+import type { ValueOf } from "../../firmware/coach/state";
+import type { Game, Rules } from "../../firmware/core";
+import { apply, MAX_ROLLS, newGame, options, Phase, PRESET_IDS, Why } from "../../firmware/core";
 import { playTurn } from "../../sim/autoplay";
-import { duel, newPlayer, Player } from "../../sim/duel";
+import type { Player } from "../../sim/duel";
+import { duel, newPlayer } from "../../sim/duel";
+import { playMove, playTurnBy, rollFrom } from "../../sim/follow";
 import { sfc32 } from "../../sim/rng";
 import { DEFAULT_TABLES, valuesFor } from "../../sim/cli/tables";
 import { rulesArb } from "../core/arbitraries";
@@ -24,12 +28,8 @@ function position(r: Rules, players: number, turns: number, rolls: number, seed:
   const g = newGame({ names: ["A", "B", "C"].slice(0, players), rules: r, rolloff: false }) as Game;
   for (let t = 0; t < turns && g.ph !== Phase.Over; t++) playTurn(g, next);
   if (g.ph === Phase.Over) return g;
-  apply(g, { t: "roll", d: rollDice(g.dice, 0, next) });
-  for (let k = 1; k < rolls; k++) {
-    const want = next() % 31;
-    for (let i = 0; i < 5; i++) if (((g.held ^ want) >> i) & 1) apply(g, { t: "hold", i });
-    apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) });
-  }
+  rollFrom(g, next); // nothing is held before a turn's first roll
+  for (let k = 1; k < rolls; k++) playMove(g, { box: -1, held: next() % 31 }, next);
   return g;
 }
 
@@ -41,8 +41,7 @@ function expectLegal(g: Game, m: Move): void {
   }
   expect(g.roll).toBeLessThan(MAX_ROLLS);
   expect(Number.isInteger(m.held) && m.held >= 0 && m.held < 31).toBe(true);
-  for (let i = 0; i < 5; i++) if (((g.held ^ m.held) >> i) & 1) expect(apply(g, { t: "hold", i })).toBeNull();
-  expect(apply(g, { t: "roll", d: rollDice(g.dice, g.held, sfc32(1)) })).toBeNull();
+  playMove(g, m, sfc32(1)); // throws where a hold or the roll is refused
 }
 
 // Legality does not depend on the values: any value table drives the exact engine's code.
@@ -106,19 +105,7 @@ describe("Locker's mistakes", () => {
     };
     const g = newGame({ names: ["A"], rules: rules("kniffel"), rolloff: false }) as Game;
     let decisions = 0;
-    while (g.ph !== Phase.Over) {
-      apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) });
-      for (;;) {
-        const m = lockerMove(g, counted);
-        decisions++;
-        if (m.box >= 0) {
-          apply(g, { t: "score", b: m.box });
-          break;
-        }
-        for (let i = 0; i < 5; i++) if (((g.held ^ m.held) >> i) & 1) apply(g, { t: "hold", i });
-        apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) });
-      }
-    }
+    while (g.ph !== Phase.Over) decisions += playTurnBy(g, (at) => lockerMove(at, counted), next);
     expect(words).toBe(decisions);
   });
 });

@@ -8,7 +8,8 @@ import { decodeSetup } from "../../firmware/coach/setup";
 import { upperClasses } from "../../firmware/coach/state";
 import { baseCode } from "../../firmware/coach/table";
 import { newCoach } from "../../firmware/coach/turn";
-import { PRESET_IDS, presetRules, Rules } from "../../firmware/core";
+import type { Rules } from "../../firmware/core";
+import { PRESET_IDS, presetRules } from "../../firmware/core";
 
 const list = (a: ArrayLike<number>) => Array.from(a);
 
@@ -25,7 +26,7 @@ describe("coach set-up file", () => {
     expect(list(s.dice.fiveEqual)).toEqual(list(d.fiveEqual));
     const l = newLean();
     expect(list(s.lean.rollKey)).toEqual(list(l.rollKey));
-    expect(list(s.lean.child)).toEqual(list(l.child));
+    expect(list(s.lean.add)).toEqual(list(l.add));
     const u = upperClasses();
     expect(s.upper.count).toBe(u.count);
     expect(list(s.upper.index)).toEqual(list(u.index));
@@ -65,7 +66,7 @@ describe("coach set-up file", () => {
 
   it("every section starts 8-aligned, and a damaged file is refused", () => {
     const b = s.base(baseCode(presetRules("yatzy") as Rules))!;
-    for (const view of [s.dice.key, s.dice.add, s.dice.prob, s.lean.child, s.upper.index, b.fit, b.made]) expect(view.byteOffset % 8).toBe(0);
+    for (const view of [s.dice.key, s.dice.add, s.dice.prob, s.lean.add, s.upper.index, b.fit, b.made]) expect(view.byteOffset % 8).toBe(0);
     const bad = bytes.slice();
     bad[0] = 0;
     expect(decodeSetup(partsOf(bad.buffer as ArrayBuffer), bad.length)).toBeNull();

@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { encodeTable, readHeader, TABLE_HEADER, tableValues } from "../../firmware/coach/table";
 import { stateSpace } from "../../firmware/coach/state";
-import { isError, presetRules, Rules } from "../../firmware/core";
+import type { Rules } from "../../firmware/core";
+import { isError, presetRules } from "../../firmware/core";
 
 const KNIFFEL = presetRules("kniffel") as Rules;
 if (isError(KNIFFEL)) throw new Error("no kniffel preset");

@@ -11,12 +11,15 @@
 // Presets named on the command line are tuned again; the others keep their stored values.
 import { readFileSync, writeFileSync } from "node:fs";
 import { solveValues } from "../../firmware/coach/solve";
+import type { ValueOf } from "../../firmware/coach/state";
 import { stateIndex, stateSpace } from "../../firmware/coach/state";
 import { rulesetId, tableValues } from "../../firmware/coach/table";
-import { adviseGame, newCoach, ValueOf } from "../../firmware/coach/turn";
-import { CompactParams } from "../../firmware/coach/compact-layout";
+import { adviseGame, newCoach } from "../../firmware/coach/turn";
+import type { CompactParams } from "../../firmware/coach/compact-layout";
 import { compactParams } from "../../firmware/coach/compact-params";
-import { apply, buildRules, Game, isError, newGame, Phase, PRESET_IDS, rollDice, Rules, UPPER_BOXES, UPPER_TARGET } from "../../firmware/core";
+import type { Game, Rules } from "../../firmware/core";
+import { buildRules, isError, newGame, Phase, PRESET_IDS, UPPER_BOXES, UPPER_TARGET } from "../../firmware/core";
+import { playTurnBy } from "../../sim/follow";
 import { sfc32 } from "../../sim/rng";
 
 const GAMES = 1000;
@@ -83,16 +86,7 @@ export function collectSamples(rules: Rules, value: ValueOf, games: number, seed
         else if (b === five) [false, true].forEach((x) => add(filled | (1 << b), upper, x));
         else add(filled | (1 << b), upper, h50);
       }
-      apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) });
-      for (;;) {
-        const o = adviseGame(c, g, value)[0];
-        if (o.box >= 0) {
-          apply(g, { t: "score", b: o.box });
-          break;
-        }
-        for (let k = 0; k < 5; k++) if (((g.held ^ o.held) >> k) & 1) apply(g, { t: "hold", i: k });
-        apply(g, { t: "roll", d: rollDice(g.dice, g.held, next) });
-      }
+      playTurnBy(g, (at) => adviseGame(c, at, value)[0], next);
     }
   }
   return {

@@ -1,6 +1,7 @@
 // fast-check arbitraries shared by the property tests: any rule set a game can have.
 import fc from "fast-check";
-import { buildRules, isError, Rules } from "../../firmware/core";
+import type { Rules } from "../../firmware/core";
+import { buildRules, isError } from "../../firmware/core";
 
 export const rulesArb: fc.Arbitrary<Rules> = fc
   .record({

@@ -1,7 +1,8 @@
 // Seats the device plays (Setup.cpu): checked like every setup field, kept in the game
 // record, and undo never takes back a computer's entry.
 import { describe, expect, it } from "vitest";
-import { apply, Game, hasCpu, isCpu, isError, newGame, parseRecord, serialize } from "../../firmware/core";
+import type { Game } from "../../firmware/core";
+import { apply, hasCpu, isCpu, isError, newGame, parseRecord, serialize } from "../../firmware/core";
 import { rules } from "./helpers";
 
 const kniffel = rules("kniffel");

@@ -1,6 +1,7 @@
 // The game state machine: turns, holds, errors, roll-off, undo, end, ranking.
 import { describe, expect, it } from "vitest";
-import { Action, apply, errorText, Game, GameError, isError, logEntries, newGame, Phase, playerTotals, rank } from "../../firmware/core";
+import type { Action, Game, GameError } from "../../firmware/core";
+import { apply, errorText, isError, logEntries, newGame, Phase, playerTotals, rank } from "../../firmware/core";
 import { game, setup, snapshot } from "./helpers";
 
 function ok(g: Game, ...actions: Action[]): void {
@@ -115,7 +116,7 @@ describe("undo", () => {
     const after = snapshot(g);
     expect(logEntries(g).slice(-2)).toEqual(["s3", "u"]);
     // Everything but the log and the (now spent) undo record is as before the entry.
-    const play = (x: unknown) => ({ ...(x as object), log: [], ub: 0, up: 0, ux: 0, ud: [], uh: 0, ur: 0 });
+    const play = (x: unknown) => ({ ...(x as object), log: [], undoBox: 0, undoPlayer: 0, undoBonus: 0, undoDice: [], undoHeld: 0, undoRoll: 0 });
     expect(play(after)).toEqual(play(before));
     expect(refused(g, { t: "undo" })).toBe("E_NO_UNDO");
     ok(g, score(3)); // the same choice again is allowed

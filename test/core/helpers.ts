@@ -1,5 +1,6 @@
 // Builders for tests: games from compact turn lists, and a plain snapshot of a game.
-import { boxIndex, buildRules, Game, isError, newGame, replay, Rules, Setup, sheetFor } from "../../firmware/core";
+import type { Game, Rules, Setup } from "../../firmware/core";
+import { boxIndex, buildRules, isError, newGame, replay, sheetFor } from "../../firmware/core";
 
 export function rules(preset: string, switches: string[] = []): Rules {
   const r = buildRules(preset, switches);
@@ -41,6 +42,6 @@ export function snapshot(g: Game): unknown {
     xk: Array.from(g.xk),
     dice: Array.from(g.dice),
     rs: Array.from(g.rs),
-    ud: Array.from(g.ud),
+    undoDice: Array.from(g.undoDice),
   }));
 }

@@ -1,9 +1,8 @@
 // Invariants over random legal games under random rule sets (fast-check).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  Action, apply, boxMaximum, Game, isComplete, isError, logEntries, newGame, Phase, playerTotals, replay, Setup, UPPER_TARGET,
-} from "../../firmware/core";
+import type { Action, Game, Setup } from "../../firmware/core";
+import { apply, boxMaximum, isComplete, isError, logEntries, newGame, Phase, playerTotals, replay, UPPER_TARGET } from "../../firmware/core";
 import { playGame, playTurn } from "../../sim/autoplay";
 import { sfc32 } from "../../sim/rng";
 import { rulesArb } from "./arbitraries";
@@ -70,7 +69,7 @@ describe("random legal games", () => {
           if (e) expect(snapshot(g)).toEqual(before);
         }
         expect(snapshot(replay(g.setup, logEntries(g)) as Game)).toEqual(snapshot(g));
-        if (g.ph !== Phase.Over || g.ub >= 0) {
+        if (g.ph !== Phase.Over || g.undoBox >= 0) {
           // The game can always be finished from here.
           if (g.ph === Phase.Over) apply(g, { t: "undo" });
           while (g.ph !== Phase.Over) playTurn(g, next);

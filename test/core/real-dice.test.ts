@@ -1,6 +1,7 @@
 // Games with the players' own dice: the dice are entered ("d12345"), never rolled.
 import { describe, expect, it } from "vitest";
-import { Action, apply, isError, Kind, logEntries, parseRecord, Phase, playerTotals, possiblePoints, rank, serialize } from "../../firmware/core";
+import type { Action } from "../../firmware/core";
+import { apply, isError, Kind, logEntries, parseRecord, Phase, playerTotals, possiblePoints, rank, serialize } from "../../firmware/core";
 import { game, rules } from "./helpers";
 
 const set = (s: string): Action => ({ t: "set", d: s.split("").map(Number) });

@@ -8,9 +8,9 @@ import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import type { Metadata } from "../../build/bangleapps";
 import { boardBuild, ROOT } from "../../build/boards";
-import { appLoaderInstall, bangleAppsMissing } from "./apploader";
-import { Emulator, FIRMWARE, firmwareMissing } from "./emulator";
-import { installApp } from "./watch";
+import { appLoaderInstall, bangleAppsMissing } from "../../emu/apploader";
+import { Emulator, FIRMWARE, firmwareMissing } from "../../emu/emulator";
+import { installApp } from "../../emu/watch";
 
 const DIR = join(ROOT, ".tmp/firmware/kniffel"); // the folder for both watches global-setup.ts built
 

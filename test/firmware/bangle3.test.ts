@@ -8,10 +8,9 @@
 import { expect, it } from "vitest";
 import { isComplete, Phase } from "../../firmware/core";
 import { LOCKER, PROFI } from "../../firmware/coach/players";
-import { keyPoint, ROUND, roundButtonGame, roundTouchGame } from "../app/harness";
-import { describeFirmware } from "./fixture";
-import { Lockstep } from "./lockstep";
-import { BUDGET_WITH_COACH } from "./memory";
+import { keyPoint, ROUND, roundButtonGame, roundTouchGame } from "../../sim/harness";
+import { describeFirmware, Lockstep } from "./fixture";
+import { BUDGET_WITH_COACH } from "../../emu/memory";
 
 const BOARD = "banglejs3";
 const watch = (name: string, seed: number, measure = false) => new Lockstep(name, seed, measure, { board: BOARD });

@@ -1,11 +1,10 @@
 // The coach is a Storage module of its own: where its file is missing (a partial install),
 // the hint says so in one line and the game goes on — on the firmware as in the simulator.
 import { expect, it } from "vitest";
-import { Advisor } from "../../firmware/coach/advisor";
+import type { Advisor } from "../../firmware/coach/advisor";
 import { logEntries } from "../../firmware/core";
-import { askHint, roll } from "../app/harness";
-import { describeFirmware } from "./fixture";
-import { Lockstep } from "./lockstep";
+import { askHint, roll } from "../../sim/harness";
+import { describeFirmware, Lockstep } from "./fixture";
 
 /** What the device's coach loader does without its file (hal/espruino/coach.ts). */
 const missing = (): Advisor => ({

@@ -5,13 +5,14 @@
 // menu; taps on the corners), with the heap measured on every coach screen and after it.
 import { expect, it } from "vitest";
 import { tableFile } from "../../firmware/coach/table";
-import { presetRules, Rules } from "../../firmware/core";
-import { describeFirmware, newWatch } from "./fixture";
-import { roll } from "../app/harness";
-import { Lockstep } from "./lockstep";
-import { StepLoops, stepLoops } from "./timing";
-import { ask, HINT, houseGame, leave, LEFTOVER, ODDS, open, OPTIONS, probe } from "./coach-probe";
-import { BUDGET_NO_COACH, BUDGET_WITH_COACH } from "./memory";
+import type { Rules } from "../../firmware/core";
+import { presetRules } from "../../firmware/core";
+import { describeFirmware, Lockstep, newWatch } from "./fixture";
+import { roll } from "../../sim/harness";
+import type { StepLoops } from "../../emu/timing";
+import { stepLoops } from "../../emu/timing";
+import { ask, HINT, houseGame, leave, LEFTOVER, ODDS, open, OPTIONS, probe } from "../../emu/coach-probe";
+import { BUDGET_NO_COACH, BUDGET_WITH_COACH } from "../../emu/memory";
 
 /** Preset steps in the new-game menu: Kniffel (its table is installed), Yahtzee (none). */
 const KNIFFEL = 0;

@@ -6,9 +6,8 @@
 import { expect, it } from "vitest";
 import { PROFI } from "../../firmware/coach/players";
 import { Phase } from "../../firmware/core";
-import { describeFirmware } from "./fixture";
-import { Lockstep } from "./lockstep";
-import { BUDGET_WITH_COACH } from "./memory";
+import { describeFirmware, Lockstep } from "./fixture";
+import { BUDGET_WITH_COACH } from "../../emu/memory";
 
 const ROLL = [88, 150] as const; // the area below the dice
 const SHEET = [88, 25] as const; // the player's line at the top

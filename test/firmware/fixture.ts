@@ -2,11 +2,13 @@
 // (test/firmware/global-setup.ts), or a visible skip where the firmware files are absent.
 import { readFileSync } from "node:fs";
 import { describe, inject } from "vitest";
-import { Watch } from "./watch";
+import { Lockstep as EmuLockstep } from "../../emu/lockstep";
+import type { LockstepOptions } from "../../emu/lockstep";
+import { Watch } from "../../emu/watch";
 
 /** A describe block that runs on board's firmware (a Bangle.js 2 unless said), or is reported skipped with the reason. */
 export function describeFirmware(name: string, body: () => void, board = "banglejs2"): void {
-  // Read here, not at import: build/bench imports the drivers outside vitest, where inject() throws.
+  // Read here, not at import: inject() throws outside a test (a script importing this file).
   const skip = inject("firmwareSkip")[board] ?? `no firmware for ${board}`;
   describe.skipIf(skip !== "")(skip ? `${name} (skipped: ${skip})` : `firmware: ${name}`, body);
 }
@@ -32,4 +34,14 @@ export function newWatch(counting = false, board = "banglejs2"): Watch {
 /** A board watch just as the install left it, before the first question made its coach files. */
 export function installedWatch(counting = false, board = "banglejs2"): Watch {
   return new Watch(image(installed, "installedImage", board), counting, board);
+}
+
+/**
+ * The simulator and the firmware in lockstep (emu/lockstep.ts) on `o.watch`, by default a
+ * fresh watch of the test run's of `o.board` (a Bangle.js 2 unless said).
+ */
+export class Lockstep extends EmuLockstep {
+  constructor(name: string, seed: number, measure = false, o: Partial<LockstepOptions> & { board?: string } = {}) {
+    super(name, seed, measure, { coach: o.coach, dark: o.dark, watch: o.watch ?? newWatch(false, o.board) });
+  }
 }

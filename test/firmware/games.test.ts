@@ -3,8 +3,7 @@
 // game the watch saved equals the simulator's.
 import { expect, it } from "vitest";
 import { isComplete, logEntries } from "../../firmware/core";
-import { describeFirmware } from "./fixture";
-import { Lockstep } from "./lockstep";
+import { describeFirmware, Lockstep } from "./fixture";
 
 // The watch's screen: the roll area below the dice, the first die, the top line (the sheet),
 // the bottom-right corner (ok: enter, yes).

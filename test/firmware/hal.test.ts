@@ -5,10 +5,11 @@
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import * as sharedFonts from "../../firmware/app/fonts";
 import * as sharedParams from "../../firmware/coach/compact-params";
-import { PRESET_IDS, presetRules, Rules } from "../../firmware/core";
+import type { Rules } from "../../firmware/core";
+import { PRESET_IDS, presetRules } from "../../firmware/core";
 import * as sharedText from "../../firmware/core/text";
-import { deviceBundle } from "./device-bundle";
-import { Emulator } from "./emulator";
+import { deviceBundle } from "../../emu/device-bundle";
+import type { Emulator } from "../../emu/emulator";
 import { describeFirmware, newWatch } from "./fixture";
 
 let code = "";

@@ -7,13 +7,13 @@ import { expect, it } from "vitest";
 import { coachSetupBytes } from "../../build/coach-setup";
 import { PACKED_FILE, SETUP_PARTS } from "../../firmware/coach/parts";
 import { tableFile } from "../../firmware/coach/table";
-import { presetRules, Rules } from "../../firmware/core";
+import type { Rules } from "../../firmware/core";
+import { presetRules } from "../../firmware/core";
 import { DEFAULT_TABLES, tableBytes } from "../../sim/cli/tables";
-import { roll } from "../app/harness";
-import { HINT, open, peak, probe } from "./coach-probe";
-import { describeFirmware, installedWatch } from "./fixture";
-import { Lockstep } from "./lockstep";
-import { BUDGET_WITH_COACH } from "./memory";
+import { roll } from "../../sim/harness";
+import { HINT, open, peak, probe } from "../../emu/coach-probe";
+import { describeFirmware, installedWatch, Lockstep } from "./fixture";
+import { BUDGET_WITH_COACH } from "../../emu/memory";
 
 const KNIFFEL = presetRules("kniffel") as Rules;
 

@@ -5,7 +5,7 @@
 import { expect, it } from "vitest";
 import { inksFor, lcdShows } from "../../hal/palette";
 import { describeFirmware } from "./fixture";
-import { Emulator } from "./emulator";
+import { Emulator } from "../../emu/emulator";
 
 describeFirmware("the Bangle.js 3's LCD colours", () => {
   it("show every 16-bit colour's channels as lcdShows says, at every position of the dither; the palette's too", () => {

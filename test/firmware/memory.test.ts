@@ -4,9 +4,9 @@
 // took (issue "The device on the real Espruino firmware", item 5).
 // The figures themselves, whole games, 20 games in a row and random input: `npm run bench`.
 import { expect, it } from "vitest";
-import { describeFirmware, newWatch } from "./fixture";
-import { Lockstep } from "./lockstep";
-import { BUDGET_NO_COACH, screenTour, Tour } from "./memory";
+import { describeFirmware, Lockstep, newWatch } from "./fixture";
+import type { Tour } from "../../emu/memory";
+import { BUDGET_NO_COACH, screenTour } from "../../emu/memory";
 
 /**
  * What a visit may leave behind, in variables. Measured: 0 for all screens but two first

@@ -5,8 +5,7 @@
 import { expect, it } from "vitest";
 import { SETTINGS_FILE } from "../../firmware/app/store/settings";
 import { STATS_FILE } from "../../firmware/app/store/stats";
-import { describeFirmware } from "./fixture";
-import { Lockstep } from "./lockstep";
+import { describeFirmware, Lockstep } from "./fixture";
 
 const OK = [171, 170] as const;
 

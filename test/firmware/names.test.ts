@@ -6,11 +6,11 @@
 // here every screen of the rest of each game must be the simulator's, pixel for pixel.
 import { expect, it } from "vitest";
 import { PROFI } from "../../firmware/coach/players";
-import { Phase, presetRules, Rules } from "../../firmware/core";
+import type { Rules } from "../../firmware/core";
+import { Phase, presetRules } from "../../firmware/core";
 import { defaultSettings, saveSettings, SETTINGS_FILE } from "../../firmware/app/store/settings";
 import { memoryStorage } from "../../sim/storage";
-import { describeFirmware } from "./fixture";
-import { Lockstep } from "./lockstep";
+import { describeFirmware, Lockstep } from "./fixture";
 
 const ROLL = [88, 110] as const; // the area below the dice
 const FIRST_DIE = [18, 55] as const;

@@ -4,8 +4,7 @@
 // journal the watch wrote equals the simulator's game.
 import { expect, it } from "vitest";
 import { logEntries, playerTotals } from "../../firmware/core";
-import { describeFirmware } from "./fixture";
-import { Lockstep } from "./lockstep";
+import { describeFirmware, Lockstep } from "./fixture";
 
 /** Enters sorted dice (e.g. "12346") on the entry screen: up to each face, then ok. */
 function enter(l: Lockstep, dice: string): void {

@@ -7,9 +7,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "../../build/boards";
 import { buildBoard } from "../../build/build";
-import { firmwareMissing } from "./emulator";
-import { Lockstep } from "./lockstep";
-import { installApp, Watch } from "./watch";
+import { firmwareMissing } from "../../emu/emulator";
+import { Lockstep } from "../../emu/lockstep";
+import { installApp, Watch } from "../../emu/watch";
 
 const BOARD = "banglejs3";
 const SCALE = 2;

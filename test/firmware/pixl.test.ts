@@ -1,11 +1,11 @@
-// The Pixl.js edition on the real interpreter (test/firmware/pixl.ts): a whole two-player
+// The Pixl.js edition on the real interpreter (emu/pixl.ts): a whole two-player
 // game by button presses, a power cut in the middle of a turn, every screen on the way equal
 // to the simulator's pixljs board, and the memory the app holds.
 import { beforeAll, expect, it } from "vitest";
-import { BoardOutput } from "../../build/build";
+import type { BoardOutput } from "../../build/build";
 import { isComplete, MAX_ROLLS, playerTotals, toRecord } from "../../firmware/core";
 import { describeFirmware } from "./fixture";
-import { playGame, playTurn, PixlLockstep, pixlBuild, startGame } from "./pixl";
+import { playGame, playTurn, PixlLockstep, pixlBuild, startGame } from "../../emu/pixl";
 
 let out: BoardOutput;
 beforeAll(async () => {

@@ -8,13 +8,13 @@ import { expect, it } from "vitest";
 import { load, newJournal, SLOTS } from "../../firmware/app/store/journal";
 import { SETTINGS_FILE } from "../../firmware/app/store/settings";
 import { STATS_FILE } from "../../firmware/app/store/stats";
-import { Game, logEntries, text, textKeys } from "../../firmware/core";
+import type { Game } from "../../firmware/core";
+import { logEntries, text, textKeys } from "../../firmware/core";
 import { sfc32 } from "../../sim/rng";
 import { memoryStorage } from "../../sim/storage";
 import { CORRUPTIONS } from "../app/corruptions";
-import { touchPoints } from "../app/harness";
-import { describeFirmware } from "./fixture";
-import { Lockstep } from "./lockstep";
+import { touchPoints } from "../../sim/harness";
+import { describeFirmware, Lockstep } from "./fixture";
 
 
 /** What a resumed turn must keep. */

@@ -11,8 +11,8 @@ import { beforeAll, beforeEach, expect, it } from "vitest";
 import { ROOT } from "../../build/boards";
 import { toJson } from "../../firmware/core";
 import { Framebuffer } from "../../sim/display/framebuffer";
-import { deviceBundle } from "./device-bundle";
-import { Emulator } from "./emulator";
+import { deviceBundle } from "../../emu/device-bundle";
+import type { Emulator } from "../../emu/emulator";
 import { describeFirmware, newWatch } from "./fixture";
 import { textHelpers } from "./text-helpers";
 

@@ -7,7 +7,8 @@ import { expect, it } from "vitest";
 import { ESPRUINO_OPTIONS } from "../../build/bundle";
 import { ROOT } from "../../build/boards";
 import { readHeader, stepValue, TABLE_HEADER, tableFile } from "../../firmware/coach/table";
-import { presetRules, Rules } from "../../firmware/core";
+import type { Rules } from "../../firmware/core";
+import { presetRules } from "../../firmware/core";
 import { describeFirmware, newWatch } from "./fixture";
 
 const STATES = [0, 1, 2, 77, 4096, 65535, 100000, 359423];

@@ -4,7 +4,7 @@
 import { fit, shortName, withoutLevel, wrap } from "../../firmware/app/ui";
 import { FONT_LARGE, FONT_SMALL } from "../../firmware/app/fonts";
 import { find, replaceFirst } from "../../firmware/core";
-import { Display } from "../../hal/display";
+import type { Display } from "../../hal/display";
 import type { Ctx } from "../../firmware/app/ctx";
 
 export type Helpers = { [name: string]: (s: string) => unknown };

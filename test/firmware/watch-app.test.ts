@@ -4,11 +4,10 @@
 // the app from the title, the battery warning. Each input in lockstep with the simulator,
 // whose drawn texts are checked to fit.
 import { expect, it } from "vitest";
-import { roll, touchGame } from "../app/harness";
+import { roll, touchGame } from "../../sim/harness";
 import { TextWatch } from "../app/text-fit";
-import { describeFirmware, newWatch } from "./fixture";
-import { Lockstep } from "./lockstep";
-import { APP_FILE } from "./watch";
+import { describeFirmware, Lockstep, newWatch } from "./fixture";
+import { APP_FILE } from "../../emu/watch";
 import { loadSettings, SETTINGS_FILE } from "../../firmware/app/store/settings";
 import { memoryStorage } from "../../sim/storage";
 import { logEntries } from "../../firmware/core";

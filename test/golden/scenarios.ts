@@ -2,9 +2,10 @@
 // the board at hand (on a touch screen through taps and the game menu where the Pixl.js
 // uses long presses). The simulator's goldens (screens.test.ts) and the firmware's
 // (test/firmware/goldens.test.ts) play the same ones.
-import { Feature } from "../../firmware/app/features";
+import type { Feature } from "../../hal/features";
 import { KNIFFEL_SHEET } from "../../firmware/core";
-import { askHint, askOdds, coachMenu, Driver, finish, openSheet, roll, tapKey, toBox, turn } from "../app/harness";
+import type { Driver } from "../../sim/harness";
+import { askHint, askOdds, coachMenu, finish, openSheet, roll, tapKey, toBox, turn } from "../../sim/harness";
 
 const KNIFFEL_BOXES = KNIFFEL_SHEET.ids;
 
@@ -15,7 +16,7 @@ function pointsFor(p: Driver, n: number): void {
 }
 
 /**
- * The features a scenario needs (firmware/app/features.ts): on an edition without one (the
+ * The features a scenario needs (hal/features.ts): on an edition without one (the
  * Pixl.js) it is skipped, for the reason given.
  */
 export const NEEDS: { [name: string]: { ft: Feature; why: string } } = {

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { comparePng, toPng } from "../../sim/display/png";
 import { boardIds } from "../../sim/profiles";
-import { Player } from "../app/harness";
+import { Player } from "../../sim/harness";
 import { NEEDS, SCENARIOS } from "./scenarios";
 
 const UPDATE = process.env.UPDATE_GOLDEN === "1";

@@ -4,7 +4,8 @@ import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { apply, buildRules, Game, isError, newGame } from "../../firmware/core";
+import type { Game } from "../../firmware/core";
+import { apply, buildRules, isError, newGame } from "../../firmware/core";
 import { exactAdvisor } from "../../sim/advisor";
 
 it("computes the table once, caches it, and takes the large straight with 1-2-3-4-5 on the last roll", () => {

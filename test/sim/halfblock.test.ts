@@ -1,7 +1,8 @@
 // The LCD as terminal text: the right half block for every pair of pixels, and colours
 // that a terminal reading the escape codes would show exactly as the palette says.
 import { describe, expect, it } from "vitest";
-import { ColorDepth, halfBlockLines } from "../../sim/display/halfblock";
+import type { ColorDepth } from "../../sim/display/halfblock";
+import { halfBlockLines } from "../../sim/display/halfblock";
 import { Framebuffer } from "../../sim/display/framebuffer";
 import { PALETTES } from "../../sim/display/palette";
 import { decodeLine, pattern } from "./ansi";

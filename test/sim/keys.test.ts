@@ -2,7 +2,8 @@
 // on the Pixl.js, whose button map comes from espruino.config.json.
 import { describe, expect, it } from "vitest";
 import { buttonMap } from "../../sim/buttons";
-import { helpLines, KeyAction, parseKeys, splitKeys } from "../../sim/keys";
+import type { KeyAction } from "../../sim/keys";
+import { helpLines, parseKeys, splitKeys } from "../../sim/keys";
 
 const PIXL = buttonMap("pixljs");
 const BANGLE = buttonMap("banglejs2");

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { buttonMap } from "../../sim/buttons";
 import { frameSpec } from "../../sim/display/frame";
-import { Image } from "../../sim/display/image";
+import type { Image } from "../../sim/display/image";
 import { PALETTES } from "../../sim/display/palette";
 import { comparePng, readPng, toPng } from "../../sim/display/png";
 import { profileFor } from "../../sim/profiles";

@@ -3,7 +3,8 @@
 // and the App Loader pages'). Where the browser is missing, a suite says so and skips.
 import { existsSync } from "node:fs";
 import { describe } from "vitest";
-import { Browser, chromium, ConsoleMessage, Page } from "playwright-core";
+import type { Browser, ConsoleMessage, Page } from "playwright-core";
+import { chromium } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 

@@ -4,17 +4,20 @@
 // storage for the next visit. After a game the page shows every sheet, each player's loss per
 // decision as `kniffel analyse` computes it, and the statistics' chart.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createServer, ViteDevServer } from "vite";
-import { Page } from "playwright-core";
+import type { ViteDevServer } from "vite";
+import { createServer } from "vite";
+import type { Page } from "playwright-core";
 import { defaultSettings, saveSettings } from "../../firmware/app/store/settings";
 import { loadStats } from "../../firmware/app/store/stats";
 import { memoryStorage } from "../../sim/storage";
-import { isError, parseRecord, playerTotals, presetRules, Rules } from "../../firmware/core";
+import type { Rules } from "../../firmware/core";
+import { isError, parseRecord, playerTotals, presetRules } from "../../firmware/core";
 import { exactAdvisor } from "../../sim/advisor";
 import { DEFAULT_TABLES, tableBytes, valuesFor } from "../../sim/cli/tables";
 import { decisions } from "../../sim/cli/coach";
 import { webConfig } from "../../web/server/config";
-import { askHint, coachMenu, Driver, finish, Player, roll } from "../app/harness";
+import type { Driver } from "../../sim/harness";
+import { askHint, coachMenu, finish, Player, roll } from "../../sim/harness";
 import { describeBrowser, launchChromium, pageErrors } from "./chromium";
 import { useSite } from "./fixture";
 import { PageDevice } from "./page-device";

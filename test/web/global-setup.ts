@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { ROOT } from "../../build/boards";
 import { buildWeb } from "../../web/server/build";
-import { FIRMWARE, firmwareMissing } from "../firmware/emulator";
+import { FIRMWARE, firmwareMissing } from "../../emu/emulator";
 import { chromiumMissing } from "./chromium";
 
 declare module "vitest" {

@@ -11,7 +11,8 @@ import { rulesCode, TABLE_HEADER, tableFile } from "../../firmware/coach/table";
 import { SLOTS } from "../../firmware/app/store/journal";
 import { SETTINGS_FILE } from "../../firmware/app/store/settings";
 import { STATS_FILE } from "../../firmware/app/store/stats";
-import { buildRules, houseRules, isError, PRESET_IDS, presetRules, Rules } from "../../firmware/core";
+import type { Rules } from "../../firmware/core";
+import { buildRules, houseRules, isError, PRESET_IDS, presetRules } from "../../firmware/core";
 import { exportFiles, prettyJson } from "../../sim/backup";
 import { crc32 } from "../../sim/crc32";
 import { memoryStorage } from "../../sim/storage";
@@ -20,7 +21,7 @@ import { DEFAULT_TABLES, tableBytes } from "../../sim/cli/tables";
 import { clearStatsWrites, lastGamesCsv, readBackup, restoreWrites, statsCsv, statsLabel, utf8Bytes } from "../../web/interface/data";
 import { coachEntries, codeOfFile, roomFor, rulesLabel, rulesOfCode, upload } from "../../web/interface/tables";
 import { pageLang, say } from "../../web/interface/text";
-import { ALL_FEATURES, finish, Player } from "../app/harness";
+import { ALL_FEATURES, finish, Player } from "../../sim/harness";
 
 const SLOT = profileFor("banglejs2").slot;
 

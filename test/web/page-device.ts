@@ -2,16 +2,16 @@
 // long press), the screen tapped and dragged with the mouse, or the terminal simulator's keys;
 // with the virtual clock (clock=virtual) moved on after each input as the simulator's test
 // Player does, and the screen read back from the canvas.
-import { Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import type { AppDump } from "../../firmware/app/app";
-import { Button } from "../../hal/input";
+import type { Button } from "../../hal/input";
 import { buttonMap } from "../../sim/buttons";
 import { LONG_TOUCH_MS } from "../../sim/hal";
 import { profileFor } from "../../sim/profiles";
 import type { TestApi } from "../../web/test-api-types";
-import { Step } from "./recorder";
+import type { Step } from "./recorder";
 
-/** Time after each input, as the test Player allows (test/app/harness.ts). */
+/** Time after each input, as the test Player allows (sim/harness.ts). */
 const SETTLE_MS = 1000;
 
 /** Keys of the logical buttons (sim/keys.ts): short, long. */

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { ROOT } from "../../build/boards";
 import { DIST } from "../../build/build";
 import { buildWeb } from "../../web/server/build";
-import { finish } from "../app/harness";
+import { finish } from "../../sim/harness";
 import { launchChromium } from "./chromium";
 import { PageDevice } from "./page-device";
 import { record } from "./recorder";

@@ -7,10 +7,11 @@ import { expect, it } from "vitest";
 import { text } from "../../firmware/core";
 import { boardIds, loadConfig, profileFor } from "../../sim/profiles";
 import { memoryStorage } from "../../sim/storage";
-import { finish, Player, touchGame } from "../app/harness";
+import { finish, Player, touchGame } from "../../sim/harness";
 import { describeBrowser } from "./chromium";
 import { useSite } from "./fixture";
-import { record, Step } from "./recorder";
+import type { Step } from "./recorder";
+import { record } from "./recorder";
 import { differing, simRgba } from "./sim-screen";
 
 const Q = (board: string) => `?board=${board}&seed=1&clock=virtual&test=1`;

@@ -1,8 +1,9 @@
 // A scenario played on the simulator's test Player, with every input and every chosen roll
 // written down in order, so the browser tests can give the page the very same inputs (by
 // clicks, taps, keys) and compare what it shows with what the simulator showed.
-import { Button } from "../../hal/input";
-import { Driver, newGame, Player } from "../app/harness";
+import type { Button } from "../../hal/input";
+import type { Driver } from "../../sim/harness";
+import { newGame, Player } from "../../sim/harness";
 
 export type Step =
   | { k: "press"; b: Button; long: boolean }

@@ -2,7 +2,7 @@
 import { screenImage } from "../../sim/display/frame";
 import { inCircle } from "../../sim/display/palette";
 import { profileFor } from "../../sim/profiles";
-import { Player } from "../app/harness";
+import type { Player } from "../../sim/harness";
 
 /** The simulator's screen as RGBA. */
 export function simRgba(p: Player): Uint8Array {

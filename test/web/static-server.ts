@@ -1,8 +1,9 @@
 // A plain static file server on 127.0.0.1 (files as they are, a type by extension, nothing
 // else), as any static host serves a built site: the browser tests serve dist/web with it.
 import { createReadStream, existsSync, statSync } from "node:fs";
-import { createServer, Server } from "node:http";
-import { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
 
 const TYPES: { [ext: string]: string } = {

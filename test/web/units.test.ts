@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { boardIds, loadConfig } from "../../sim/profiles";
 import { asJsExpr, byteString, fileCommands, storageCommands } from "../../web/firmware/commands";
 import { parseParams, queryOf } from "../../web/params";
-import { clearBoard, KeyValue, pageStorage } from "../../web/storage";
+import type { KeyValue } from "../../web/storage";
+import { clearBoard, pageStorage } from "../../web/storage";
 
 /** A localStorage stand-in holding at most `room` characters (then setItem throws, as a full one does). */
 function fakeStore(room = Infinity): KeyValue & { map: Map<string, string> } {

@@ -2,11 +2,12 @@
 // tables. A question whose table is still on its way waits for it, a step per timer call, with
 // "Coach rechnet ..." on the screen and the page's progress bar below: the answer is the exact
 // one, as in the simulator, never the compact stand-in.
-import { Advisor, newAdvisor } from "../../firmware/coach/advisor";
-import { Job } from "../../firmware/coach/job";
+import type { Advisor } from "../../firmware/coach/advisor";
+import { newAdvisor } from "../../firmware/coach/advisor";
+import type { Job } from "../../firmware/coach/job";
 import { PROFI } from "../../firmware/coach/players";
-import { Game, Rules } from "../../firmware/core";
-import { TableStore } from "./tables";
+import type { Game, Rules } from "../../firmware/core";
+import type { TableStore } from "./tables";
 
 /**
  * A job that first waits until `rules`' table is at hand, then runs `make()`'s. Asked to run

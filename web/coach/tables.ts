@@ -2,8 +2,8 @@
 // (IndexedDB) if computed before, else from dist/tables/ where `npm run web` serves it, else
 // computed in a Web Worker (a few seconds, with progress) and kept in the browser's storage.
 import { rulesetId, tableValues } from "../../firmware/coach/table";
-import { ValueOf } from "../../firmware/coach/turn";
-import { Rules } from "../../firmware/core";
+import type { ValueOf } from "../../firmware/coach/state";
+import type { Rules } from "../../firmware/core";
 import { idbGet, idbPut } from "./idb";
 import type { WorkerReply } from "./worker";
 

@@ -3,7 +3,7 @@
 // encoded as the table files are (table.ts), with progress as it goes.
 import { solveValues } from "../../firmware/coach/solve";
 import { encodeTable } from "../../firmware/coach/table";
-import { Rules } from "../../firmware/core";
+import type { Rules } from "../../firmware/core";
 
 /** page -> worker: the rules; worker -> page: progress (0..1), then the encoded table. */
 export type WorkerReply = { k: "progress"; done: number } | { k: "table"; bytes: Uint8Array };

@@ -1,9 +1,10 @@
 // The pictures after a game: every player's sheet, per player a chart of the points each
 // decision gave away against optimal play (what `kniffel analyse` computes:
 // sim/cli/coach.ts decisions), and the statistics as a chart of the last games' scores.
-import { ValueOf } from "../../firmware/coach/turn";
-import { Game, Lang, playerTotals, text } from "../../firmware/core";
-import { Stats } from "../../firmware/app/store/stats";
+import type { ValueOf } from "../../firmware/coach/state";
+import type { Game, Lang } from "../../firmware/core";
+import { playerTotals, text } from "../../firmware/core";
+import type { Stats } from "../../firmware/app/store/stats";
 import { decisions } from "../../sim/cli/coach";
 import { pageText } from "../text";
 import { barChart, formatNumber } from "./charts";

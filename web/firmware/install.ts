@@ -5,9 +5,10 @@
 // each command answered before the next, then the .info file, then load(). The App
 // Loader compresses a piece with heatshrink where that saves a quarter; here every piece goes
 // as JSON or base64 (whichever is shorter, as it chooses otherwise): the same bytes arrive.
-import { appInfo, Metadata } from "../../build/app-info";
+import type { Metadata } from "../../build/app-info";
+import { appInfo } from "../../build/app-info";
 import { byteString, fileCommands, storageCommands } from "./commands";
-import { PageFirmware } from "./page-firmware";
+import type { PageFirmware } from "./page-firmware";
 
 export interface AppFolder {
   metadata: Metadata;

@@ -2,9 +2,12 @@
 // (read by the device's own loaders, sim/backup.ts), the statistics as CSV, a backup file
 // checked before anything is written, and the file writes a restore or a cleared statistics
 // make, worked out on a copy first (a Storage full on the watch changes nothing).
-import { STATS_FILE, Stats, STATS_MODES } from "../../firmware/app/store/stats";
-import { Lang, text } from "../../firmware/core";
-import { BACKUP_FILES, BackupError, checkBackup, restore, Restore, storageCopy } from "../../sim/backup";
+import type { Stats } from "../../firmware/app/store/stats";
+import { STATS_FILE, STATS_MODES } from "../../firmware/app/store/stats";
+import type { Lang } from "../../firmware/core";
+import { text } from "../../firmware/core";
+import type { Restore } from "../../sim/backup";
+import { BACKUP_FILES, BackupError, checkBackup, restore, storageCopy } from "../../sim/backup";
 import { cliText } from "../../sim/cli/text";
 
 /** The watch's Storage names a backup reads (saved game slots, settings, statistics; older forms too). */

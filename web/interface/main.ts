@@ -11,13 +11,17 @@ import { loadConfig, profileFor } from "../../sim/profiles";
 import { exportFiles, prettyJson } from "../../sim/backup";
 import { cliText } from "../../sim/cli/text";
 import { rulesCode, rulesetId } from "../../firmware/coach/table";
-import { errorText, GameError, isError, Lang, Rules } from "../../firmware/core";
-import { clearStatsWrites, DATA_FILES, lastGamesCsv, readBackup, restoreWrites, statsCsv, utf8Bytes, Writes } from "./data";
+import type { GameError, Lang, Rules } from "../../firmware/core";
+import { errorText, isError } from "../../firmware/core";
+import type { Writes } from "./data";
+import { clearStatsWrites, DATA_FILES, lastGamesCsv, readBackup, restoreWrites, statsCsv, utf8Bytes } from "./data";
 import { el, kb } from "./dom";
 import { download, eraseFile, LinkError, readFile, waitSeconds, watchEval, writeFile } from "./link";
-import { CoachEntry, coachEntries, FILE_OVERHEAD, LIST_TABLES, partsOf, roomFor, rulesLabel, TableFileInfo, TABLES_WAITING, upload, Upload } from "./tables";
+import type { CoachEntry, TableFileInfo, Upload } from "./tables";
+import { coachEntries, FILE_OVERHEAD, LIST_TABLES, partsOf, roomFor, rulesLabel, TABLES_WAITING, upload } from "./tables";
 import { pageLang, say } from "./text";
-import { Actions, Watch, watchView } from "./view";
+import type { Actions, Watch } from "./view";
+import { watchView } from "./view";
 
 /** The worker's code (web/coach/worker.ts), bundled into the page by the build (build/interface.ts). */
 declare const INTERFACE_WORKER: string;

@@ -11,7 +11,8 @@ import { packTable } from "../../build/pack-table";
 import { PACKED_FILE, TABLES_WAITING } from "../../firmware/coach/parts";
 import { rulesCode, TABLE_FILE, TABLE_HEADER } from "../../firmware/coach/table";
 import { stateSpace } from "../../firmware/coach/state";
-import { houseRules, isError, Lang, PRESET_IDS, presetRules, Rules, text, withSwitch } from "../../firmware/core";
+import type { Lang, Rules } from "../../firmware/core";
+import { houseRules, isError, PRESET_IDS, presetRules, text, withSwitch } from "../../firmware/core";
 import { crc32 } from "../../sim/crc32";
 
 export { TABLES_WAITING };

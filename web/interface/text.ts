@@ -1,6 +1,6 @@
 // The words of the watch app's page, German and English (the app's language setting, else
 // the browser's). The sheet's and the rule sets' names are the device's own (firmware/core/text.ts).
-import { Lang } from "../../firmware/core";
+import type { Lang } from "../../firmware/core";
 
 const de: { [k: string]: string } = {
   title: "Kniffel auf der Uhr",

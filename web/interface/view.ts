@@ -2,12 +2,14 @@
 // games, the game in progress as a sheet (the web page's own, web/end/panel.ts), the backup,
 // and the exact coach's tables with the form for another rule set. The actions are the
 // page's (main.ts), given in.
-import { DeviceData } from "../../sim/backup";
-import { buildRules, GameError, Lang, PRESET_IDS, Rules, text } from "../../firmware/core";
+import type { DeviceData } from "../../sim/backup";
+import type { GameError, Lang, Rules } from "../../firmware/core";
+import { buildRules, PRESET_IDS, text } from "../../firmware/core";
 import { sheetsTable } from "../end/panel";
 import { HEAD, lastRows, statsRows } from "./data";
 import { el, kb, section, table } from "./dom";
-import { CoachEntry, coachEntries, rulesLabel, SWITCH_CHOICES, TableFileInfo } from "./tables";
+import type { CoachEntry, TableFileInfo } from "./tables";
+import { coachEntries, rulesLabel, SWITCH_CHOICES } from "./tables";
 import { say } from "./text";
 
 /** What the page read of the watch. */

@@ -3,7 +3,8 @@
 // the built watch app. Served from any folder of any static host.
 import { build } from "vite";
 import { buildApps } from "./apps";
-import { webConfig, WebOptions } from "./config";
+import type { WebOptions } from "./config";
+import { webConfig } from "./config";
 
 /** Builds the site into `outDir` (default dist/web) from the app folders `apps` (default: built now). */
 export async function buildWeb(o: Partial<WebOptions> = {}): Promise<void> {

@@ -4,9 +4,9 @@
 // label goes where its button is (the profile's `keys`), and a text row's room is the part of
 // the circle its height crosses, less the labels beside it. Only a round board's bundle has
 // this code (BOARD_ROUND).
-import { Button } from "../../../hal/input";
-import { Key } from "../../../hal/profile";
-import { Ctx } from "../ctx";
+import type { Button } from "../../../hal/input";
+import type { Key } from "../../../hal/profile";
+import type { Ctx } from "../ctx";
 import { FONT_SMALL } from "../fonts";
 
 /** Room a text keeps from the circle's edge, and from a label beside it. */

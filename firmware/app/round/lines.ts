@@ -4,7 +4,7 @@
 // part) stands in one column at the right. A paragraph is wrapped to the narrowest line, so
 // that it reads the same wherever it scrolls to; a line with less than MIN pixels (near the
 // top and bottom, or between two wide labels) is left out.
-import { Ctx } from "../ctx";
+import type { Ctx } from "../ctx";
 import { FONT_SMALL } from "../fonts";
 import { kept, span } from "./geometry";
 import { LOW, MIDDLE_Y, roundTitle, TITLE_Y } from "./wheel";

@@ -5,7 +5,7 @@
 // wheel. A chosen row whose label and value do not fit the bar's one line takes two (the
 // label, then the value); another row too narrow for both shows its label, and its value
 // when the wheel brings it nearer the middle.
-import { Ctx } from "../ctx";
+import type { Ctx } from "../ctx";
 import { FONT_SMALL } from "../fonts";
 import { wrap } from "../ui";
 import { BAR, chord, span } from "./geometry";

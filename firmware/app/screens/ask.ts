@@ -1,5 +1,5 @@
 // A yes/no question (striking a box with 0, ending a game): ok is yes, back is no.
-import { Screen } from "../ctx";
+import type { Screen } from "../ctx";
 import { box, clear, ctextUp, softkeys } from "../ui";
 import { capRows } from "../round/geometry";
 

@@ -7,11 +7,14 @@
 // (Advisor.moveJob: on a device the coach module, loaded per decision), worked out a piece
 // per timer call; where the coach cannot answer, the device enters the dice for the most
 // points, so that a game never stalls.
-import { Advisor } from "../../coach/advisor";
-import { finish, Job } from "../../coach/job";
-import { Move } from "../../coach/players";
-import { Game, MAX_ROLLS, options, Phase, rollDice, text, Why } from "../../core";
-import { Ctx, Screen } from "../ctx";
+import type { Advisor } from "../../coach/advisor";
+import type { Job } from "../../coach/job";
+import { finish } from "../../coach/job";
+import type { Move } from "../../coach/players";
+import { follow } from "../../coach/players";
+import type { Game } from "../../core";
+import { MAX_ROLLS, options, Phase, rollDice, text, Why } from "../../core";
+import type { Ctx, Screen } from "../ctx";
 import { diceLayout, drawDie, tumbleFace, turnHeader } from "../dice-view";
 import { act, ANIM_FRAMES, ANIM_MS, nextTurn } from "../play";
 import { ctext, softkeys, withoutLevel } from "../ui";
@@ -48,24 +51,20 @@ function greedy(c: Ctx): Move {
 /** Carries a move out: the entry (then shown), or the holds (the roll comes next). */
 function play(c: Ctx, m: Move): void {
   const g = c.g as Game;
-  if (m.box >= 0) {
-    if (act(c, { t: "score", b: m.box })) {
-      // "Sechser 24" here, and for the handover "Gerät: Sechser 24" (the name without its level).
-      entered = true;
-      did = text(c.lang, g.sheet.ids[g.ub]) + " " + g.sc[g.up * g.sheet.kinds.length + g.ub];
-      c.tip = withoutLevel(g.setup.names[g.up]) + ": " + did;
-    }
-    return;
+  rollNext = m.box < 0;
+  if (follow(g, m, act, c)) {
+    // "Sechser 24" here, and for the handover "Gerät: Sechser 24" (the name without its level).
+    entered = true;
+    did = text(c.lang, g.sheet.ids[g.undoBox]) + " " + g.sc[g.undoPlayer * g.sheet.kinds.length + g.undoBox];
+    c.tip = withoutLevel(g.setup.names[g.undoPlayer]) + ": " + did;
   }
-  for (let i = 0; i < 5; i++) if ((g.held ^ m.held) & (1 << i)) act(c, { t: "hold", i: i });
-  rollNext = true;
 }
 
 function drawDice(c: Ctx, frame: number): void {
   const g = c.g as Game;
   const l = diceLayout(c, c.y0 + c.ln + 1);
-  const dice = entered ? g.ud : g.dice;
-  const held = entered ? g.uh : g.held;
+  const dice = entered ? g.undoDice : g.dice;
+  const held = entered ? g.undoHeld : g.held;
   for (let i = 0; i < 5; i++) {
     const h = (held & (1 << i)) !== 0;
     drawDie(c, l, i, frame < 0 || h ? dice[i] : tumbleFace(dice[i], i, frame), h);
@@ -157,7 +156,7 @@ export const cpuScreen: Screen = {
   },
   draw: function (c) {
     const g = c.g as Game;
-    turnHeader(c, c.t("rollN", String(entered ? g.ur : g.roll)), entered ? g.up : g.cur);
+    turnHeader(c, c.t("rollN", String(entered ? g.undoRoll : g.roll)), entered ? g.undoPlayer : g.cur);
     if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) softkeys(c, "", "", c.t("skip"), ""); // first: the texts keep clear of it
     drawDice(c, -1);
     const l = diceLayout(c, c.y0 + c.ln + 1);

@@ -1,9 +1,10 @@
 // The dice: prev/next die (up/down), hold or release it (ok), roll (back); long ok opens
 // the sheet to enter early, long back the game menu. After the third roll the sheet opens
 // by itself.
-import { Button } from "../../../hal/input";
-import { Game, MAX_ROLLS } from "../../core";
-import { Ctx, Screen } from "../ctx";
+import type { Button } from "../../../hal/input";
+import type { Game } from "../../core";
+import { MAX_ROLLS } from "../../core";
+import type { Ctx, Screen } from "../ctx";
 import { diceLayout, dieX, drawDie, tumbleFace, turnHeader } from "../dice-view";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { act, heldAt, hint, rollNow } from "../play";

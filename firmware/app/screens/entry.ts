@@ -3,9 +3,10 @@
 // starts at the face before it, so dice entered in ascending order take few presses (at most
 // 5 changes and 5 oks for any roll); ok on the last die (or long ok) enters them; back goes to
 // the previous die; long up opens the sheet (to enter points directly); long back the menu.
-import { Button } from "../../../hal/input";
-import { Game, Phase } from "../../core";
-import { Ctx, Screen } from "../ctx";
+import type { Button } from "../../../hal/input";
+import type { Game } from "../../core";
+import { Phase } from "../../core";
+import type { Ctx, Screen } from "../ctx";
 import { diceLayout, dieX, drawDie, turnHeader } from "../dice-view";
 import { act } from "../play";
 import { softkeys } from "../ui";

@@ -1,17 +1,19 @@
 // The menu during a game (long back): with own dice corrections and points entered directly;
 // after a roll the coach's hint, all its options and the odds; undo of the last entry (saying what it takes
 // back); the overview of all players, the rules, end the game, or leave it for the main menu.
-import { Game, isCpu, Phase, text } from "../../core";
-import { Ctx } from "../ctx";
-import { Item, menuScreen } from "../menu";
+import type { Game } from "../../core";
+import { isCpu, Phase, text } from "../../core";
+import type { Ctx } from "../ctx";
+import type { Item } from "../menu";
+import { menuScreen } from "../menu";
 import { act, hint } from "../play";
 import { rowRoom } from "../round/wheel";
 
 /** What undo takes back: the box and its points, and whose they were where that fits its row. */
 function undoLabel(c: Ctx): string {
   const g = c.g as Game;
-  const what = text(c.lang, g.sheet.ids[g.ub]) + " " + g.sc[g.up * g.sheet.ids.length + g.ub];
-  const whose = c.t("undo", what + " (" + g.setup.names[g.up] + ")");
+  const what = text(c.lang, g.sheet.ids[g.undoBox]) + " " + g.sc[g.undoPlayer * g.sheet.ids.length + g.undoBox];
+  const whose = c.t("undo", what + " (" + g.setup.names[g.undoPlayer] + ")");
   // (A round screen's rows are as wide as the circle where they stand: the narrowest counts.)
   return g.np > 1 && c.d.stringWidth(whose) <= ((typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? rowRoom(c) : c.pf.w) - 8 ? whose : c.t("undo", what);
 }
@@ -81,7 +83,7 @@ export const gameMenuScreen = /* @__PURE__ */ menuScreen("menu", function (c) { 
     if (g.ph === Phase.Play) items.push(POINTS_ITEM);
   }
   if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && g.roll && g.ph === Phase.Play) items = items.concat([HINT_ITEM, OPTIONS_ITEM, ODDS_ITEM]);
-  if (g.ub >= 0 && !isCpu(g, g.up)) items.push(UNDO_ITEM); // a computer's entry stands
+  if (g.undoBox >= 0 && !isCpu(g, g.undoPlayer)) items.push(UNDO_ITEM); // a computer's entry stands
   if ((typeof ED_OVERVIEW === "boolean" ? ED_OVERVIEW : c.pf.ft.overview)) items.push(OVERVIEW_ITEM);
   if ((typeof ED_RULES === "boolean" ? ED_RULES : c.pf.ft.rules)) items.push(RULES_ITEM);
   return items.concat([END_ITEM, MAIN_ITEM]);

@@ -1,7 +1,8 @@
 // Between turns with several players: whose turn it is, the round and their total, so the
 // device can be passed on. ok starts the turn; long back opens the game menu.
-import { Game, playerTotals } from "../../core";
-import { Screen } from "../ctx";
+import type { Game } from "../../core";
+import { playerTotals } from "../../core";
+import type { Screen } from "../ctx";
 import { turnScreen } from "../play";
 import { batteryText } from "../power";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";

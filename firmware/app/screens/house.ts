@@ -1,8 +1,10 @@
 // House rules on top of the chosen preset: each line one switch of RULES.md section 4,
 // ok steps through its values.
-import { isError, Rules, SWITCHES, withSwitch } from "../../core";
-import { Ctx } from "../ctx";
-import { Item, menuScreen } from "../menu";
+import type { Rules } from "../../core";
+import { isError, SWITCHES, withSwitch } from "../../core";
+import type { Ctx } from "../ctx";
+import type { Item } from "../menu";
+import { menuScreen } from "../menu";
 
 const READINGS = ["freeChoice", "upperFirst", "mustFit", "joker"];
 

@@ -2,9 +2,9 @@
 // back deletes one; long ok saves, long back cancels. On a touch screen (where a long touch
 // is a tap) a tap on the name saves and the side button cancels. A new letter starts as the
 // one most likely wanted (a capital first, then lower case), so short names take few presses.
-import { Button } from "../../../hal/input";
+import type { Button } from "../../../hal/input";
 import { find, MAX_NAME } from "../../core";
-import { Ctx, Screen } from "../ctx";
+import type { Ctx, Screen } from "../ctx";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { clear, ctext, ctextUp, softkeys } from "../ui";
 import { LOW_Y } from "../round/geometry";

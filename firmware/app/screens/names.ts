@@ -1,5 +1,6 @@
 // The players' names: ok on a name opens the editor for it.
-import { Item, menuScreen } from "../menu";
+import type { Item } from "../menu";
+import { menuScreen } from "../menu";
 
 function nameItem(i: number): Item {
   return {

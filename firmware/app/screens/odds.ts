@@ -2,9 +2,10 @@
 // the turn when the player holds the best dice for that box, and the chance of a Kniffel
 // this turn. Exact enumeration (coach/odds.ts, asked through the coach); before the first
 // roll, for a fresh throw.
-import { OddsResult } from "../../coach/odds";
-import { Game, text } from "../../core";
-import { Ctx } from "../ctx";
+import type { OddsResult } from "../../coach/odds";
+import type { Game } from "../../core";
+import { text } from "../../core";
+import type { Ctx } from "../ctx";
 import { coachLines, oddsJob } from "../ask-coach";
 import { scrollScreen } from "../scroll-screen";
 

@@ -1,10 +1,11 @@
 // Every choice the coach sees for the dice in hand, best first, each with the expected final
 // score of taking it and playing on optimally (the hint names only the first): the boxes the
 // dice may go into, and the dice to hold for another roll. Worked out when it opens.
-import { Option } from "../../coach/turn";
-import { Game, text } from "../../core";
+import type { Option } from "../../coach/turn";
+import type { Game } from "../../core";
+import { text } from "../../core";
 import { adviseJob, coachLines } from "../ask-coach";
-import { Ctx } from "../ctx";
+import type { Ctx } from "../ctx";
 import { keepLabel } from "../play";
 import { scrollScreen } from "../scroll-screen";
 import { decimal } from "../ui";

@@ -3,8 +3,9 @@
 // page (Bangle.js 2: 3, Pixl.js: 6) go on further pages, which ok turns. A name too wide for
 // its column is shortened to its initials ("Spieler 3": "S3"), or to the player's number and
 // first letter where two columns would read the same.
-import { Game, playerTotals } from "../../core";
-import { Ctx, Screen } from "../ctx";
+import type { Game } from "../../core";
+import { playerTotals } from "../../core";
+import type { Ctx, Screen } from "../ctx";
 import { clear, ctext, rtext, scrollPress, shortName, softkeys, visibleRows } from "../ui";
 import { capBox, chord } from "../round/geometry";
 import { lineTops } from "../round/lines";

@@ -1,9 +1,11 @@
 // Points for a box, entered directly or corrected (games with the players' own dice): the
 // values the box can hold under the rules, one per line, and where an extra Kniffel can pay
 // its bonus, each of them again with it ("25 +50"). ok takes the value.
-import { Game, possiblePoints, text } from "../../core";
-import { Ctx } from "../ctx";
-import { Item, menuScreen } from "../menu";
+import type { Game } from "../../core";
+import { possiblePoints, text } from "../../core";
+import type { Ctx } from "../ctx";
+import type { Item } from "../menu";
+import { menuScreen } from "../menu";
 import { act, nextTurn } from "../play";
 
 /** What is being entered: player, box, and whether it corrects a filled box. */

@@ -1,10 +1,12 @@
 // The final ranking: equal totals share a place (1, 1, 3). ok opens what comes next:
 // the same players again, the overview, undo of the last entry, or the main menu.
 import { LEVELS } from "../../coach/players";
-import { find, Game, isCpu, isError, newGame, playerTotals, rank } from "../../core";
-import { Ctx, Screen } from "../ctx";
+import type { Game } from "../../core";
+import { find, isCpu, isError, newGame, playerTotals, rank } from "../../core";
+import type { Ctx, Screen } from "../ctx";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
-import { Item, menuScreen } from "../menu";
+import type { Item } from "../menu";
+import { menuScreen } from "../menu";
 import { begin } from "../play";
 import { clear, ctext, decimal, rtext, shortName, softkeys } from "../ui";
 import { span } from "../round/geometry";
@@ -80,6 +82,6 @@ export const endMenuScreen = /* @__PURE__ */ menuScreen("end", function (c) { re
   const items = [AGAIN];
   if ((typeof ED_OVERVIEW === "boolean" ? ED_OVERVIEW : c.pf.ft.overview)) items.push(OVERVIEW_ITEM);
   if ((typeof ED_REAL === "boolean" ? ED_REAL : c.pf.ft.real) && (c.g as Game).setup.real) items.push(CORRECT_ITEM);
-  if ((c.g as Game).ub >= 0 && !isCpu(c.g as Game, (c.g as Game).up)) items.push(UNDO_ITEM); // a computer's entry stands
+  if ((c.g as Game).undoBox >= 0 && !isCpu(c.g as Game, (c.g as Game).undoPlayer)) items.push(UNDO_ITEM); // a computer's entry stands
   return items.concat([MAIN_ITEM]);
 }, function (c) { c.back(); });

@@ -1,8 +1,9 @@
 // Rolling for the start player: everyone throws five dice once, the highest sum begins;
 // ties throw again. ok or back throws for the player shown; when the start player is
 // known, the next press begins the game. The device throws for its own seats.
-import { Game, isCpu, Phase } from "../../core";
-import { Ctx, Screen } from "../ctx";
+import type { Game } from "../../core";
+import { isCpu, Phase } from "../../core";
+import type { Ctx, Screen } from "../ctx";
 import { resumeScreen, rollNow } from "../play";
 import { clear, ctext, row, rtext, softkeys } from "../ui";
 import { span } from "../round/geometry";

@@ -1,6 +1,7 @@
 // The active rule set in words: the game's rules during a game, else those being chosen.
-import { Rules, text } from "../../core";
-import { Ctx } from "../ctx";
+import type { Rules } from "../../core";
+import { text } from "../../core";
+import type { Ctx } from "../ctx";
 import { scrollScreen, textLines } from "../scroll-screen";
 
 function ruleLines(c: Ctx, r: Rules): string[] {

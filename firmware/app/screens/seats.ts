@@ -3,8 +3,9 @@
 // takes is named "Gerät (Profi)" (the seat's number added where two would look alike)
 // unless the players gave it a name; back to a person it is "Spieler N" again.
 import { LEVELS } from "../../coach/players";
-import { Ctx, Draft } from "../ctx";
-import { Item, menuScreen } from "../menu";
+import type { Ctx, Draft } from "../ctx";
+import type { Item } from "../menu";
+import { menuScreen } from "../menu";
 import { saveSettings } from "../store/settings";
 import { settingsOf } from "../play";
 

@@ -2,8 +2,9 @@
 // backlight time and sleep (boards whose app owns the power), and tournament mode, which
 // closes the Bluetooth console while a game runs so that nobody nearby can connect and
 // change scores. Each change is saved at once.
-import { Ctx } from "../ctx";
-import { Item, menuScreen } from "../menu";
+import type { Ctx } from "../ctx";
+import type { Item } from "../menu";
+import { menuScreen } from "../menu";
 import { settingsOf } from "../play";
 import { arm } from "../power";
 import { LIGHT_STEPS, saveSettings, SLEEP_STEPS } from "../store/settings";

@@ -1,8 +1,9 @@
 // New game: number of players, their names, which seats the device plays, the rule preset and house rules, and whether
 // the start player is rolled for. ok changes the value of a line (cycling) or opens it.
 import { buildRules, houseRules, isError, MAX_PLAYERS, newGame, PRESET_IDS, text } from "../../core";
-import { Ctx } from "../ctx";
-import { Item, menuScreen } from "../menu";
+import type { Ctx } from "../ctx";
+import type { Item } from "../menu";
+import { menuScreen } from "../menu";
 import { begin } from "../play";
 import { cpuSeats } from "./seats";
 

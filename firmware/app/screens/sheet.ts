@@ -2,14 +2,16 @@
 // would score there now (in brackets; "x" where the rules do not allow it), the totals,
 // distance to 63 and deviation from par. up/down choose a box, ok enters (a 0 asks first),
 // back returns to the dice, long back opens the game menu.
-import { Button } from "../../../hal/input";
-import { Game, options, playerTotals, text, Totals, Why, WHY_ERRORS } from "../../core";
-import { Ctx, Screen } from "../ctx";
+import type { Button } from "../../../hal/input";
+import type { Game, Totals } from "../../core";
+import { options, playerTotals, text, Why, WHY_ERRORS } from "../../core";
+import type { Ctx, Screen } from "../ctx";
 import { act, hint, nextTurn, turnScreen } from "../play";
 import { judgeThen } from "../trainer";
 import { target } from "./points";
 import { clear, ctext, row, rowAt, rtext, shortName, softkeys, step, visibleRows } from "../ui";
-import { drawWheel, once, placeWheel, Placed, roundTitle, Row, titleLines, titleRoom, wheelAt } from "../round/wheel";
+import type { Placed, Row } from "../round/wheel";
+import { drawWheel, once, placeWheel, roundTitle, titleLines, titleRoom, wheelAt } from "../round/wheel";
 
 // Total rows are coded below 0 between the box indices (which are >= 0).
 const UPPER = -1;

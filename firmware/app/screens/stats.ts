@@ -1,10 +1,12 @@
 // Statistics per rule preset and the last games, as scrolling text; ok clears them after
 // asking. A finished game still on the device counts here already (it is committed to the
 // file when the next game starts).
-import { Game, isComplete, parseJson, PRESET_IDS, text, toJson } from "../../core";
-import { Ctx } from "../ctx";
+import type { Game } from "../../core";
+import { isComplete, parseJson, PRESET_IDS, text, toJson } from "../../core";
+import type { Ctx } from "../ctx";
 import { scrollScreen, textLines } from "../scroll-screen";
-import { addGame, BEST, BONUSES, emptyStats, GAMES, keyPreset, KNIFFELS, RESULTS, saveStats, Stats, statsKey, STATS_MODES, SUM } from "../store/stats";
+import type { Stats } from "../store/stats";
+import { addGame, BEST, BONUSES, emptyStats, GAMES, keyPreset, KNIFFELS, RESULTS, saveStats, statsKey, STATS_MODES, SUM } from "../store/stats";
 
 /** The saved statistics plus a finished game not yet committed. */
 function view(c: Ctx): Stats {

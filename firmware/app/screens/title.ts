@@ -1,8 +1,9 @@
 // The main menu: continue a game in progress, start a new one, read the rules, the
 // statistics, settings.
 import { Phase } from "../../core";
-import { Ctx } from "../ctx";
-import { Item, menuScreen } from "../menu";
+import type { Ctx } from "../ctx";
+import type { Item } from "../menu";
+import { menuScreen } from "../menu";
 import { resumeScreen } from "../play";
 import { batteryText } from "../power";
 

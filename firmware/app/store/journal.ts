@@ -6,8 +6,9 @@
 // only once that is complete is the old one erased: the newest valid state always survives.
 // Trainer mode's totals ride along: a "t" line after the action it judged (the header of a
 // fresh slot carries the latest), so that a resumed game keeps each player's points given away.
-import { Storage } from "../../../hal/hal";
-import { apply, checkRules, decodeAction, find, Game, isError, newGame, parseJson, parseRecord, Setup, toJson } from "../../core";
+import type { Storage } from "../../../hal/hal";
+import type { Game, Setup } from "../../core";
+import { apply, checkRules, decodeAction, find, isError, newGame, parseJson, parseRecord, toJson } from "../../core";
 import { damagedFrom, LINE_EXTRA, lineAt, sealLine } from "./crc";
 
 export const SLOTS = ["kniffel.g0", "kniffel.g1"];

@@ -2,7 +2,7 @@
 // can parse, {"crc":"1a2b","data":...}, and read back only when the CRC of the data's text
 // checks, so a damaged file falls back to defaults. Files from before were one checked line
 // (crc.ts sealLine); those are read too, and rewritten in the new form at the next save.
-import { Storage } from "../../../hal/hal";
+import type { Storage } from "../../../hal/hal";
 import { parseJson, toJson } from "../../core";
 import { crcHex, readLines } from "./crc";
 

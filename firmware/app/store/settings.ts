@@ -2,9 +2,10 @@
 // and house rules, roll-off, computer seats), which the next new game starts from, vibration,
 // backlight, tournament mode and the computer players' pace. A damaged or partly invalid
 // file falls back to defaults field by field.
-import { Storage } from "../../../hal/hal";
-import { checkRules, CPU_LEVELS, fixedRules, isError, Lang, MAX_PLAYERS, MAX_SEAT_NAME, presetRules, Rules } from "../../core";
-import { Draft } from "../ctx";
+import type { Storage } from "../../../hal/hal";
+import type { Lang, Rules } from "../../core";
+import { checkRules, CPU_LEVELS, fixedRules, isError, MAX_PLAYERS, MAX_SEAT_NAME, presetRules } from "../../core";
+import type { Draft } from "../ctx";
 import { readJsonFile, writeJsonFile } from "./record-file";
 
 /** JSON, as watch apps keep their settings (BangleApps' convention, its Settings app). */

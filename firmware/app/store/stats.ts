@@ -2,8 +2,9 @@
 // sum (for the average) and best, Kniffels scored (a 50 in the box plus extra-Kniffel
 // bonuses) and how many results reached the upper bonus; and the last 20 finished games as
 // short summaries without dates. Bounded: five presets and twenty summaries at most.
-import { Storage } from "../../../hal/hal";
-import { Game, hasCpu, PRESET_IDS, playerTotals, rank, replaceFirst } from "../../core";
+import type { Storage } from "../../../hal/hal";
+import type { Game } from "../../core";
+import { hasCpu, PRESET_IDS, playerTotals, rank, replaceFirst } from "../../core";
 import { readJsonFile, writeJsonFile } from "./record-file";
 
 export const STATS_FILE = "kniffel.st";

@@ -1,5 +1,5 @@
 // The JavaScript built-ins Espruino provides, and only those: the device type check
-// (build/gate/types.ts) compiles firmware/**, hal/** and firmware/main.ts with `noLib`
+// (build/gate/typecheck.ts) compiles firmware/**, hal/** and firmware/main.ts with `noLib`
 // against this file instead of TypeScript's ES library, so a call of something Espruino
 // lacks (Array.from, Map, Symbol, Object.freeze, String.prototype.at ...) fails at build
 // time instead of on the device. Sources: ../shared/ESPRUINO.md (measured on Espruino 2v29)

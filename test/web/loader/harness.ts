@@ -8,7 +8,8 @@
 // device's facts. Written for the test from that behaviour; no App Loader code is copied.
 // A cut connection is the App Loader's own failure: no answer at all (it shows a toast).
 import { fileCommands } from "../../../web/firmware/commands";
-import { bootFirmware, PageFirmware } from "../../../web/firmware/page-firmware";
+import type { PageFirmware } from "../../../web/firmware/page-firmware";
+import { bootFirmware } from "../../../web/firmware/page-firmware";
 
 interface Message {
   type: string;

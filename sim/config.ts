@@ -1,0 +1,160 @@
+// espruino.config.json, the boards as data, read and checked in one place: the schema below
+// is at once the config's TypeScript type (BoardConfig, Config) and the check the file goes
+// through when first read, so a field the code reads is a field the check has seen. A
+// mistake in the file is one clear error naming the field ("espruino.config.json:
+// boards.banglejs2.screen.w: expected a number, got "176""); so is a field no code knows.
+// The file is imported as data (no file system): the simulator, the web page and the build
+// (build/boards.ts) read the very same config, sim/profiles.ts makes the app's profile of it.
+import CONFIG_JSON from "../espruino.config.json";
+import { FEATURES } from "../hal/features";
+import { BUTTONS } from "../hal/input";
+
+/** A check of one value at a path of the file: the value as its type, or a thrown ConfigError. */
+interface Check<T> {
+  (x: unknown, at: string): T;
+  optional?: false;
+}
+/** A field that may be absent. */
+interface Optional<T> {
+  (x: unknown, at: string): T | undefined;
+  optional: true;
+}
+type Field = Check<unknown> | Optional<unknown>;
+type Shape = { [name: string]: Field };
+type Required<S extends Shape> = { [K in keyof S as S[K] extends Optional<unknown> ? never : K]: S[K] extends Check<infer T> ? T : never };
+type Optionals<S extends Shape> = { [K in keyof S as S[K] extends Optional<unknown> ? K : never]?: S[K] extends Optional<infer T> ? T : never };
+type Flat<T> = { [K in keyof T]: T[K] };
+/** The type a check of a shape gives. */
+type Of<S extends Shape> = Flat<Required<S> & Optionals<S>>;
+
+export class ConfigError extends Error {}
+
+function fail(at: string, what: string): never {
+  throw new ConfigError(`espruino.config.json: ${at || "the file"}: ${what}`);
+}
+
+/** The wrong value, for a message. */
+function got(x: unknown): string {
+  return `, got ${x === undefined ? "nothing" : JSON.stringify(x)}`;
+}
+
+/** The path of field k of the value at `at`. */
+function field(at: string, k: string): string {
+  return at ? `${at}.${k}` : k;
+}
+
+const num: Check<number> = (x, at) => (typeof x === "number" && Number.isFinite(x) ? x : fail(at, "expected a number" + got(x)));
+const bool: Check<boolean> = (x, at) => (typeof x === "boolean" ? x : fail(at, "expected true or false" + got(x)));
+const str: Check<string> = (x, at) => (typeof x === "string" && x !== "" ? x : fail(at, "expected a text" + got(x)));
+
+function oneOf<T extends string>(values: readonly T[]): Check<T> {
+  return (x, at) => (values.includes(x as T) ? (x as T) : fail(at, `expected one of ${values.join(", ")}` + got(x)));
+}
+
+function list<T>(item: Check<T>): Check<T[]> {
+  return (x, at) => (Array.isArray(x) ? x.map((v, i) => item(v, `${at}[${i}]`)) : fail(at, "expected a list" + got(x)));
+}
+
+function isObject(x: unknown): x is { [k: string]: unknown } {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+/** An object whose every field is `item`, its names checked by `name` where given. */
+function table<T>(item: Check<T>, name?: Check<string>): Check<{ [key: string]: T }> {
+  return (x, at) => {
+    if (!isObject(x)) return fail(at, "expected an object" + got(x));
+    const out: { [key: string]: T } = {};
+    for (const k of Object.keys(x)) {
+      if (name) name(k, field(at, k) + " (the name)");
+      out[k] = item(x[k], field(at, k));
+    }
+    return out;
+  };
+}
+
+function optional<T>(c: Check<T>): Optional<T> {
+  const f = ((x: unknown, at: string) => (x === undefined ? undefined : c(x, at))) as Optional<T>;
+  f.optional = true;
+  return f;
+}
+
+/** An object of exactly these fields ("$comment" aside); an absent optional one stays absent. */
+function object<S extends Shape>(shape: S): Check<Of<S>> {
+  return (x, at) => {
+    if (!isObject(x)) return fail(at, "expected an object" + got(x));
+    for (const k of Object.keys(x)) if (k !== "$comment" && !Object.prototype.hasOwnProperty.call(shape, k)) fail(field(at, k), `no such field (the fields here: ${Object.keys(shape).join(", ")})`);
+    const out: { [name: string]: unknown } = {};
+    for (const k of Object.keys(shape)) {
+      if (x[k] === undefined && !shape[k].optional) fail(field(at, k), "missing");
+      const v = shape[k](x[k], field(at, k));
+      if (v !== undefined) out[k] = v;
+    }
+    return out as Of<S>;
+  };
+}
+
+const button = oneOf(BUTTONS);
+const corner = oneOf(["topLeft", "topRight", "bottomRight", "bottomLeft"] as const);
+
+const BOARD = object({
+  name: str,
+  /** Espruino's board name (PIXLJS) and its description file kept in build/boards/. */
+  espruinoBoard: str,
+  boardFile: str,
+  /** The name the board advertises over Bluetooth. */
+  deviceName: str,
+  screen: object({ w: num, h: num, bpp: num, autoFlip: bool, textScale: num, round: optional(bool) }),
+  input: object({
+    /** Physical button (BTN1) -> logical button. */
+    buttons: table(button),
+    corners: optional(table(corner, button)),
+    keys: optional(table(object({ x: num, y: num, right: bool, zone: list(num) }), button)),
+    touch: bool,
+    longTouch: optional(bool),
+    backExits: optional(bool),
+    debounceMs: num,
+    longPressMs: num,
+  }),
+  feedback: object({ backlight: str, vibration: bool, ownsPower: bool }),
+  memory: object({ jsVars: num, bytesPerVar: num }),
+  storage: object({
+    bytes: num,
+    dataBytes: num,
+    slotBytes: num,
+    tables: list(str),
+    codeFile: str,
+    prefix: str,
+    pretokenise: optional(bool),
+    globalScope: optional(bool),
+    inlineOnce: optional(bool),
+  }),
+  features: list(oneOf(FEATURES)),
+  rules: object({ preset: str, house: list(str) }),
+});
+
+const CONFIG = object({ defaultBoard: str, boards: table(BOARD) });
+
+/** One board of espruino.config.json (the file's $comment says what each field means). */
+export type BoardConfig = ReturnType<typeof BOARD>;
+export type Config = ReturnType<typeof CONFIG>;
+
+/** `x` as a config, or a ConfigError naming the first field that is wrong. */
+export function checkConfig(x: unknown): Config {
+  const c = CONFIG(x, "");
+  if (!Object.prototype.hasOwnProperty.call(c.boards, c.defaultBoard)) fail("defaultBoard", `expected one of the boards (${Object.keys(c.boards).join(", ")})` + got(c.defaultBoard));
+  return c;
+}
+
+let checked: Config | null = null;
+
+/** The project's espruino.config.json, checked when first asked for. */
+export function loadConfig(): Config {
+  return (checked ??= checkConfig(CONFIG_JSON));
+}
+
+/** Board `id` of the config; an unknown id throws, naming the valid ones. */
+export function boardConfig(id: string): BoardConfig {
+  const boards = loadConfig().boards;
+  if (!Object.prototype.hasOwnProperty.call(boards, id)) throw new Error(`unknown board "${id}" (valid: ${Object.keys(boards).join(", ")})`);
+  return boards[id];
+}
