@@ -10,6 +10,8 @@ import { isComplete } from "../../firmware/core";
 import type { Button } from "../../hal/input";
 import { BUTTONS } from "../../hal/input";
 import { profileFor } from "../../sim/profiles";
+import type { Ctx } from "../../firmware/app/ctx";
+import { placeWheel } from "../../firmware/app/round/wheel";
 
 const watch = (seed = 1) => new Player(seed, "banglejs3");
 
@@ -93,5 +95,16 @@ describe("Bangle.js 3: the round watch with four buttons", () => {
     const q = watch();
     tapKey(q, "back");
     expect(q.sim.feedback.exited).toBe(true);
+  });
+});
+
+describe("Bangle.js 3: a wheel", () => {
+  // Found by the firmware's random inputs (seed 64114, from the sheet's entry): a menu whose
+  // list had become empty drew row 0 of it on every frame, "Can't read property 'l' of undefined".
+  it("of an empty list places no row and asks for none", () => {
+    const row = () => {
+      throw new Error("no row to ask for");
+    };
+    expect(placeWheel({} as Ctx, 0, 0, row, 40)).toEqual([]);
   });
 });

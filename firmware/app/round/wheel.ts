@@ -66,8 +66,9 @@ export function once(row: Row): Row {
   };
 }
 
-/** Where the rows of a wheel of n rows turned to `cur` stand, below `top` (the title's end). */
+/** Where the rows of a wheel of n rows turned to `cur` stand, below `top` (the title's end); none of an empty list. */
 export function placeWheel(c: Ctx, n: number, cur: number, row: Row, top: number): Placed[] {
+  if (!n) return [];
   c.d.setFont(FONT_SMALL);
   const lines = oneLine(c, row(cur)) ? 1 : 2;
   const y0 = lines === 1 ? MIDDLE_Y : MIDDLE_Y - (c.ln >> 1);
