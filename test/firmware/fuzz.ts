@@ -2,7 +2,7 @@
 // drags, short and long presses of each of its buttons (and on the Bangle.js 3 long touches),
 // at random moments (during animations too), started from every screen the golden scenarios
 // reach: `npm test` a few thousand per watch, from the end of each golden scenario
-// (goldens.test.ts), `npm run soak` 10,000 per watch (test/soak), from a seed that changes
+// (goldens.ts), `npm run soak` 10,000 per watch (test/soak), from a seed that changes
 // each run (printed; KNIFFEL_FUZZ_SEED replays it). No uncaught device exception, no hang (the driver
 // stops a call that does not return), the heap within the watch's 12,000 variables, and the
 // app still answering at the end.

@@ -1,7 +1,7 @@
 // The golden screenshots' scenarios: each brings the app to one screen as a person would on
 // the board at hand (on a touch screen through taps and the game menu where the Pixl.js
 // uses long presses). The simulator's goldens (screens.test.ts) and the firmware's
-// (test/firmware/goldens.test.ts) play the same ones.
+// (test/firmware/goldens.ts) play the same ones.
 import type { Feature } from "../../hal/features";
 import { KNIFFEL_SHEET } from "../../firmware/core";
 import type { Driver } from "../../sim/harness";

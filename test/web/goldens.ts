@@ -1,13 +1,13 @@
 // The page's canvas equals the simulator's golden screenshots (test/golden/<board>/) pixel for
 // pixel after the same inputs: every scenario played on the simulator is given to the page as
 // a person gives it (the drawn buttons clicked, the screen tapped and dragged, keys where the
-// board has no button), on the virtual clock, from a fresh browser profile.
+// board has no button), on the virtual clock, in one page per board restarted for each
+// scenario (fixture.ts reused).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { ROOT } from "../../build/boards";
 import { readPng } from "../../sim/display/png";
-import { boardIds } from "../../sim/profiles";
 import { Player } from "../../sim/harness";
 import { NEEDS, SCENARIOS } from "../golden/scenarios";
 import { describeBrowser } from "./chromium";
@@ -19,7 +19,8 @@ import { differing } from "./sim-screen";
 // tables); the page answers exactly, which coach.test.ts compares with the simulator's.
 const EXACT_IN_PAGE = ["hint", "options"];
 
-for (const board of boardIds()) {
+/** The page's canvas against board's goldens (a file per board, so that both test workers share them). */
+export function describeGoldens(board: string): void {
   describeBrowser(`the page's canvas equals the goldens (${board})`, () => {
     const site = useSite();
     for (const name of Object.keys(SCENARIOS)) {

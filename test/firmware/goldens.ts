@@ -26,26 +26,27 @@ const COMPACT_ADVICE = ["hint", "options"];
 /** Random inputs per watch and run, spread over the scenarios' ends. */
 const FUZZ_INPUTS = 2_000;
 
-for (const board of ["banglejs2", "banglejs3"]) {
-const seed = inject("fuzzSeed");
-const names = Object.keys(SCENARIOS);
-const inputs = Math.ceil(FUZZ_INPUTS / names.length);
-describeFirmware(`golden screenshots of the ${board}, then ${inputs} random inputs from each (seed ${seed}; KNIFFEL_FUZZ_SEED=${seed} replays)`, () => {
-  names.forEach((name, i) => {
-    it(name, () => {
-      const compact = COMPACT_ADVICE.includes(name);
-      const l = new Lockstep(`golden-${board}-${name}`, 1, false, compact ? { coach: () => newAdvisor(null), board } : { board });
-      if (compact) l.watch.emu.exec(`require("Storage").erase(${JSON.stringify(TABLE)})`);
-      SCENARIOS[name](l);
-      const golden = readPng(readFileSync(join(ROOT, "test/golden", board, name + ".png")));
-      const got = l.watch.emu.screen();
-      let differ = 0;
-      for (let i = 0, j = 0; i < golden.rgba.length; i += 4, j += 3) {
-        if (golden.rgba[i] !== got[j] || golden.rgba[i + 1] !== got[j + 1] || golden.rgba[i + 2] !== got[j + 2]) differ++;
-      }
-      expect(differ, `pixels of the watch's screen that differ from ${name}.png`).toBe(0);
-      fuzzFrom(l.watch, seed, i, inputs);
-    }, 180_000); // "rank" plays a whole game in lockstep: near a minute beside the rest of the suite
-  });
-}, board);
+/** The goldens of board on its firmware, then the random inputs (a file per watch, so that both test workers share them). */
+export function describeGoldens(board: string): void {
+  const seed = inject("fuzzSeed");
+  const names = Object.keys(SCENARIOS);
+  const inputs = Math.ceil(FUZZ_INPUTS / names.length);
+  describeFirmware(`golden screenshots of the ${board}, then ${inputs} random inputs from each (seed ${seed}; KNIFFEL_FUZZ_SEED=${seed} replays)`, () => {
+    names.forEach((name, i) => {
+      it(name, () => {
+        const compact = COMPACT_ADVICE.includes(name);
+        const l = new Lockstep(`golden-${board}-${name}`, 1, false, compact ? { coach: () => newAdvisor(null), board } : { board });
+        if (compact) l.watch.emu.exec(`require("Storage").erase(${JSON.stringify(TABLE)})`);
+        SCENARIOS[name](l);
+        const golden = readPng(readFileSync(join(ROOT, "test/golden", board, name + ".png")));
+        const got = l.watch.emu.screen();
+        let differ = 0;
+        for (let i = 0, j = 0; i < golden.rgba.length; i += 4, j += 3) {
+          if (golden.rgba[i] !== got[j] || golden.rgba[i + 1] !== got[j + 1] || golden.rgba[i + 2] !== got[j + 2]) differ++;
+        }
+        expect(differ, `pixels of the watch's screen that differ from ${name}.png`).toBe(0);
+        fuzzFrom(l.watch, seed, i, inputs);
+      }, 180_000); // "rank" plays a whole game in lockstep: near a minute beside the rest of the suite
+    });
+  }, board);
 }
