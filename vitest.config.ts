@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import SlowestFirst from "./test/sequencer";
 
 export default defineConfig({
   test: {
@@ -10,6 +11,7 @@ export default defineConfig({
     globalSetup: ["test/firmware/global-setup.ts", "test/web/global-setup.ts"],
     // Property and fuzz suites are CPU-bound; two workers match the 2-core CI machine.
     maxWorkers: 2,
+    sequence: { sequencer: SlowestFirst },
     testTimeout: 60_000,
     // expect.poll waits for a condition (a page's answer, a file written) as long as a busy
     // machine may need, not vitest's default second.

@@ -1,7 +1,7 @@
 // `npm run flash`: sends a board's build (dist/<board>/) with the official espruino CLI
 // (npm package `espruino`, never its -m minifier: the code is minified by esbuild).
 // Pixl.js: the bundle into .bootcde (run at every start) plus the text and font files.
-// Bangle.js 2: every Storage file of the app folder's metadata, the icon evaluated, and
+// Bangle.js 2 and Bangle.js 3: every Storage file of the app folder's metadata, the icon evaluated, and
 // kniffel.info, as the App Loader writes them. The CLI writes what it sends (or, with
 // --dry-run, would send) to dist/<board>/upload.js; a dry run needs neither Bluetooth nor
 // a device, as the board description files are kept in build/boards/. With --rules (and

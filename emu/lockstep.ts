@@ -14,7 +14,7 @@ import type { Rules } from "../firmware/core";
 import { isError, presetRules, toRecord } from "../firmware/core";
 import { load, newJournal, SLOTS } from "../firmware/app/store/journal";
 import { memoryStorage } from "../sim/storage";
-import { inCircle, shownRgb } from "../sim/display/palette";
+import { inCircle, shownRgb, shownTable } from "../sim/display/palette";
 import type { Storage } from "../hal/hal";
 import type { Button } from "../hal/input";
 import type { BoardBuild } from "../build/boards";
@@ -71,6 +71,8 @@ export class Lockstep implements Driver {
   /** The watch played: a Bangle.js 2 (the default) or 3. */
   readonly board: string;
   private readonly b: BoardBuild;
+  /** What each palette index shows on the watch (palette.ts shownTable). */
+  private shown: Uint8Array | undefined;
 
   /**
    * `name` labels the pictures written when the screens differ; `o.watch` is the installed
@@ -230,13 +232,14 @@ export class Lockstep implements Driver {
     if (this.watch.errors.length) throw new Error(`${this.name}, step ${this.step} (${what}): device exception\n${this.watch.errors.join("\n")}`);
     const fb = this.p.sim.fb;
     const got = this.watch.emu.screen();
+    const shown = (this.shown ??= shownTable(fb.bpp));
     let n = 0;
     let x0 = fb.w, y0 = fb.h, x1 = -1, y1 = -1;
     for (let y = 0; y < fb.h; y++) {
       for (let x = 0; x < fb.w; x++) {
-        const c = shownRgb(fb, x, y);
+        const k = (fb.px[y * fb.w + x] * 4 + (y & 1) * 2 + (x & 1)) * 3;
         const j = (y * fb.w + x) * 3;
-        if (got[j] !== c[0] || got[j + 1] !== c[1] || got[j + 2] !== c[2]) {
+        if (got[j] !== shown[k] || got[j + 1] !== shown[k + 1] || got[j + 2] !== shown[k + 2]) {
           n++;
           x0 = Math.min(x0, x);
           x1 = Math.max(x1, x);

@@ -34,6 +34,23 @@ export function shownRgb(p: Pixels, x: number, y: number): Rgb {
   return p.bpp === 6 ? lcdShows(INKS64[i], x, y) : paletteFor(p.bpp)[i];
 }
 
+/**
+ * shownRgb of every palette index at each position of the 2x2 dither, as bytes (for comparing
+ * whole screens without a call per pixel): index i at (x, y) shows
+ * table[(i * 4 + (y & 1) * 2 + (x & 1)) * 3 + channel].
+ */
+export function shownTable(bpp: number): Uint8Array {
+  const n = bpp === 6 ? INKS64.length : paletteFor(bpp).length;
+  const t = new Uint8Array(n * 12);
+  for (let i = 0; i < n; i++) {
+    for (let k = 0; k < 4; k++) {
+      const c = bpp === 6 ? lcdShows(INKS64[i], k & 1, k >> 1) : paletteFor(bpp)[i];
+      t.set(c, (i * 4 + k) * 3);
+    }
+  }
+  return t;
+}
+
 /** The colour palette index i of a bpp-bit screen shows on average (the Bangle.js 3 dithers: the mean of its 2x2). */
 export function meanRgb(bpp: number, i: number): Rgb {
   if (bpp !== 6) return paletteFor(bpp)[i];

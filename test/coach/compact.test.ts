@@ -101,7 +101,7 @@ describe("compact advice against the exact table (Yahtzee)", () => {
   });
 });
 
-describe("fits the Pixl.js", () => {
+describe("is small and quick enough for a watch's heap and a hint's budget", () => {
   it("keeps under 6 KB of tables and work arrays", () => {
     const c = newCompact(rules("yatzy"));
     let bytes = 0;
