@@ -138,8 +138,13 @@ function firstChoice(): { c: Choice; notes: string[] } {
 
 const first = firstChoice();
 // A test's fresh start in a page kept across tests: the board's files cleared, the address's
-// set-up started anew (its seed and clock from zero), as a reload would.
-const restart = () => (clearBoard(kv, first.c.board), start(first.c, first.notes.slice()));
+// set-up chosen and started anew (its seed and clock from zero), as a reload would (the first
+// choice has followed the device since: its language, say).
+const restart = () => {
+  clearBoard(kv, setup.board);
+  const again = firstChoice();
+  start(again.c, again.notes);
+};
 if (setup.test) installTestApi(() => ({ session, store, firmware }), restart);
 store.onProgress = (id, done) => {
   const bar = $("coach");

@@ -52,8 +52,8 @@ export function useSite(): Site {
     await server?.close();
   });
   // The page each query's tests share, with what its first load showed.
-  const kept = new Map<string, { opened: Opened; first: string }>();
-  const state = async (d: PageDevice) => JSON.stringify([await d.dump(), await d.call("files"), await d.screenRgb()]);
+  const kept = new Map<string, { opened: Opened; first: { app: string; files: string; screen: string } }>();
+  const state = async (d: PageDevice) => ({ app: JSON.stringify(await d.dump()), files: JSON.stringify(await d.call("files")), screen: (await d.screenRgb()).join() });
   const site: Site = {
     url: (query) => server.url + query,
     async open(query, o = {}) {
@@ -78,7 +78,9 @@ export function useSite(): Site {
         const { device, errors } = k.opened;
         await device.call("restart");
         errors.length = 0;
-        if ((await state(device)) !== k.first) throw new Error(`the restarted page (${query}) is not the one its first load showed`);
+        const now = await state(device);
+        const differ = (["app", "files", "screen"] as const).filter((part) => now[part] !== k.first[part]);
+        if (differ.length) throw new Error(`the restarted page (${query}) is not the one its first load showed: ${differ.map((d) => `${d} ${now[d].slice(0, 300)} instead of ${k.first[d].slice(0, 300)}`).join("; ")}`);
         return k.opened;
       }
       const opened = await site.open(query);

@@ -12,6 +12,7 @@ import { Player } from "../../sim/harness";
 import { NEEDS, SCENARIOS } from "../golden/scenarios";
 import { describeBrowser } from "./chromium";
 import { useSite } from "./fixture";
+import type { Step } from "./recorder";
 import { record } from "./recorder";
 import { differing } from "./sim-screen";
 
@@ -19,13 +20,38 @@ import { differing } from "./sim-screen";
 // tables); the page answers exactly, which coach.test.ts compares with the simulator's.
 const EXACT_IN_PAGE = ["hint", "options"];
 
-/** The page's canvas against board's goldens (a file per board, so that both test workers share them). */
-export function describeGoldens(board: string): void {
-  describeBrowser(`the page's canvas equals the goldens (${board})`, () => {
+/**
+ * The scenarios that give the page every kind of input it takes on board (a short and a long
+ * press, a tap, a long touch, a drag, chosen dice), the fewest steps first, and the English
+ * one (the page's controls follow the device's language): what `npm test` plays in the page;
+ * `npm run soak` plays every golden.
+ */
+function covering(board: string, names: string[]): string[] {
+  const kind = (st: Step) => st.k + (st.k === "press" && st.long ? " long" : "");
+  const byLength = names.map((n) => {
+    const steps = record(board, SCENARIOS[n]).steps;
+    return { n, kinds: new Set(steps.map(kind)), length: steps.length };
+  });
+  byLength.sort((a, b) => a.length - b.length);
+  const seen = new Set<string>();
+  const chosen = byLength.filter((x) => {
+    const adds = [...x.kinds].some((k) => !seen.has(k));
+    for (const k of x.kinds) seen.add(k);
+    return adds || x.n === "english";
+  });
+  return chosen.map((x) => x.n);
+}
+
+/** The page's canvas against board's goldens (a file per board, so that both test workers share them): `all`, or those that cover every kind of input. */
+export function describeGoldens(board: string, all: boolean): void {
+  const names = Object.keys(SCENARIOS).filter((name) => {
+    const need = NEEDS[name];
+    return !EXACT_IN_PAGE.includes(name) && !(need && !new Player(1, board).ft[need.ft]);
+  });
+  const played = all ? names : covering(board, names);
+  describeBrowser(`the page's canvas equals ${all ? "every golden" : `the goldens that give it every kind of input (${played.length} of ${names.length}; all: npm run soak)`} (${board})`, () => {
     const site = useSite();
-    for (const name of Object.keys(SCENARIOS)) {
-      const need = NEEDS[name];
-      if (EXACT_IN_PAGE.includes(name) || (need && !new Player(1, board).ft[need.ft])) continue;
+    for (const name of played) {
       it(name, async () => {
         const { steps } = record(board, SCENARIOS[name]);
         const { device, errors } = await site.reused(`?board=${board}&seed=1&clock=virtual&test=1`);
