@@ -1,7 +1,7 @@
 // The firmware and BangleApps files the tests run, pinned (build/firmware-pins.json: each
 // file's upstream repository, commit and path, SHA-256 and size), and `npm run firmware`
 // (build/cli/firmware.ts), which puts them in the project's git-ignored .firmware/ folder
-// where build/emu.ts finds them: .firmware/emu/ laid out as ../shared/emu, .firmware/bangleapps/
+// where build/firmware-files.ts finds them: .firmware/emu/ laid out as ../shared/emu, .firmware/bangleapps/
 // as ../shared/bangleapps. Each folder's files come from the first of these that holds them:
 //   1. $ESPRUINO_EMU_DIR / $BANGLEAPPS_DIR (a folder laid out as the destination);
 //   2. ../shared/emu / ../shared/bangleapps beside the project;
@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { FIRMWARE_DIR } from "./emu";
+import { FIRMWARE_DIR } from "./firmware-files";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -182,7 +182,7 @@ export async function placeFirmware(o: PlaceOptions): Promise<PlaceResult> {
   }
   // Then each file to a temporary name, checked there, renamed.
   // A folder not there yet is made whole under a temporary name and renamed at once, so that
-  // the finder (build/emu.ts), which goes by the folder, never sees it half made.
+  // the finder (build/firmware-files.ts), which goes by the folder, never sees it half made.
   const placed: string[] = [];
   const from = new Map<string, number>();
   const staged = new Map<string, string>(); // folder -> its temporary folder

@@ -9,10 +9,10 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Metadata } from "../build/bangleapps";
 import { boardBuild } from "../build/boards";
-import { bangleAppsDir, missingFirmware } from "../build/emu";
+import { bangleAppsDir, missingFirmware } from "../build/firmware-files";
 import { Emulator } from "./emulator";
 
-/** Where the BangleApps checkout is: $BANGLEAPPS_DIR, else .firmware/bangleapps (npm run firmware), else ../shared/bangleapps (build/emu.ts). */
+/** Where the BangleApps checkout is: $BANGLEAPPS_DIR, else .firmware/bangleapps (npm run firmware), else ../shared/bangleapps (build/firmware-files.ts). */
 export { bangleAppsDir };
 
 const APPINFO = "core/js/appinfo.js";

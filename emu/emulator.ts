@@ -13,7 +13,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import vm from "node:vm";
 import { crc32 } from "node:zlib";
-import { emuDir, missingFirmware } from "../build/emu";
+import { emuDir, missingFirmware } from "../build/firmware-files";
 import { cleanLine, ERROR_LINE, evalAnswer, evalCommand } from "../web/firmware/console";
 
 export { emuDir };

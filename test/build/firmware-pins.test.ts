@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, normalize } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ROOT } from "../../build/boards";
-import { missingFirmware } from "../../build/emu";
+import { missingFirmware } from "../../build/firmware-files";
 import type { Pin } from "../../build/firmware-pins";
 import { firmwareCli, readPins } from "../../build/firmware-pins";
 import { FIRMWARE } from "../../emu/emulator";

@@ -1,5 +1,5 @@
 // The App Loader stand-in's site for the browser test of the app's page: laid out as BangleApps
-// serves it (apps/kniffel/ the built app folder, core/lib/interface.js from BangleApps (build/emu.ts bangleAppsDir),
+// serves it (apps/kniffel/ the built app folder, core/lib/interface.js from BangleApps (build/firmware-files.ts bangleAppsDir),
 // loaded at test time and never copied into the repository), beside the harness page
 // (test/web/loader/harness.ts, bundled here), the Web IDE's emulator files the browser site
 // carries (emu/) and the firmware suite's installed watch (watch.img).
@@ -7,7 +7,7 @@ import { buildSync } from "esbuild";
 import { copyFileSync, existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "../../build/boards";
-import { bangleAppsDir, missingFirmware } from "../../build/emu";
+import { bangleAppsDir, missingFirmware } from "../../build/firmware-files";
 
 const interfaceJs = () => join(bangleAppsDir(), "core/lib/interface.js");
 

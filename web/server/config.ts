@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { InlineConfig, Plugin } from "vite";
 import { ROOT } from "../../build/boards";
-import { emuDir } from "../../build/emu";
+import { emuDir } from "../../build/firmware-files";
 
 /** The Web IDE's page and the firmware of each board the page can run (as in ../shared/emu). */
 export const emuFiles = (board: string) => [`emu_${board}.html`, `emulator_${board}.js`, `emu_${board}.js`];
