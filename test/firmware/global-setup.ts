@@ -67,6 +67,9 @@ export default async function setup(project: TestProject): Promise<void> {
   const images: { [board: string]: string } = {};
   const installed: { [board: string]: string } = {};
   for (const b of boards) skip[b] = firmwareMissing(b) ?? "";
+  // One line for the whole run where files are missing (each suite's skip names them again).
+  const missing = [...new Set([...boards.map((b) => skip[b]), noLoader ?? ""].filter((m) => m))];
+  if (missing.length) console.log(`the firmware suites skip: ${missing.join("; ")}`);
   project.provide("firmwareSkip", skip);
   project.provide("appLoaderSkip", noLoader ?? "");
   project.provide("fuzzSeed", fuzzSeed());
