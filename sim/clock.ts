@@ -47,11 +47,33 @@ export function virtualClock(): VirtualClock {
   return clock;
 }
 
-export function realClock(): Clock {
+export interface RealClock extends Clock {
+  /** Whether a timer falls due within `ms` from now (an animation under way, say). */
+  dueWithin(ms: number): boolean;
+}
+
+export function realClock(): RealClock {
   const start = performance.now();
+  const now = () => performance.now() - start;
+  const due = new Map<number, number>(); // pending timers: id -> when
   return {
-    now: () => performance.now() - start,
-    setTimeout: (fn, ms) => setTimeout(fn, ms) as unknown as number,
-    clearTimeout: (id) => clearTimeout(id as unknown as Parameters<typeof clearTimeout>[0]),
+    now,
+    setTimeout(fn, ms) {
+      const id = setTimeout(() => {
+        due.delete(id);
+        fn();
+      }, ms) as unknown as number;
+      due.set(id, now() + ms);
+      return id;
+    },
+    clearTimeout(id) {
+      due.delete(id);
+      clearTimeout(id as unknown as Parameters<typeof clearTimeout>[0]);
+    },
+    dueWithin(ms) {
+      const until = now() + ms;
+      for (const at of due.values()) if (at <= until) return true;
+      return false;
+    },
   };
 }

@@ -4,7 +4,7 @@
 import type { Clock, Hal, Storage } from "../hal/hal";
 import type { Button, PressHandler, Touch, TouchHandler } from "../hal/input";
 import type { Profile } from "../hal/profile";
-import type { VirtualClock } from "./clock";
+import type { RealClock, VirtualClock } from "./clock";
 import { realClock, virtualClock } from "./clock";
 import { Framebuffer } from "./display/framebuffer";
 import { wordSource } from "./rng";
@@ -31,7 +31,7 @@ export interface SimOptions {
 export interface SimHal {
   hal: Hal;
   fb: Framebuffer;
-  clock: Clock & Partial<VirtualClock>;
+  clock: Clock & Partial<VirtualClock> & Partial<RealClock>;
   /** Delivers a press to the app, as the board's buttons would. */
   press(b: Button, long?: boolean): void;
   /**

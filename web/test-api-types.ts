@@ -12,6 +12,8 @@ export interface TestApi {
   queueDice(faces: string): void;
   /** Moves the virtual clock (clock=virtual). */
   advance(ms: number): void;
+  /** On the real clock: a timer falls due within half a second (an animation is under way). */
+  settling(): boolean;
   /** The screen as the canvas shows it: RGB, row by row. */
   screenRgb(): number[];
   /** Where the screen sits in the canvas (its top-left corner in canvas pixels), and the canvas's width. */

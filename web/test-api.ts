@@ -4,6 +4,9 @@ import type { Session } from "./session";
 import type { TableStore } from "./coach/tables";
 import type { TestApi } from "./test-api-types";
 
+/** A timer this close is part of what an input set going (the roll's frames are 80 ms apart), not the backlight's or sleep's. */
+const SETTLING_MS = 500;
+
 export function installTestApi(get: () => { session: Session | null; store: TableStore | null; firmware: FirmwareView | null }, restart: () => void): void {
   const api: TestApi = {
     restart,
@@ -13,6 +16,11 @@ export function installTestApi(get: () => { session: Session | null; store: Tabl
       const c = get().session?.sim.clock;
       if (!c?.advance) throw new Error("the page runs on the real clock (clock=virtual for a virtual one)");
       c.advance(ms);
+    },
+    settling() {
+      const c = get().session?.sim.clock;
+      if (!c?.dueWithin) throw new Error("the page runs on the virtual clock (advance moves it)");
+      return c.dueWithin(SETTLING_MS);
     },
     screenRgb() {
       const a = api.screenAt();

@@ -85,6 +85,9 @@ describeBrowser("the coach under npm run web (tables from dist/tables/)", () => 
   });
 });
 
+/** The charts after a game: the page's worker computes the Kniffel table and every decision's loss first. */
+const CHARTS_MS = 60_000;
+
 describeBrowser("the coach in the static site (tables computed in a worker)", () => {
   const site = useSite();
 
@@ -101,7 +104,7 @@ describeBrowser("the coach in the static site (tables computed in a worker)", ()
     expect(await next.device.call("table", YAHTZEE)).toBe(true);
     expect(await next.device.call("tableSource", YAHTZEE)).toBe("kept");
     expect([...errors, ...next.errors]).toEqual([]);
-  });
+  }, 3 * CHARTS_MS); // the page's worker computes the Yahtzee table: seconds on an idle machine
 
   it("after a game: every sheet, each player's loss per decision against optimal play, the statistics' chart", async () => {
     const { steps, p } = record("banglejs2", (d) => {
@@ -117,7 +120,7 @@ describeBrowser("the coach in the static site (tables computed in a worker)", ()
     const totals = await page.locator("table.sheets tr.grand td").allTextContents();
     expect(totals).toEqual(g.setup.names.map((_, i) => String(playerTotals(g, i).grand)));
     // Per player a chart, a bar per decision, as kniffel analyse finds them.
-    await page.locator("section.loss-panel svg.chart").nth(1).waitFor({ timeout: 60000 });
+    await page.locator("section.loss-panel svg.chart").nth(1).waitFor({ timeout: CHARTS_MS });
     const list = decisions(g, valuesFor(KNIFFEL, DEFAULT_TABLES, () => undefined));
     for (const [i, name] of g.setup.names.entries()) {
       const chart = page.locator("section.loss-panel svg.chart").nth(i);
@@ -135,5 +138,5 @@ describeBrowser("the coach in the static site (tables computed in a worker)", ()
     expect(await bars.count()).toBe(1);
     expect(await bars.locator("title").textContent()).toContain(`${st.last[0].w} ${st.last[0].s}`);
     expect(errors).toEqual([]);
-  });
+  }, 3 * CHARTS_MS); // a whole game played in the page, the charts' wait, the rematch
 });

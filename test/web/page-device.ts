@@ -13,6 +13,8 @@ import type { Step } from "./recorder";
 
 /** Time after each input, as the test Player allows (sim/harness.ts). */
 const SETTLE_MS = 1000;
+/** On the real clock, the longest wait for an input's animation to end, on a busy machine. */
+const SETTLE_LIMIT_MS = 30_000;
 
 /** Keys of the logical buttons (sim/keys.ts): short, long. */
 const KEYS: { [b in Button]: [string, string] } = {
@@ -51,9 +53,10 @@ export class PageDevice {
     ) as Promise<Awaited<ReturnType<TestApi[K]>>>;
   }
 
-  advance(ms: number): Promise<void> {
-    // Past the roll's animation (firmware/app/play.ts: 6 frames of 80 ms) on the real clock.
-    return this.real ? this.page.waitForTimeout(Math.min(ms, 700)) : this.call("advance", ms);
+  /** The virtual clock moved on by ms; on the real clock, the wait until what the input set going (the roll's frames) is over. */
+  async advance(ms: number): Promise<void> {
+    if (!this.real) return this.call("advance", ms);
+    await this.page.waitForFunction(() => !(globalThis as unknown as Api).kniffel.settling(), undefined, { timeout: SETTLE_LIMIT_MS });
   }
 
   async dump(): Promise<AppDump> {
