@@ -14,7 +14,7 @@ import { join } from "node:path";
 import vm from "node:vm";
 import { crc32 } from "node:zlib";
 import { emuDir, missingFirmware } from "../build/firmware-files";
-import { cleanLine, ERROR_LINE, evalAnswer, evalCommand } from "../web/firmware/console";
+import { cleanLine, ERROR_LINE, evalAnswer, evalCommand } from "../sim/espruino-console";
 
 export { emuDir };
 

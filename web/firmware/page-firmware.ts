@@ -7,7 +7,7 @@
 // an install does not wait for one timer per character; it reads the console character by
 // character as the glue hands it to its host. Reusable: the web page's firmware
 // switch, and the App Loader pages (issue 21).
-import { cleanLine, ERROR_LINE, evalAnswer, evalCommand } from "./console";
+import { cleanLine, ERROR_LINE, evalAnswer, evalCommand } from "../../sim/espruino-console";
 
 /** What the emulator page exposes (the glue's globals). */
 export interface EmuWindow extends Window {

@@ -1,7 +1,7 @@
 // The firmware's console as text: what the interpreter prints, byte by byte, turned into
 // lines a person would see in a terminal, and which of them report an uncaught exception or
-// a firmware error. Shared by the page's firmware and the test suite's driver
-// (emu/emulator.ts).
+// a firmware error. Shared by the page's firmware (web/firmware/page-firmware.ts) and the
+// test suite's driver (emu/emulator.ts), so it sits below both.
 
 /* eslint-disable no-control-regex -- the console's control characters are what these patterns find */
 /** A console line's bytes (one char each) as text, without VT100 sequences and XON/XOFF; '\r' as a terminal applies it. */
