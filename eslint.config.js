@@ -76,6 +76,13 @@ const layerRules = [
       message: "sim/ is below web/: the page builds on the simulator, never the other way round.",
     }],
   },
+  {
+    files: ["emu/**/*.ts"],
+    patterns: [{
+      regex: "^(\\.\\./)+web(/|$)",
+      message: "emu/ (the firmware under Node) is below web/: what both need lives in sim/.",
+    }],
+  },
 ];
 
 export default tseslint.config(

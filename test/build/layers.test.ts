@@ -44,6 +44,9 @@ const CASES: { at: string; from: string; type?: boolean; refused: string | null 
   { at: "sim/x.ts", from: "../web/params", refused: "sim/ is below web/" },
   { at: "sim/display/x.ts", from: "../../web/params", type: true, refused: "sim/ is below web/" },
   { at: "sim/x.ts", from: "../firmware/app/app", refused: null },
+  // emu below web.
+  { at: "emu/x.ts", from: "../web/firmware/view", refused: "emu/ (the firmware under Node) is below web/" },
+  { at: "emu/x.ts", from: "../sim/espruino-console", refused: null },
   // Only test/ imports test/.
   { at: "build/x.ts", from: "../test/firmware/fixture", refused: "Only test/ imports from test/" },
   { at: "build/bench/x.ts", from: "../../test/app/power-cut", type: true, refused: "Only test/ imports from test/" },
