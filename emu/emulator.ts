@@ -197,6 +197,23 @@ function compile(board: string, counting: boolean): Compiled {
   return { constants: compiled(src.constants) as Compiled["constants"], firmware: compiled(src.firmware) as Compiled["firmware"] };
 }
 
+/**
+ * An emulator at rest (no call running, no console output pending): its RAM, flash, pins and
+ * clock. The firmware keeps all its state in RAM (its host calls, ASM_CONSTS, keep none), so
+ * an instance that resumes from this (Emulator.resume) is the same device, from the same
+ * moment, as the one that took it; without the boot's work (jsInit reads every Storage file).
+ */
+export interface EmulatorState {
+  readonly board: string;
+  readonly counting: boolean;
+  readonly ram: Uint8Array;
+  readonly flash: Uint8Array;
+  readonly pins: Uint8Array;
+  readonly now: number;
+  /** The console's unfinished line (the REPL's prompt). */
+  readonly console: string;
+}
+
 export interface DeviceException {
   message: string;
   details: string[];
@@ -227,13 +244,31 @@ export class Emulator {
    * Boots board's firmware with an empty flash, or with a copy of `flash` (Storage as it was).
    * `counting`: the interpreter's work is counted (calls(), stepLog), at three times the host time.
    */
-  constructor(flash?: Uint8Array, readonly counting = false, readonly board = "banglejs2") {
-    this.guard(() => this.start(flash), "boot");
+  constructor(flash?: Uint8Array, readonly counting = false, readonly board = "banglejs2", from?: EmulatorState) {
+    this.guard(() => this.start(flash, from), "boot");
   }
+
+  /** A new instance of the device in `state`, each with its own copy of it. */
+  static resume(state: EmulatorState): Emulator {
+    return new Emulator(state.flash, state.counting, state.board, state);
+  }
+
+  /** This device's state, copied (see EmulatorState). */
+  snapshot(): EmulatorState {
+    if (guardDepth > 0 || this.errors.length) throw new Error("snapshot of an emulator that is not at rest (a call running, or errors not taken)");
+    return { board: this.board, counting: this.counting, ram: this.heap().slice(), flash: this.flash.slice(), pins: this.pins.slice(), now: this.now, console: this.partial };
+  }
+
+  /** Calls made from outside (each may change the device): equal counts, the same device. */
+  calledTimes = 0;
+
+  /** The firmware's RAM: its whole WebAssembly memory (C stack, heap and Espruino's variables). */
+  private heap!: () => Uint8Array;
 
   private guard<T>(fn: () => T, what: string): T {
     if (this.dead) throw new Error("emulator unusable: " + this.dead);
     if (guardDepth > 0) return fn();
+    this.calledTimes++;
     guardDepth++;
     guardContext.fn = fn;
     try {
@@ -250,7 +285,7 @@ export class Emulator {
     }
   }
 
-  private start(image?: Uint8Array): void {
+  private start(image?: Uint8Array, from?: EmulatorState): void {
     const s = compile(this.board, this.counting);
     const log = () => {}; // the emscripten runtime's own messages
     const Module = { print: log, printErr: log } as unknown as { HEAPU8: Uint8Array; calledRun?: boolean };
@@ -300,6 +335,15 @@ export class Emulator {
     this.calls = r.calls;
     this.width = C.GFX_WIDTH;
     this.height = C.GFX_HEIGHT;
+    this.heap = () => Module.HEAPU8;
+    if (from) {
+      if (from.board !== this.board || from.counting !== this.counting || from.ram.length !== Module.HEAPU8.length) throw new Error("the state is of another firmware");
+      Module.HEAPU8.set(from.ram);
+      pins.set(from.pins);
+      this.now = from.now;
+      this.partial = from.console;
+      return;
+    }
     this.X.jsInit();
     this.drain();
     this.idle(1000);

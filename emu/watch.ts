@@ -12,6 +12,7 @@ import { boardBuild } from "../build/boards";
 import type { Metadata } from "../build/bangleapps";
 import { appInfo } from "../build/bangleapps";
 import { LONG_TOUCH_MS } from "../sim/hal";
+import type { EmulatorState } from "./emulator";
 import { Emulator } from "./emulator";
 
 export const APP_FILE = boardBuild("banglejs2").codeFile;
@@ -64,22 +65,64 @@ const SHIM =
   "E.getBattery=function(){return 100}";
 
 /**
+ * Booting is the costliest step of most tests (the firmware reads every Storage file, then the
+ * app is loaded): per flash image and watch, the state after the first boot (`boot`) and
+ * after its first start (`started`) is kept, and later watches of that image resume from it
+ * (Emulator.resume: the same RAM, flash and clock as a boot gives; test/firmware/resume.test.ts).
+ * Not for watches that count their work: the count is not part of the device's state.
+ */
+const resumable = new WeakMap<Uint8Array, Map<string, { boot: EmulatorState; started?: EmulatorState }>>();
+
+/**
  * The watch with the app installed. Dice come from words the test hands over (`E.hwRand`
  * replaced on the device by a boot file, the only shim), so a run repeats exactly; the
  * battery reads 100 % instead of the emulator's 0 %.
  */
 export class Watch {
-  readonly emu: Emulator;
+  /** The device: another instance once start() resumes a kept start, so read it anew after start(). */
+  get emu(): Emulator {
+    if (!this.device) {
+      this.device = Emulator.resume(this.states!.boot);
+      this.asBooted = this.device.calledTimes;
+    }
+    return this.device;
+  }
+  /** Undefined until first asked for, where the watch resumes (start() may resume past the boot). */
+  private device: Emulator | undefined;
   /** Uncaught device exceptions so far (each test fails on them). */
   readonly errors: string[] = [];
   readonly b: BoardBuild;
 
-  /** `counting`: the firmware counts its work (emu/timing.ts). */
-  constructor(image: Uint8Array, counting = false, readonly board = "banglejs2") {
+  /** The states this watch's image resumes from (none where booting each time). */
+  private readonly states: { boot: EmulatorState; started?: EmulatorState } | undefined;
+  /** Whether this watch booted its firmware (false: it resumes a kept state). */
+  readonly booted: boolean;
+  /** emu.calledTimes when it was in states.boot. */
+  private asBooted = 0;
+
+  /**
+   * `counting`: the firmware counts its work (emu/timing.ts). `resume` (where not counting):
+   * from this image's kept state, if any, instead of booting.
+   */
+  constructor(image: Uint8Array, counting = false, readonly board = "banglejs2", resume = true) {
     this.b = boardBuild(board);
-    this.emu = new Emulator(image, counting, board);
+    const keep = resume && !counting;
+    let byBoard = keep ? resumable.get(image) : undefined;
+    if (keep && !byBoard) resumable.set(image, (byBoard = new Map()));
+    this.states = byBoard?.get(board);
+    this.booted = !this.states;
+    if (this.states) return;
+    const emu = (this.device = new Emulator(image, counting, board));
     // Espruino runs .boot1 at every load() and power-up, before the app: the test's shim.
-    this.emu.writeFile(".boot1", Buffer.from(SHIM));
+    emu.writeFile(".boot1", Buffer.from(SHIM));
+    this.collect();
+    this.asBooted = emu.calledTimes;
+    if (byBoard && !this.errors.length) byBoard.set(board, (this.states = { boot: emu.snapshot() }));
+  }
+
+  /** Whether the device is still as booted (or not yet resumed): its start can be the kept one. */
+  private asBoot(): boolean {
+    return this.states !== undefined && (this.device === undefined || this.device.calledTimes === this.asBooted);
   }
 
   /** The dark theme, as the Settings app stores it (setting.json; the boot code sets g.theme from it). */
@@ -93,8 +136,16 @@ export class Watch {
 
   /** Starts the app as the launcher does (after a power-up the clock runs first). */
   start(): this {
+    const s = this.states;
+    const first = this.asBoot();
+    if (first && s?.started) {
+      this.device = Emulator.resume(s.started);
+      return this;
+    }
     this.emu.exec(`load(${JSON.stringify(APP_FILE)})`);
-    return this.settle();
+    this.settle();
+    if (first && s && !this.errors.length) s.started = this.emu.snapshot();
+    return this;
   }
 
   /** Whether the app runs (the side button on its title leaves it for the clock). */

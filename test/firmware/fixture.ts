@@ -26,9 +26,14 @@ function image(cache: Map<string, Uint8Array>, key: "watchImage" | "installedIma
   return bytes;
 }
 
+/** The flash image of a board watch with the app installed and its coach files made. */
+export function watchImage(board = "banglejs2"): Uint8Array {
+  return image(images, "watchImage", board);
+}
+
 /** A fresh board watch with the app installed and its coach files made (not started). */
 export function newWatch(counting = false, board = "banglejs2"): Watch {
-  return new Watch(image(images, "watchImage", board), counting, board);
+  return new Watch(watchImage(board), counting, board);
 }
 
 /** A board watch just as the install left it, before the first question made its coach files. */
