@@ -7,32 +7,29 @@
 // another app's file and a newer version's with one line each and the watch's files
 // untouched, restores a backup, and sends the Yahtzee table: computed in the page's worker,
 // packed, a connection cut in the middle (the page says so and offers to try again; the
-// watch has no file that says parts wait), sent again. The watch's flash then boots in the
-// project's firmware driver, where a Yahtzee hint (the watch unpacking the table first)
-// equals the simulator's exact hint on the screen, and the table is the one `npm run
-// tables` makes, byte for byte. Then the table is removed and the statistics cleared.
+// watch has no file that says parts wait, and its flash, booted in the project's firmware
+// driver, answers a Yahtzee hint with the compact coach), sent again: the parts on the watch
+// are then the build's, byte for byte (which the watch unpacks into the exact table at its
+// first Yahtzee hint: test/soak/yahtzee-unpack.test.ts). Then the table is removed and the
+// statistics cleared.
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, FrameLocator, Page } from "playwright-core";
 import { ROOT } from "../../build/boards";
-import { newAdvisor } from "../../firmware/coach/advisor";
 import { rulesCode, tableFile } from "../../firmware/coach/table";
 import { PACKED_FILE, TABLES_WAITING } from "../../firmware/coach/parts";
-import type { Rules } from "../../firmware/core";
-import { presetRules } from "../../firmware/core";
 import { SLOTS } from "../../firmware/app/store/journal";
 import { STATS_FILE } from "../../firmware/app/store/stats";
 import { BACKUP_FILES, exportFiles, prettyJson } from "../../sim/backup";
 import { run } from "../../sim/cli/run";
-import { DEFAULT_TABLES, tableBytes, valuesFor } from "../../sim/cli/tables";
 import { profileFor } from "../../sim/profiles";
 import { lastGamesCsv, statsCsv } from "../../web/interface/data";
-import { finish, roll } from "../../sim/harness";
-import { HINT } from "../../emu/coach-probe";
+import { finish } from "../../sim/harness";
 import { Lockstep } from "../firmware/fixture";
-import { Watch } from "../../emu/watch";
+import { YAHTZEE, yahtzeeHint } from "../firmware/yahtzee-hint";
+import { packedTableFiles } from "../../build/storage-files";
 import { chromiumMissing, launchChromium, pageErrors } from "./chromium";
 import { loaderMissing, loaderSite } from "./loader-site";
 import type { StaticServer } from "./static-server";
@@ -40,8 +37,6 @@ import { serveStatic } from "./static-server";
 
 const skip = chromiumMissing() ?? loaderMissing() ?? (inject("firmwareSkip").banglejs2 || undefined);
 const SLOT = profileFor("banglejs2").slot;
-const YAHTZEE = presetRules("yahtzee") as Rules;
-const KNIFFEL = presetRules("kniffel") as Rules;
 
 /** Two games played to the end on the watch in lockstep with the simulator, a third begun: the watch's flash (its test shim erased) and the simulator's files. */
 function playedWatch(): { image: Uint8Array; files: Map<string, string> } {
@@ -60,34 +55,6 @@ function playedWatch(): { image: Uint8Array; files: Map<string, string> } {
     if (sim !== undefined) files.set(name, sim);
   }
   return { image: Uint8Array.from(l.watch.emu.flash), files };
-}
-
-/**
- * A watch booted from `flash` in the project's firmware driver, in lockstep with the
- * simulator: a Yahtzee game begun (both without a saved game), a roll, a hint, the screens
- * equal at every step; the simulator's coach exact for Yahtzee where `exact`, else compact
- * (the Kniffel preset's table only, as installed). The watch's kniffel.* names and Yahtzee table after.
- */
-function yahtzeeHint(flash: Uint8Array, exact: boolean): { names: string[]; table: Buffer | undefined } {
-  const watch = new Watch(flash);
-  for (const n of BACKUP_FILES) watch.emu.exec(`require("Storage").erase(${JSON.stringify(n)})`);
-  const tables = new Set([tableFile(KNIFFEL), ...(exact ? [tableFile(YAHTZEE)] : [])]);
-  const coach = () => newAdvisor((r: Rules) => (tables.has(tableFile(r)) ? valuesFor(r, DEFAULT_TABLES, () => {}) : null));
-  const l = new Lockstep(`interface-hint-${exact}`, 33, false, { watch, coach });
-  l.newGame(1, 3); // Regeln: three steps from Kniffel to Yahtzee
-  expect(l.game().setup.rules).toEqual(YAHTZEE);
-  roll(l);
-  // The hint asked on both; the watch first works on the parts (as long as it takes), then the screens are compared.
-  l.press("back", true).times("down", HINT);
-  l.p.press("ok");
-  l.watch.input({ b: "ok", long: false });
-  // (Parts wait while kniffel.zw is there: the page writes it once every part is checked.)
-  const waiting = () => l.watch.emu.eval<boolean>(`require("Storage").read(${JSON.stringify(TABLES_WAITING)}) !== undefined`);
-  for (let s = 0; s < 900 && waiting(); s++) l.watch.idle(1000);
-  l.watch.idle(1000);
-  l.check("the hint");
-  expect(l.dump.msg).toMatch(/^Tipp: .+ \(erwartet \d+,\d\)$/);
-  return { names: l.watch.emu.eval<string[]>('require("Storage").list(/^kniffel\\./)'), table: l.watch.emu.readFile(tableFile(YAHTZEE)) };
 }
 
 // The page and the watch in it run on the real clock, as fast as the machine lets them: each
@@ -217,7 +184,7 @@ describe.skipIf(skip !== undefined)(`${skip ? "" : "browser: "}the app's page in
     expect(await frame.locator("#stats td").first().textContent()).toBe("Yahtzee");
   });
 
-  it("sends the Yahtzee table (computed in the page's worker), says when the connection is cut and sends it again; the watch's hint is then exact", async () => {
+  it("sends the Yahtzee table (computed in the page's worker), says when the connection is cut and sends it again: the build's parts", async () => {
     const code = rulesCode(YAHTZEE);
     await frame.locator("#preset").selectOption("yahtzee");
     const parts = () => watchEval<string[]>(`require("Storage").list(/^${PACKED_FILE.replace(".", "\\.")}${code}\\./)`);
@@ -261,12 +228,12 @@ describe.skipIf(skip !== undefined)(`${skip ? "" : "browser: "}the app's page in
     expect(await watchEval(`require("Storage").read(${JSON.stringify(TABLES_WAITING)})`)).toBe("1");
     expect(await frame.locator(`#tables li[data-code="${code}"]`).getAttribute("data-state")).toBe("waiting");
     console.log(`interface: Yahtzee table computed in the worker and packed ${tCompute} ms, sent ${tRetry} ms`);
-    // Now the watch unpacks the table at the first Yahtzee hint, which is the simulator's exact one.
-    const t2 = Date.now();
-    const made = yahtzeeHint(await pageFlash(), true);
-    console.log(`interface: the first Yahtzee hint on the watch (unpacking the table) ${Date.now() - t2} ms`);
-    expect(made.table!.equals(Buffer.from(tableBytes(YAHTZEE, DEFAULT_TABLES, () => undefined)))).toBe(true);
-    expect(made.names.filter((n) => n.startsWith(PACKED_FILE))).toEqual([]);
+    // The parts on the watch are the build's, byte for byte: the ones the watch unpacks into
+    // the exact table at its first Yahtzee hint (npm run soak: test/soak/yahtzee-unpack.test.ts;
+    // the Kniffel table from its parts in every run: test/firmware/install.test.ts).
+    const built = packedTableFiles(YAHTZEE).filter((f) => f.name !== TABLES_WAITING);
+    expect((await parts()).sort()).toEqual(built.map((f) => f.name).sort());
+    for (const f of built) expect(await watchEval(`btoa(require("Storage").read(${JSON.stringify(f.name)}))`), f.name).toBe(f.data.toString("base64"));
   }, 600_000);
 
   it("removes the table and clears the statistics after a question", async () => {
