@@ -1,0 +1,60 @@
+// `npm test`: lint and both type checks run beside the test suites (vitest.config.ts), whose
+// set-up first builds and installs the apps on one core for a quarter of a minute, leaving the
+// other free for them; then BangleApps' own checks, alone (vitest.bangleapps.config.ts says
+// why). Everything runs even when a step fails, so one run shows every failure; a failed
+// check prints its output at once, a passed one a line. Exits non-zero if any step failed.
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { ROOT } from "../boards";
+
+interface Step {
+  name: string;
+  bin: string;
+  args: string[];
+}
+
+const CHECKS: Step[] = [
+  { name: "lint", bin: "eslint", args: ["."] },
+  { name: "type check", bin: "tsc", args: ["-p", "tsconfig.json", "--noEmit"] },
+  { name: "type check of the page", bin: "tsc", args: ["-p", "web/tsconfig.json", "--noEmit"] },
+];
+const SUITES: Step[] = [
+  { name: "test suites", bin: "vitest", args: ["run"] },
+  { name: "BangleApps' checks", bin: "vitest", args: ["run", "--config", "vitest.bangleapps.config.ts"] },
+];
+
+/** Runs a step: its output shown as it comes (`live`) or kept and returned; its exit code. */
+function run(step: Step, live: boolean): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(join(ROOT, "node_modules/.bin", step.bin), step.args, { cwd: ROOT, stdio: live ? "inherit" : ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout?.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr?.on("data", (d: Buffer) => (out += d.toString()));
+    child.on("error", (e) => resolve({ code: 1, out: `${step.bin}: ${e.message}` }));
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), out }));
+  });
+}
+
+const failed: string[] = [];
+const said: string[] = [];
+
+async function checks(): Promise<void> {
+  for (const step of CHECKS) {
+    const t = performance.now();
+    const r = await run(step, false);
+    const line = `${step.name}: ${r.code === 0 ? "passed" : "FAILED"} (${((performance.now() - t) / 1000).toFixed(1)} s)`;
+    if (r.code === 0) said.push(line);
+    else {
+      failed.push(step.name);
+      process.stdout.write(`\n${line}\n${r.out}\n`);
+    }
+  }
+}
+
+async function suites(): Promise<void> {
+  for (const step of SUITES) if ((await run(step, true)).code !== 0) failed.push(step.name);
+}
+
+await Promise.all([checks(), suites()]);
+console.log(["", ...said, failed.length ? `npm test: FAILED: ${failed.join(", ")}` : "npm test: everything passed"].join("\n"));
+process.exitCode = failed.length ? 1 : 0;
