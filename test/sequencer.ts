@@ -9,16 +9,17 @@ import { BaseSequencer } from "vitest/node";
 const SLOWEST = [
   "test/firmware/goldens-banglejs3",
   "test/firmware/goldens-banglejs2",
-  "test/web/goldens-banglejs3",
-  "test/web/interface",
-  "test/web/goldens-banglejs2",
-  "test/web/play",
   "test/firmware/install",
-  "test/firmware/coach",
+  "test/web/interface",
+  "test/web/play",
   "test/firmware/bangle3",
   "test/firmware/saving",
+  "test/firmware/coach",
   "test/firmware/names",
   "test/firmware/games",
+  "test/web/firmware",
+  "test/web/coach",
+  "test/web/goldens-banglejs3",
 ];
 
 export default class SlowestFirst extends BaseSequencer {
