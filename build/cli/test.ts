@@ -1,8 +1,9 @@
-// `npm test`: lint and both type checks run beside the test suites (vitest.config.ts), whose
-// set-up first builds and installs the apps on one core for a quarter of a minute, leaving the
-// other free for them; then BangleApps' own checks, alone (vitest.bangleapps.config.ts says
-// why). Everything runs even when a step fails, so one run shows every failure; a failed
-// check prints its output at once, a passed one a line. Exits non-zero if any step failed.
+// `npm test`: two lanes at once. One runs the test suites (vitest.config.ts), whose set-up
+// first builds and installs the apps, mostly on one core, for a quarter of a minute. The other
+// runs lint and both type checks in that time, then BangleApps' own checks
+// (vitest.bangleapps.config.ts; by then the set-up has made the coach tables both use). Every
+// step runs even when one fails, so one run shows every failure: a failed check prints its
+// output at once, a passed one a line at the end. Exits non-zero if any step failed.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { ROOT } from "../boards";
@@ -13,15 +14,14 @@ interface Step {
   args: string[];
 }
 
+/** The second lane, its output kept (the first lane's is shown as it comes). */
 const CHECKS: Step[] = [
   { name: "lint", bin: "eslint", args: ["."] },
   { name: "type check", bin: "tsc", args: ["-p", "tsconfig.json", "--noEmit"] },
   { name: "type check of the page", bin: "tsc", args: ["-p", "web/tsconfig.json", "--noEmit"] },
-];
-const SUITES: Step[] = [
-  { name: "test suites", bin: "vitest", args: ["run"] },
   { name: "BangleApps' checks", bin: "vitest", args: ["run", "--config", "vitest.bangleapps.config.ts"] },
 ];
+const SUITES: Step = { name: "test suites", bin: "vitest", args: ["run"] };
 
 /** Runs a step: its output shown as it comes (`live`) or kept and returned; its exit code. */
 function run(step: Step, live: boolean): Promise<{ code: number; out: string }> {
@@ -52,7 +52,10 @@ async function checks(): Promise<void> {
 }
 
 async function suites(): Promise<void> {
-  for (const step of SUITES) if ((await run(step, true)).code !== 0) failed.push(step.name);
+  const t = performance.now();
+  const r = await run(SUITES, true);
+  if (r.code !== 0) failed.push(SUITES.name);
+  said.push(`${SUITES.name}: ${r.code === 0 ? "passed" : "FAILED"} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
 }
 
 await Promise.all([checks(), suites()]);

@@ -58,7 +58,7 @@ function deviceTurn(l: Lockstep): void {
 
 describeFirmware("names with umlauts", () => {
   it("typed, from kniffel.json and from the saved game after power cuts in every kind of turn; then after a restart and in the statistics", () => {
-    const l = new Lockstep("umlauts", 61, true);
+    const l = new Lockstep("umlauts", 61);
     l.writeFile(SETTINGS_FILE, lastPlayers()).restart();
     // Neues Spiel: the last game's three players; Namen, Spieler 1: "Spieler 1" deleted, "Jö" typed.
     l.press("ok").press("down").press("ok");
@@ -132,6 +132,5 @@ describeFirmware("names with umlauts", () => {
     expect(l.screen).toBe("stats");
     l.drag(-200, 14);
     expect(l.watch.errors).toEqual([]);
-    expect(l.peak).toBeGreaterThan(0);
   }, 600_000);
 });
