@@ -70,7 +70,7 @@ function menuDraw(c: Ctx): void {
   if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) {
     softkeys(c, "^", "v", c.t("ok"), backLabel(c, m));
     const rows = once(wheelRows(c, list));
-    drawWheel(c, wheelPlaces(c, list, rows, roundTitle(c, m.title(c))), rows, function () { return false; }, function (s, w) { return fit(c, s, w); });
+    drawWheel(c, wheelPlaces(c, list, rows, roundTitle(c, m.title(c))), rows, function (s, w) { return fit(c, s, w); });
     return;
   }
   const top = scrollTo(c, list.length);

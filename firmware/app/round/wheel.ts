@@ -80,10 +80,9 @@ export function placeWheel(c: Ctx, n: number, cur: number, row: Row, top: number
 
 /**
  * Draws the wheel (the keys' labels must be drawn first: the rows keep clear of them).
- * `tick(i)`: row i is a total (a tick before it, not choosable). `fit(s, w)`: a label as it
- * fits w pixels (a menu's own shortening).
+ * `fit(s, w)`: a label as it fits w pixels (a menu's own shortening).
  */
-export function drawWheel(c: Ctx, rows: Placed[], row: Row, tick: (i: number) => boolean, fit: (s: string, w: number) => string): void {
+export function drawWheel(c: Ctx, rows: Placed[], row: Row, fit: (s: string, w: number) => string): void {
   const d = c.d;
   d.setFont(FONT_SMALL);
   for (let k = 0; k < rows.length; k++) {
@@ -97,11 +96,7 @@ export function drawWheel(c: Ctx, rows: Placed[], row: Row, tick: (i: number) =>
       d.fillRect(sp[0] - BAR, p.y - 1, sp[1] + BAR, p.y + p.n * c.ln - 2);
     }
     d.setColor(on ? c.th.markInk : c.th.fg);
-    let x = sp[0];
-    if (tick(p.i)) {
-      d.fillRect(x, p.y - 1, x + 2, p.y - 1);
-      x += 3;
-    }
+    const x = sp[0];
     const room = sp[1] - x + 1;
     const vw = r[1] ? d.stringWidth(r[1]) + 2 * c.pf.scale : 0;
     const value = p.n > 1 || d.stringWidth(r[0]) + vw <= room;

@@ -111,7 +111,7 @@ function roundDraw(c: Ctx): void {
   const top = roundTitle(c, title(c, titleRoom(c), 0));
   const rows = sheetRows(g);
   const row = once(wheelRows(c, rows));
-  drawWheel(c, wheelPlaces(c, rows, row, top), row, function (i) { return rows[i] < 0; }, function (s) { return s; });
+  drawWheel(c, wheelPlaces(c, rows, row, top), row, function (s) { return s; });
 }
 
 export const sheetScreen: Screen = {
@@ -143,8 +143,9 @@ export const sheetScreen: Screen = {
       const code = rows[i];
       const cells = code >= 0 ? [text(c.lang, g.sheet.ids[code]), boxValue(g, code)] : totalRow(c, code, t);
       row(c, y, code === c.cur);
-      if (code < 0) d.fillRect(0, y - 1, 2, y - 1); // a tick marks total rows
-      d.drawString(cells[0], code < 0 ? 4 : 1, y);
+      // A rule across the sheet above each block of totals (after the upper boxes, after the lower ones).
+      if (code < 0 && i > c.top && rows[i - 1] >= 0) d.fillRect(0, y - 1, c.pf.w - 1, y - 1);
+      d.drawString(cells[0], 1, y);
       rtext(c, cells[1], c.pf.w - 2, y);
     }
     d.setColor(c.th.fg);
