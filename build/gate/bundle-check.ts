@@ -116,6 +116,9 @@ function problemOf(n: AnyNode, parent: AnyNode | null, declared: Set<string>): s
   if (n.type === "Literal" && "bigint" in n) return "BigInt";
   if (n.type === "Literal" && n.regex) return REGEXP;
   if (utf8OnFirmware(n)) return "plain string of a \\u escape from \\u0080 up or a character above 0xFF (it makes a UTF-8 string, which substring cuts by bytes; write Latin-1 as \\xFC)";
+  // esbuild's minifier may name a function or variable `of` (not a word JavaScript reserves);
+  // Espruino's lexer reads it as the keyword of for...of and stops: "Got of expected ID".
+  if (n.type === "Identifier" && n.name === "of" && isReference(n, parent)) return "a function or variable named `of` (a keyword to Espruino: \"Got of expected ID\")";
   if (n.type === "Identifier" && n.name === "RegExp" && !declared.has("RegExp") && isReference(n, parent)) return REGEXP;
   if (n.type === "Identifier" && GLOBALS.includes(n.name as string) && !declared.has(n.name as string) && isReference(n, parent)) return n.name as string;
   if (n.type === "MemberExpression" && !n.computed) {

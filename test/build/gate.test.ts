@@ -134,6 +134,9 @@ describe("the bundle check on its own", () => {
     ['var s="\\u20AC";', "UTF-8 string"],
     ['var o={"\\u00e4":1};', "UTF-8 string"],
     ["for(const x of y)setTimeout(()=>f(x),9);", "loop variable per turn"],
+    ['function of(t){return t>0?"+"+t:""+t}', "named `of`"],
+    ["var of=1;", "named `of`"],
+    ["f(of);", "named `of`"],
   ];
   for (const [code, what] of refused) {
     it(`refuses ${code}`, () => {
@@ -145,7 +148,7 @@ describe("the bundle check on its own", () => {
 
   it("accepts a local named like a missing global, property names, and plain ES2015", () => {
     expect(bundleProblems('var s="J\\xFCrgen",t="\\\\u00FC",u="\\u0041";', "b.js")).toEqual([]);
-    expect(bundleProblems("var Map=1;Map++;var o={Set:1,from:2};o.Set;Array.isArray(o);x.from;class A{m(){}}for(const c of 'ab');", "b.js")).toEqual([]);
+    expect(bundleProblems("var Map=1;Map++;var o={Set:1,from:2};o.Set;Array.isArray(o);x.from;x.of;o={of:1};class A{m(){}}for(const c of 'ab');", "b.js")).toEqual([]);
   });
 
   it("accepts functions in loops that do not read the loop's let variable, or their own of that name", () => {
