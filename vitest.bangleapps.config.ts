@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// BangleApps' own checks on the built app folder (test/bangleapps), run by `npm test` after
-// the rest and alone: BangleApps' test runner gives an app's test one minute, install
-// included, and its emulator is several times slower beside other work.
+// BangleApps' own checks on the built app folder (test/bangleapps), run by `npm test` in its
+// second lane (build/cli/test.ts), beside the other suites, one file on one worker: BangleApps'
+// test runner gives an app's test one minute, install included (9.3 s alone).
 export default defineConfig({
   test: {
     include: ["test/bangleapps/**/*.test.ts"],

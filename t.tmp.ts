@@ -1,0 +1,11 @@
+import { readFileSync } from "node:fs";
+import { Watch } from "./emu/watch";
+const img = readFileSync(`/work/main/.tmp/firmware/banglejs3.img`);
+const w = new Watch(img, true, "banglejs3").start();
+const e = w.emu;
+e.exec('var __t=require("Storage").read("kniffel.de")');
+let c = e.calls(); e.exec('1'); const base = e.calls() - c;
+c = e.calls(); e.exec('__t.indexOf("\\nzzz=")'); console.log("indexOf miss over", e.eval("__t.length"), "chars:", e.calls() - c - base, "calls");
+c = e.calls(); e.exec('__t.indexOf("\\nupperSum=")'); console.log("indexOf upperSum:", e.calls() - c - base);
+e.exec('var __r=E.toString(__t)');
+c = e.calls(); e.exec('__r.indexOf("\\nzzz=")'); console.log("RAM copy indexOf miss:", e.calls() - c - base, e.eval("typeof __r"), e.eval("E.getSizeOf(__r)"));
