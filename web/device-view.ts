@@ -17,7 +17,10 @@ export interface DeviceView {
   screenPoint(clientX: number, clientY: number): { x: number; y: number } | null;
   /** The physical button (its label, e.g. BTN1) under a pointer event, or null. */
   buttonAt(clientX: number, clientY: number): string | null;
-  /** Fits the canvas into `room` CSS pixels (wide, high), at least one device pixel per screen pixel. */
+  /**
+   * Fits the canvas into `room` CSS pixels (wide, high): the largest whole number of device
+   * pixels per screen pixel that fits both, or where that is under one CSS pixel, the width.
+   */
   fit(roomW: number, roomH: number): void;
 }
 
@@ -59,7 +62,11 @@ export function deviceView(screen: Pixels, spec: FrameSpec): DeviceView {
     },
     fit(roomW, roomH) {
       const dpr = window.devicePixelRatio || 1;
-      const n = Math.max(1, Math.floor(Math.min((roomW * dpr) / layout.w, (roomH * dpr) / layout.h)));
+      const byWidth = Math.max(1, Math.floor((roomW * dpr) / layout.w));
+      // Where the height leaves less than one CSS pixel per screen pixel (a phone held upright
+      // below the page's controls), the device takes the width and the page scrolls.
+      const byBoth = Math.min(byWidth, Math.floor((roomH * dpr) / layout.h));
+      const n = byBoth >= dpr ? byBoth : byWidth;
       cssScale = n / dpr;
       canvas.style.width = `${(layout.w * n) / dpr}px`;
       canvas.style.height = `${(layout.h * n) / dpr}px`;

@@ -25,6 +25,8 @@ const setup = parseParams(location.search);
 const config = loadConfig();
 const kv = browserStore();
 const store = tableStore(__WEB_TABLES__);
+/** CSS pixels kept below the device for its help line and the coach's progress. */
+const HELP_ROOM = 64;
 let session: Session | null = null;
 let firmware: FirmwareView | null = null;
 
@@ -109,7 +111,9 @@ function start(c: Choice, notes: string[]): void {
   });
   session = s;
   room.appendChild(s.view.canvas);
-  const fit = () => s.view.fit(Math.min(window.innerWidth - 32, 900), Math.max(200, window.innerHeight * 0.62));
+  // As large as the window lets the device be with its help line below it (a laptop's 800
+  // pixels: the Bangle.js 3 at two CSS pixels per screen pixel).
+  const fit = () => s.view.fit(Math.min(window.innerWidth - 32, 900), Math.max(200, window.innerHeight - (room.getBoundingClientRect().top + window.scrollY) - HELP_ROOM));
   fit();
   window.onresize = fit;
   if (profile.ft.coach) void store.ensure(profile.ft.house ? saved.draft.rules : profile.rules).catch(() => undefined);

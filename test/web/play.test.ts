@@ -137,4 +137,24 @@ describeBrowser("playing in the page", () => {
     expect(errors).toEqual([]);
     expect(bad.errors).toEqual([]);
   });
+
+  it("draws the device large: the Bangle.js 3 at two CSS pixels per screen pixel on a 1280x800 laptop, whole at a phone's width", async () => {
+    const { device, page, errors } = await site.open(Q("banglejs3"));
+    await device.advance(1000);
+    const canvas = page.locator("canvas.device");
+    const size = async () => {
+      const r = (await canvas.boundingBox())!;
+      return { w: r.width, cw: Number(await canvas.getAttribute("width")), bottom: r.y + r.height };
+    };
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(async () => (await size()).w / (await size()).cw).toBeGreaterThanOrEqual(2);
+    const laptop = await size();
+    expect(laptop.w / laptop.cw).toBe(Math.floor(laptop.w / laptop.cw)); // a whole number: crisp
+    expect(laptop.bottom).toBeLessThanOrEqual(800); // all of it in the window
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await size()).w).toBeLessThanOrEqual(390 - 32);
+    const phone = await size();
+    expect(phone.w / phone.cw).toBeGreaterThanOrEqual(1);
+    expect(errors).toEqual([]);
+  });
 });
