@@ -8,7 +8,7 @@ import type { Profile } from "../../hal/profile";
 import type { Advisor } from "../coach/advisor";
 import type { GameRecord } from "../core";
 import { fixedRules, Phase, text, toRecord } from "../core";
-import type { Ctx, Draft, Screen } from "./ctx";
+import type { Ctx, Draft, Screen, ScreenId } from "./ctx";
 import { FONT_SMALL } from "./fonts";
 import { askScreen } from "./screens/ask";
 import { cpuScreen } from "./screens/cpu";
@@ -61,7 +61,7 @@ function screensOf(pf: Profile): Screen[] {
 
 /** What scripts and tests can read of the running app. */
 export interface AppDump {
-  screen: string;
+  screen: ScreenId;
   /** Cursor row, first visible row, die under the cursor. */
   cur: number;
   top: number;
@@ -80,7 +80,7 @@ export interface App {
   stop(): void;
 }
 
-function screenById(screens: Screen[], id: string): Screen {
+function screenById(screens: Screen[], id: ScreenId): Screen {
   for (let i = 0; i < screens.length; i++) if (screens[i].id === id) return screens[i];
   throw new Error("no screen " + id);
 }

@@ -11,8 +11,18 @@ import type { Journal } from "./store/journal";
 import type { Stats } from "./store/stats";
 import type { Theme } from "./theme";
 
+/**
+ * Every screen's id: an id mistyped in a screen or in open() fails to compile. (A list, so
+ * that tests can go through it; the device bundle drops it, as nothing there reads it.)
+ */
+export const SCREEN_IDS = [
+  "ask", "cpu", "dice", "end", "entry", "fixBox", "fixPlayer", "handover", "house", "menu", "name", "names", "odds",
+  "options", "overview", "points", "pointsBox", "rank", "rolloff", "rules", "seats", "settings", "setup", "sheet", "stats", "title",
+] as const;
+export type ScreenId = (typeof SCREEN_IDS)[number];
+
 export interface Screen {
-  id: string;
+  id: ScreenId;
   draw(c: Ctx): void;
   press(c: Ctx, b: Button, long: boolean): void;
   /** Called when the screen is entered (cursor resets, timers). */
@@ -91,9 +101,9 @@ export interface Ctx {
   ask: { q: string; yes: () => void; no: () => void };
   t(key: string, arg?: string): string;
   /** Shows the screen with this id and forgets the way back (screens name each other by id). */
-  go(id: string): void;
+  go(id: ScreenId): void;
   /** Shows a screen on top of the current one (menus, questions, rules); back() returns. */
-  open(id: string): void;
+  open(id: ScreenId): void;
   /** Returns to the screen below, as it was (cursor and scroll kept). */
   back(): void;
   redraw(): void;

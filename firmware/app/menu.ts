@@ -1,7 +1,7 @@
 // A list of choices: up/down move (wrapping), ok chooses, back leaves. Items are data; a
 // value, when present, is shown on the right (settings that ok changes in place).
 import type { Button } from "../../hal/input";
-import type { Ctx, Screen } from "./ctx";
+import type { Ctx, Screen, ScreenId } from "./ctx";
 import { clear, ctext, fit, row, rowAt, rtext, scrollTo, softkeys, step, visibleRows } from "./ui";
 import type { Placed, Row } from "./round/wheel";
 import { drawWheel, once, placeWheel, titleLines, roundTitle, wheelAt } from "./round/wheel";
@@ -108,7 +108,7 @@ function menuExit(c: Ctx): void {
  * leaves a screen out (features.ts) drops it and all it uses. Every menu shares its methods
  * (on Espruino each function made costs a few variables for as long as it lives).
  */
-export function menuScreen(id: string, title: (c: Ctx) => string, items: (c: Ctx) => Item[], back: ((c: Ctx) => void) | null): Screen {
+export function menuScreen(id: ScreenId, title: (c: Ctx) => string, items: (c: Ctx) => Item[], back: ((c: Ctx) => void) | null): Screen {
   const m: Menu = {
     id: id,
     title: title,

@@ -5,7 +5,7 @@ import type { Action, Game } from "../core";
 import { apply, errorText, isComplete, isCpu, MAX_ROLLS, Phase, rollDice, text } from "../core";
 import type { Option } from "../coach/turn";
 import { adviseJob, askCoachSoon } from "./ask-coach";
-import type { Ctx } from "./ctx";
+import type { Ctx, ScreenId } from "./ctx";
 import { judgeThen, savedLoss } from "./trainer";
 import { decimal } from "./ui";
 import type { Journal } from "./store/journal";
@@ -44,7 +44,7 @@ export function heldAt(g: Game, i: number): boolean {
 
 
 /** The screen where a turn's dice come from: the device's dice, the entry of real ones, or a computer's turn. */
-export function turnScreen(c: Ctx): string {
+export function turnScreen(c: Ctx): ScreenId {
   if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && isCpu(c.g as Game, (c.g as Game).cur)) return "cpu";
   return (typeof ED_REAL === "boolean" ? ED_REAL : c.pf.ft.real) && (c.g as Game).setup.real ? "entry" : "dice";
 }

@@ -1,7 +1,7 @@
 // A screen of lines that up/down scroll (rules in words, statistics, odds): each line is a
 // text, or a label with a value on the right. `ok`, if given, is what BTN3 does there.
 import type { Button } from "../../hal/input";
-import type { Ctx, Screen } from "./ctx";
+import type { Ctx, Screen, ScreenId } from "./ctx";
 import { clear, ctext, rtext, scrollPress, softkeys, visibleRows, wrap } from "./ui";
 import { drawLines, lineWidth } from "./round/lines";
 
@@ -16,7 +16,7 @@ export interface ScrollOptions {
   ok?: { label: string; run: (c: Ctx) => void };
 }
 
-export function scrollScreen(id: string, title: string, lines: (c: Ctx) => string[][], o: ScrollOptions): Screen {
+export function scrollScreen(id: ScreenId, title: string, lines: (c: Ctx) => string[][], o: ScrollOptions): Screen {
   let shown: string[][] = [];
   const current = function (c: Ctx): string[][] {
     return o.once || o.later ? shown : lines(c);
