@@ -13,15 +13,18 @@ const OWN_MODULES = ["test/app/text-fit.test.ts", "test/sim/script-steps.test.ts
  */
 export const GLOBAL_SETUP = ["test/firmware/global-setup.ts", "test/web/global-setup.ts"];
 
+/** Never test files of npm test's: BangleApps' checks (vitest.bangleapps.config.ts, beside it in build/cli/test.ts), the soak. */
+const EXCLUDE = ["test/bangleapps/**", "test/soak/**", "**/node_modules/**"];
+const TEST_TIMEOUT = 60_000;
+
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    // BangleApps' own checks run beside: vitest.bangleapps.config.ts (build/cli/test.ts).
-    exclude: ["test/bangleapps/**", "test/soak/**", "**/node_modules/**"],
+    exclude: EXCLUDE,
     // Property and fuzz suites are CPU-bound; two workers match the 2-core CI machine.
     maxWorkers: 2,
     sequence: { sequencer: SlowestFirst },
-    testTimeout: 60_000,
+    testTimeout: TEST_TIMEOUT,
     // expect.poll waits for a condition (a page's answer, a file written) as long as a busy
     // machine may need, not vitest's default second.
     expect: { poll: { timeout: 30_000 } },
@@ -32,7 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "shared",
-          exclude: [...OWN_MODULES, "test/bangleapps/**", "test/soak/**", "**/node_modules/**"],
+          exclude: [...OWN_MODULES, ...EXCLUDE],
           globalSetup: GLOBAL_SETUP,
           // A worker's files share its modules: the firmware is compiled and each flash image
           // read once per worker, not once per file (about 30 s of the run). No file here
@@ -41,7 +44,7 @@ export default defineConfig({
         },
       },
       // Not extending the root: its include would add every file to this project.
-      { test: { name: "own modules", include: OWN_MODULES, testTimeout: 60_000 } },
+      { test: { name: "own modules", include: OWN_MODULES, testTimeout: TEST_TIMEOUT } },
     ],
   },
 });

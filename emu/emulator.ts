@@ -260,7 +260,10 @@ export class Emulator {
   }
 
   /** Calls made from outside (each may change the device): equal counts, the same device. */
-  calledTimes = 0;
+  get calledTimes(): number {
+    return this.called;
+  }
+  private called = 0;
 
   /** The firmware's RAM: its whole WebAssembly memory (C stack, heap and Espruino's variables). */
   private heap!: () => Uint8Array;
@@ -268,7 +271,7 @@ export class Emulator {
   private guard<T>(fn: () => T, what: string): T {
     if (this.dead) throw new Error("emulator unusable: " + this.dead);
     if (guardDepth > 0) return fn();
-    this.calledTimes++;
+    this.called++;
     guardDepth++;
     guardContext.fn = fn;
     try {

@@ -66,12 +66,16 @@ const SHIM =
 
 /**
  * Booting is the costliest step of most tests (the firmware reads every Storage file, then the
- * app is loaded): per flash image and watch, the state after the first boot (`boot`) and
+ * app is loaded): per flash image (each is one board's), the state after the first boot (`boot`) and
  * after its first start (`started`) is kept, and later watches of that image resume from it
  * (Emulator.resume: the same RAM, flash and clock as a boot gives; test/firmware/resume.test.ts).
  * Not for watches that count their work: the count is not part of the device's state.
  */
-const resumable = new WeakMap<Uint8Array, Map<string, { boot: EmulatorState; started?: EmulatorState }>>();
+const resumable = new WeakMap<Uint8Array, Kept>();
+interface Kept {
+  boot: EmulatorState;
+  started?: EmulatorState;
+}
 
 /**
  * The watch with the app installed. Dice come from words the test hands over (`E.hwRand`
@@ -94,7 +98,7 @@ export class Watch {
   readonly b: BoardBuild;
 
   /** The states this watch's image resumes from (none where booting each time). */
-  private readonly states: { boot: EmulatorState; started?: EmulatorState } | undefined;
+  private readonly states: Kept | undefined;
   /** Whether this watch booted its firmware (false: it resumes a kept state). */
   readonly booted: boolean;
   /** emu.calledTimes when it was in states.boot. */
@@ -107,9 +111,8 @@ export class Watch {
   constructor(image: Uint8Array, counting = false, readonly board = "banglejs2", resume = true) {
     this.b = boardBuild(board);
     const keep = resume && !counting;
-    let byBoard = keep ? resumable.get(image) : undefined;
-    if (keep && !byBoard) resumable.set(image, (byBoard = new Map()));
-    this.states = byBoard?.get(board);
+    const kept = keep ? resumable.get(image) : undefined;
+    this.states = kept && kept.boot.board === board ? kept : undefined;
     this.booted = !this.states;
     if (this.states) return;
     const emu = (this.device = new Emulator(image, counting, board));
@@ -117,7 +120,7 @@ export class Watch {
     emu.writeFile(".boot1", Buffer.from(SHIM));
     this.collect();
     this.asBooted = emu.calledTimes;
-    if (byBoard && !this.errors.length) byBoard.set(board, (this.states = { boot: emu.snapshot() }));
+    if (keep && !kept && !this.errors.length) resumable.set(image, (this.states = { boot: emu.snapshot() }));
   }
 
   /** Whether the device is still as booted (or not yet resumed): its start can be the kept one. */

@@ -38,26 +38,20 @@ function run(step: Step, live: boolean): Promise<{ code: number; out: string }> 
 const failed: string[] = [];
 const said: string[] = [];
 
-async function checks(): Promise<void> {
-  for (const step of CHECKS) {
-    const t = performance.now();
-    const r = await run(step, false);
-    const line = `${step.name}: ${r.code === 0 ? "passed" : "FAILED"} (${((performance.now() - t) / 1000).toFixed(1)} s)`;
-    if (r.code === 0) said.push(line);
-    else {
-      failed.push(step.name);
-      process.stdout.write(`\n${line}\n${r.out}\n`);
-    }
-  }
-}
-
-async function suites(): Promise<void> {
+/** Runs a step and notes how it went: its line for the end, or at once its output where a kept one failed. */
+async function step(s: Step, live: boolean): Promise<void> {
   const t = performance.now();
-  const r = await run(SUITES, true);
-  if (r.code !== 0) failed.push(SUITES.name);
-  said.push(`${SUITES.name}: ${r.code === 0 ? "passed" : "FAILED"} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+  const r = await run(s, live);
+  const line = `${s.name}: ${r.code === 0 ? "passed" : "FAILED"} (${((performance.now() - t) / 1000).toFixed(1)} s)`;
+  if (r.code !== 0) failed.push(s.name);
+  if (r.code === 0 || live) said.push(line);
+  else process.stdout.write(`\n${line}\n${r.out}\n`);
 }
 
-await Promise.all([checks(), suites()]);
+async function checks(): Promise<void> {
+  for (const s of CHECKS) await step(s, false);
+}
+
+await Promise.all([checks(), step(SUITES, true)]);
 console.log(["", ...said, failed.length ? `npm test: FAILED: ${failed.join(", ")}` : "npm test: everything passed"].join("\n"));
 process.exitCode = failed.length ? 1 : 0;

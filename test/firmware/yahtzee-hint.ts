@@ -15,7 +15,7 @@ import { Watch } from "../../emu/watch";
 import { Lockstep } from "./fixture";
 
 export const YAHTZEE = presetRules("yahtzee") as Rules;
-export const KNIFFEL = presetRules("kniffel") as Rules;
+const KNIFFEL = presetRules("kniffel") as Rules;
 
 /**
  * A watch booted from `flash` in the project's firmware driver, in lockstep with the
