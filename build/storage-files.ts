@@ -16,6 +16,7 @@ import type { Rules } from "../firmware/core/rules";
 import { presetRules } from "../firmware/core/rules";
 import type { Lang } from "../firmware/core/text";
 import { text, textKeys } from "../firmware/core/text";
+import { TEXT_GROUPS, TEXT_STEP, textGroup } from "../firmware/core/text-index";
 import type { Font } from "../hal/font";
 import { DEFAULT_TABLES, tableBytes } from "../sim/cli/tables";
 import { heatshrink } from "../sim/packed-io";
@@ -37,15 +38,28 @@ function latin1(what: string, s: string): Buffer {
   return Buffer.from(s, "latin1");
 }
 
-/** "\n" then "key=value\n" for every text (or those `keep` accepts): what hal/espruino/text.ts searches. */
+/**
+ * The header (firmware/core/text-index.ts) then "\n" then "key=value\n" for every text (or
+ * those `keep` accepts), grouped by textGroup: what hal/espruino/text.ts searches.
+ */
 export function textFile(lang: Lang, keep: (key: string) => boolean = () => true): Buffer {
-  let s = "\n";
+  const groups: string[][] = Array.from({ length: TEXT_GROUPS }, () => []);
   for (const key of textKeys(lang).filter(keep)) {
     const value = text(lang, key);
     if (/[=\n]/.test(key) || value.includes("\n")) throw new Error(`text "${key}" (${lang}): keys may not hold "=" or a line break, texts no line break`);
-    s += `${key}=${value}\n`;
+    groups[textGroup(key)].push(`${key}=${value}\n`);
   }
-  return latin1(`text file ${lang}`, s);
+  let body = "\n";
+  const steps: number[] = [];
+  for (const lines of groups) {
+    // The "\n" that ends the line before the group's first: where its search may start.
+    const at = TEXT_GROUPS + body.length - 1;
+    const step = Math.floor(at / TEXT_STEP);
+    if (step > 255) throw new Error(`text file ${lang}: a group starts at byte ${at}, past what a header byte reaches (${255 * TEXT_STEP})`);
+    steps.push(step);
+    body += lines.join("");
+  }
+  return latin1(`text file ${lang}`, String.fromCharCode(...steps) + body);
 }
 
 /** First char code, height and glyph count (a byte each), the widths, then the bitmap. */
