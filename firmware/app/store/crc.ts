@@ -1,12 +1,17 @@
 import { find, readDigits } from "../../core";
 
 // CRC-16/CCITT-FALSE over the char codes of a string: every saved line carries one, so a
-// torn write or a flipped bit is recognised instead of replayed.
+// torn write or a flipped bit is recognised instead of replayed. A byte at a time, without a
+// table: the polynomial 0x1021 lets the high nibbles fold in as shifts (x ^= x >> 4, then
+// x, x << 5 and x << 12). The interpreter runs four statements per character instead of a
+// loop over its eight bits: a sixth of the work (its C calls on the firmware) for the
+// header of a saved game, which carries the whole log.
 export function crc16(s: string): number {
   let crc = 0xffff;
   for (let i = 0; i < s.length; i++) {
-    crc ^= (s.charCodeAt(i) & 0xff) << 8;
-    for (let k = 0; k < 8; k++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+    let x = ((crc >> 8) ^ s.charCodeAt(i)) & 0xff;
+    x ^= x >> 4;
+    crc = ((crc << 8) ^ (x << 12) ^ (x << 5) ^ x) & 0xffff;
   }
   return crc;
 }
