@@ -71,14 +71,17 @@ export function newGame<P extends Driver>(p: P, players: number, presetSteps = 0
   return p.press("down").press("ok"); // Los!
 }
 
-/** Moves the sheet cursor to box `id` (the sheet must be showing). */
+/** Moves the sheet cursor to box `id` (the sheet must be showing), the shorter way round (the cursor wraps). */
 export function toBox<P extends Driver>(p: P, id: string): P {
-  const b = sheetFor(p.game().setup.rules.game).ids.indexOf(id);
+  const ids = sheetFor(p.game().setup.rules.game).ids;
+  const n = ids.length;
+  const b = ids.indexOf(id);
   if (b < 0) throw new Error("no box " + id);
   if (p.screen !== "sheet") throw new Error("toBox on screen " + p.screen);
+  const way = (b - p.dump.cur + n) % n <= n >> 1 ? "down" : "up";
   for (let guard = 0; p.dump.cur !== b; guard++) {
     if (guard > 20) throw new Error("cursor does not reach " + id);
-    p.press("down");
+    p.press(way);
   }
   return p;
 }
