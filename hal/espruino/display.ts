@@ -20,19 +20,13 @@ export function espruinoDisplay(w: number, h: number, bpp: number, inks: readonl
     setColor: function (c) {
       g.setColor(inks ? inks[c] : c);
     },
-    fillRect: function (x1, y1, x2, y2) {
-      g.fillRect(x1, y1, x2, y2);
-    },
+    fillRect: g.fillRect.bind(g),
     setFont: function (f: Font) {
       // Bits 8-15 of the height are Espruino's text scale (0 means 1).
       g.setFontCustom(f.bitmap, f.first, f.widths, scale > 1 ? f.height | (scale << 8) : f.height);
     },
-    drawString: function (s, x, y) {
-      g.drawString(s, x, y);
-    },
-    stringWidth: function (s) {
-      return g.stringWidth(s);
-    },
+    drawString: g.drawString.bind(g),
+    stringWidth: g.stringWidth.bind(g),
     flip: function (now) {
       if (!autoFlip || now) g.flip();
     },
