@@ -1,7 +1,10 @@
 // How a turn feels: presses per typical turn, holds, undo, messages for wrong presses.
 import { describe, expect, it } from "vitest";
 import { logEntries } from "../../firmware/core";
-import { Player } from "../../sim/harness";
+import { ALL_FEATURES, Player, testProfile } from "../../sim/harness";
+import type { Ctx } from "../../firmware/app/ctx";
+import { diceLayout, dieX } from "../../firmware/app/dice-view";
+import { ANIM_FRAMES, ANIM_MS } from "../../firmware/app/play";
 
 describe("a typical turn", () => {
   it("roll, hold two, roll, hold one more, roll, enter: at most 10 presses", () => {
@@ -51,6 +54,29 @@ describe("wrong buttons at the wrong time", () => {
     expect(p.screen).toBe("sheet");
     p.press("ok");
     expect(p.dump.msg).toBe("Erst w\u00fcrfeln.");
+  });
+  it("while the dice tumble, only the dice not held are drawn; then every die shows its face", () => {
+    const p = new Player(1).newGame(1);
+    p.sim.queueDice("26156");
+    p.press("back").press("ok").press("ok"); // the two sixes held
+    expect(p.game().held).toBe(0b10010);
+    const l = diceLayout({ pf: testProfile(ALL_FEATURES) } as unknown as Ctx, 0); // a rectangular screen's row: its width alone
+    const columns = (i: number) => [dieX(l, i), dieX(l, i) + l.s - 1];
+    const display = p.sim.hal.display;
+    const fill = display.fillRect.bind(display);
+    let rects: number[][] = [];
+    display.fillRect = (x1, y1, x2, y2) => (rects.push([x1, x2]), fill(x1, y1, x2, y2));
+    p.sim.queueDice("123");
+    p.sim.press("back");
+    const drawn = (i: number) => rects.some(([x1, x2]) => x1 >= columns(i)[0] && x2 <= columns(i)[1]);
+    for (let f = 0; f < ANIM_FRAMES; f++) {
+      expect([0, 1, 2, 3, 4].map(drawn), `frame ${f}`).toEqual([true, false, true, true, false]);
+      rects = [];
+      p.sim.clock.advance!(ANIM_MS);
+    }
+    p.sim.clock.advance!(1000);
+    expect([...p.game().dice]).toEqual([1, 6, 2, 3, 6]);
+    expect([0, 1, 2, 3, 4].map(drawn)).toEqual([true, true, true, true, true]); // the screen redrawn whole
   });
   it("presses while the dice tumble are ignored", () => {
     const p = new Player(1).newGame(1);

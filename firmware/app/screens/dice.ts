@@ -38,11 +38,10 @@ function topFace(g: Game): number {
   return best;
 }
 
-/** Draws die i, tumbling in animation frame `frame` >= 0. */
+/** Draws die i, tumbling in animation frame `frame` >= 0 (a die not held). */
 function drawOne(c: Ctx, i: number, frame: number): void {
   const g = c.g as Game;
-  const held = heldAt(g, i);
-  drawDie(c, diceLayout(c, c.y0 + c.ln + 1), i, frame < 0 || held ? g.dice[i] : tumbleFace(g.dice[i], i, frame), held);
+  drawDie(c, diceLayout(c, c.y0 + c.ln + 1), i, frame < 0 ? g.dice[i] : tumbleFace(g.dice[i], i, frame), heldAt(g, i));
 }
 
 /** The cursor: a bar under the die it points at (none while tumbling or without rolls). */
@@ -56,8 +55,10 @@ function drawCursor(c: Ctx, frame: number): void {
   if (g.roll > 0 && g.roll < MAX_ROLLS && frame < 0) c.d.fillRect(dieX(l, c.die), y, dieX(l, c.die) + l.s - 1, y + 1);
 }
 
+/** The dice and the cursor; while tumbling (frame >= 0) the held dice stay as drawn before the roll. */
 function drawDice(c: Ctx, frame: number): void {
-  for (let i = 0; i < 5; i++) drawOne(c, i, frame);
+  const g = c.g as Game;
+  for (let i = 0; i < 5; i++) if (frame < 0 || !heldAt(g, i)) drawOne(c, i, frame);
   drawCursor(c, frame);
 }
 
