@@ -89,7 +89,7 @@ export async function appLoaderFiles(dir: string, board = "banglejs2", fetched?:
 /** A factory-reset board watch with the app folder `dir` installed by the App Loader's own commands: its flash image and the files sent. */
 export async function appLoaderInstall(dir: string, board = "banglejs2"): Promise<{ flash: Uint8Array; files: LoaderFile[] }> {
   const files = await appLoaderFiles(dir, board);
-  const emu = new Emulator(undefined, false, board);
+  const emu = Emulator.boot(undefined, false, board);
   emu.exec("Bangle.factoryReset()");
   emu.powerCycle();
   for (const f of files) emu.send(f.cmd + "\n");

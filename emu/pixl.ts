@@ -65,7 +65,7 @@ export class PixlLockstep {
     this.slot = out.board.profile.slot;
     for (const pin of Object.keys(out.board.buttons)) this.pinOf[out.board.buttons[pin]] = pin;
     this.boot(seed);
-    this.emu = new Emulator();
+    this.emu = Emulator.boot();
     this.emu.writeFile(".boot0", Buffer.from(SHIM));
     this.emu.writeFile(out.board.codeFile, readFileSync(join(out.dir, tokenisedFileName(out.board))));
     for (const f of out.report.files.slice(1)) this.emu.writeFile(f.name, readFileSync(join(out.dir, f.name)));

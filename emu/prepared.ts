@@ -13,7 +13,7 @@ import { CALIBRATION_CODE } from "./timing";
 
 /** The installed watch's flash with the coach files the first question makes (the build's bytes), its parts erased. */
 export function preparedImage(image: Uint8Array, files: StorageFile[], board = "banglejs2"): Uint8Array {
-  const emu = new Emulator(image, false, board);
+  const emu = Emulator.boot(image, false, board);
   for (const f of files) emu.writeFile(f.name, f.data);
   // The parts and the note that tables wait (parts.ts; PACKED_FILE covers TABLES_WAITING),
   // chosen here: the firmware's RegExp fails on an alternation after a prefix (/^k(z|s)$/
@@ -38,7 +38,7 @@ export interface Prepared {
 /** The flash image `image` after the preparation, and how many pieces it took (`counting`: and their work, piece by piece). */
 export async function prepareWatch(image: Uint8Array, counting = false, board = "banglejs2"): Promise<Prepared> {
   const code = await deviceBundle("emu/prepare-entry.ts", board);
-  const emu = new Emulator(image, counting, board);
+  const emu = Emulator.boot(image, counting, board);
   emu.exec(code);
   emu.exec("global.__J=PREPARE();global.__n=0");
   if (emu.eval("__J") === null) throw new Error("the installed watch has nothing to prepare: were the parts sent?");

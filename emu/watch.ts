@@ -25,7 +25,7 @@ export const SETTLE_MS = 1000;
  * (the files for its device: a storage entry's `supports`): its flash image.
  */
 export function installApp(dir: string, board = "banglejs2"): Uint8Array {
-  const emu = new Emulator(undefined, false, board);
+  const emu = Emulator.boot(undefined, false, board);
   const device = boardBuild(board).espruinoBoard;
   emu.exec("Bangle.factoryReset()");
   emu.powerCycle();
@@ -115,7 +115,7 @@ export class Watch {
     this.states = kept && kept.boot.board === board ? kept : undefined;
     this.booted = !this.states;
     if (this.states) return;
-    const emu = (this.device = new Emulator(image, counting, board));
+    const emu = (this.device = Emulator.boot(image, counting, board));
     // Espruino runs .boot1 at every load() and power-up, before the app: the test's shim.
     emu.writeFile(".boot1", Buffer.from(SHIM));
     this.collect();

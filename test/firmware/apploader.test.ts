@@ -16,7 +16,7 @@ const DIR = join(ROOT, ".tmp/firmware/kniffel"); // the folder for both watches 
 
 /** Every kniffel.* file in a flash image, name -> bytes. */
 function appFiles(image: Uint8Array, board: string): Map<string, Buffer> {
-  const emu = new Emulator(image, false, board);
+  const emu = Emulator.boot(image, false, board);
   const out = new Map<string, Buffer>();
   for (const name of emu.eval<string[]>("require('Storage').list(/^kniffel\\./)")) out.set(name, emu.readFile(name)!);
   return out;

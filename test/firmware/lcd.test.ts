@@ -9,7 +9,7 @@ import { Emulator } from "../../emu/emulator";
 
 describeFirmware("the Bangle.js 3's LCD colours", () => {
   it("show every 16-bit colour's channels as lcdShows says, at every position of the dither; the palette's too", () => {
-    const e = new Emulator(undefined, false, "banglejs3");
+    const e = Emulator.boot(undefined, false, "banglejs3");
     // Each channel's values (the others 0) and the palette's colours, one 4x4 block each, inside the circle.
     const colours = [
       ...Array.from({ length: 32 }, (_, v) => v << 11),

@@ -1,7 +1,9 @@
 // A watch that resumes a kept state (emu/watch.ts: most tests' watches resume the first boot
 // and start of their image instead of booting) is the watch a boot gives: the same RAM byte
 // for byte, the same flash and screen, and it goes on the same way. Each resumed watch has
-// its own copy: what one test does to its watch, the next one's never sees.
+// its own copy: what one test does to its watch, the next one's never sees, also where the
+// next one takes over the earlier one's firmware instance (Emulator.resume), which the
+// earlier one then no longer drives.
 import { expect, it } from "vitest";
 import { Emulator } from "../../emu/emulator";
 import { Watch } from "../../emu/watch";
@@ -30,9 +32,14 @@ const SAME = { ram: 0, flash: false, screen: false };
 
 for (const board of ["banglejs2", "banglejs3"]) {
   describeFirmware(`a resumed ${board} is the booted one`, () => {
-    it("an emulator resumed from another's state: the same device, and the same after the same inputs", () => {
-      const a = newWatch(false, board).start().emu;
-      const b = Emulator.resume(a.snapshot());
+    it("an emulator resumed from another's state, on the firmware instance a used watch had: the same device, and the same after the same inputs", () => {
+      const a = new Watch(watchImage(board), false, board, false).start().emu; // booted: an instance of its own
+      newWatch(false, board).start(); // keeps the states, where no test did yet
+      const used = newWatch(false, board).start();
+      expect(used.booted).toBe(false);
+      play(used.emu);
+      const b = Emulator.resume(a.snapshot()); // takes over used's instance
+      expect(() => used.emu.screen()).toThrow(/handed to an emulator resumed after it/);
       expect(differences(a, b)).toEqual(SAME);
       play(a);
       play(b);
@@ -50,9 +57,10 @@ for (const board of ["banglejs2", "banglejs3"]) {
       const [bootedStarted, resumedStarted] = watches().map((w) => w.start());
       expect(differences(bootedStarted.emu, resumedStarted.emu)).toEqual(SAME);
       play(resumedStarted.emu); // changes it (below: its screen), and nothing of the next one
-      const [reference, next] = watches().map((w) => w.start());
+      const played = Buffer.from(resumedStarted.emu.screen());
+      const [reference, next] = watches().map((w) => w.start()); // next: on resumedStarted's firmware instance
       expect(differences(reference.emu, next.emu)).toEqual(SAME);
-      expect(Buffer.from(next.emu.screen()).equals(Buffer.from(resumedStarted.emu.screen()))).toBe(false);
+      expect(Buffer.from(next.emu.screen()).equals(played)).toBe(false);
       expect([booted, resumed, bootedStarted, resumedStarted, reference, next].flatMap((w) => w.errors)).toEqual([]);
     });
   }, board);
