@@ -50,6 +50,14 @@ let guardDepth = 0;
 
 /** By board, the emulator resumed last in this process: the next resume takes over its firmware instance. */
 const warmest = new Map<string, Emulator>();
+/** By board, an instance's RAM before its first start-up (powerCycle sets it back). */
+const initialRam = new Map<string, Uint8Array>();
+
+/** Every button released (active low: 1), every other pin low. */
+function releasePins(pins: Uint8Array, C: Constants): void {
+  pins.fill(0);
+  for (const b of [C.BTN1, C.BTN2, C.BTN3, C.BTN4]) if (b !== undefined) pins[b] = 1;
+}
 
 interface Constants {
   PIN_COUNT: number;
@@ -256,13 +264,14 @@ export class Emulator {
    * `from`: the state to resume from instead of booting; `warm`: an emulator whose firmware
    * instance this one takes over for it (Emulator.resume).
    */
-  private constructor(flash: Uint8Array | undefined, readonly counting: boolean, readonly board: string, from?: EmulatorState, warm?: Emulator) {
+  private constructor(flash: Uint8Array | undefined, readonly counting: boolean, readonly board: string, from?: EmulatorState, warm?: Emulator, now = START_TIME) {
+    this.now = now;
     this.guard(() => (warm ? this.takeOver(warm, from!) : this.start(flash, from)), "boot");
   }
 
-  /** Boots board's firmware with an empty flash, or with a copy of `flash` (Storage as it was); see the constructor. */
-  static boot(flash?: Uint8Array, counting = false, board = "banglejs2"): Emulator {
-    return new Emulator(flash, counting, board);
+  /** Boots board's firmware with an empty flash, or with a copy of `flash` (Storage as it was), its clock at `now`; see the constructor. */
+  static boot(flash?: Uint8Array, counting = false, board = "banglejs2", now = START_TIME): Emulator {
+    return new Emulator(flash, counting, board, undefined, undefined, now);
   }
 
   /**
@@ -352,7 +361,7 @@ export class Emulator {
     const Module = { print: log, printErr: log } as unknown as { HEAPU8: Uint8Array; calledRun?: boolean };
     const C = s.constants(Module);
     this.pins = new Uint8Array(C.PIN_COUNT);
-    for (const b of [C.BTN1, C.BTN2, C.BTN3, C.BTN4]) if (b !== undefined) this.pins[b] = 1; // active low: 1 is released
+    releasePins(this.pins, C);
     this.bytes = image ? Uint8Array.from(image) : new Uint8Array(C.FLASH_SIZE).fill(0xff);
     const flash = this.bytes;
     const pins = this.pins;
@@ -399,11 +408,17 @@ export class Emulator {
     this.width = C.GFX_WIDTH;
     this.height = C.GFX_HEIGHT;
     this.heap = () => Module.HEAPU8;
+    if (!initialRam.has(this.board)) initialRam.set(this.board, Module.HEAPU8.slice());
     if (from) {
       if (from.board !== this.board || from.counting !== this.counting || from.ram.length !== Module.HEAPU8.length) throw new Error("the state is of another firmware");
       this.restore(from, false); // the flash: image, the state's
       return;
     }
+    this.boot();
+  }
+
+  /** The firmware's start-up in its instance (jsInit reads every Storage file), then a second of time. */
+  private boot(): void {
     this.X.jsInit();
     this.drain();
     this.idle(1000);
@@ -417,12 +432,23 @@ export class Emulator {
     return this.guard(fn, "a series of calls");
   }
 
-  /** Power cut: RAM lost (a brand new firmware instance), flash kept; the clock runs on. */
+  /**
+   * Power cut: RAM lost, flash kept; the clock runs on. The instance's RAM goes back to what
+   * it held before its first start-up (the firmware's static data, the same in every instance
+   * of the board), its buttons are released, and the firmware starts up again in it: the
+   * device a new instance gives (resume.test.ts), without a new instance's cold start (see
+   * resume). A counting emulator gets a new instance, so that its count starts again at 0.
+   */
   powerCycle(): this {
     return this.guard(() => {
       this.partial = "";
       this.openError = null;
-      this.start(this.bytes);
+      if (this.counting) this.start(this.bytes);
+      else {
+        this.heap().set(initialRam.get(this.board)!);
+        releasePins(this.pins, this.C);
+        this.boot();
+      }
       return this;
     }, "powerCycle");
   }

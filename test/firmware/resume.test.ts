@@ -3,7 +3,8 @@
 // for byte, the same flash and screen, and it goes on the same way. Each resumed watch has
 // its own copy: what one test does to its watch, the next one's never sees, also where the
 // next one takes over the earlier one's firmware instance (Emulator.resume), which the
-// earlier one then no longer drives.
+// earlier one then no longer drives. A power cut, too, starts the firmware again in the
+// instance it had.
 import { expect, it } from "vitest";
 import { Emulator } from "../../emu/emulator";
 import { Watch } from "../../emu/watch";
@@ -46,6 +47,19 @@ for (const board of ["banglejs2", "banglejs3"]) {
       expect(differences(a, b)).toEqual(SAME);
       expect(b.usage()).toBe(a.usage());
       expect([...a.takeErrors(), ...b.takeErrors()]).toEqual([]);
+    });
+
+    it("a power cut starts the firmware again in its instance: the device a new instance boots at that time from that flash", () => {
+      const e = newWatch(false, board).start().emu;
+      play(e);
+      const [flash, now] = [Uint8Array.from(e.flash), e.now];
+      e.powerCycle();
+      const fresh = Emulator.boot(flash, false, board, now);
+      expect(differences(e, fresh)).toEqual(SAME);
+      play(e);
+      play(fresh);
+      expect(differences(e, fresh)).toEqual(SAME);
+      expect([...e.takeErrors(), ...fresh.takeErrors()]).toEqual([]);
     });
 
     it("a watch from the kept boot and start equals one booted and started; a later one sees nothing of an earlier one's inputs", () => {
