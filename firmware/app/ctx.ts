@@ -4,9 +4,8 @@ import type { Display } from "../../hal/display";
 import type { Hal } from "../../hal/hal";
 import type { Button } from "../../hal/input";
 import type { Profile } from "../../hal/profile";
-import type { Game, Lang, Rules } from "../core";
+import type { Game, Lang, Rules, TextKey } from "../core";
 import type { Advisor } from "../coach/advisor";
-import type { PowerState } from "./power";
 import type { Journal } from "./store/journal";
 import type { Stats } from "./store/stats";
 import type { Theme } from "./theme";
@@ -99,7 +98,7 @@ export interface Ctx {
   job: (() => void) | null;
   /** The question on the confirmation screen and what yes and no do. */
   ask: { q: string; yes: () => void; no: () => void };
-  t(key: string, arg?: string): string;
+  t(key: TextKey, arg?: string): string;
   /** Shows the screen with this id and forgets the way back (screens name each other by id). */
   go(id: ScreenId): void;
   /** Shows a screen on top of the current one (menus, questions, rules); back() returns. */
@@ -109,4 +108,13 @@ export interface Ctx {
   redraw(): void;
   /** Sends a partial redraw (dirty parts only) to the screen. */
   frame(): void;
+}
+
+/** Battery care's timers and flags (power.ts). */
+export interface PowerState {
+  /** Pending backlight-off and sleep timers (-1: none), asleep, low battery told. */
+  lt: number;
+  st: number;
+  zz: boolean;
+  low: boolean;
 }

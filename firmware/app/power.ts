@@ -6,17 +6,9 @@
 // saved (it is after every action already; with no game running there is nothing to say).
 // The Bangle.js 2 leaves all of this but the warning to the watch.
 import { Phase } from "../core";
-import type { Ctx } from "./ctx";
+import type { Ctx, PowerState } from "./ctx";
 
 export const LOW_BATTERY = 15;
-
-export interface PowerState {
-  /** Pending backlight-off and sleep timers (-1: none), asleep, low battery told. */
-  lt: number;
-  st: number;
-  zz: boolean;
-  low: boolean;
-}
 
 export function newPowerState(): PowerState {
   return { lt: -1, st: -1, zz: false, low: false };

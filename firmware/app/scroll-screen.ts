@@ -1,8 +1,10 @@
 // A screen of lines that up/down scroll (rules in words, statistics, odds): each line is a
 // text, or a label with a value on the right. `ok`, if given, is what BTN3 does there.
 import type { Button } from "../../hal/input";
+import type { TextKey } from "../core";
 import type { Ctx, Screen, ScreenId } from "./ctx";
-import { clear, ctext, rtext, scrollPress, softkeys, visibleRows, wrap } from "./ui";
+import { clear, ctext, rtext, scrollPress, softkeys, visibleRows } from "./ui";
+import { wrap } from "./wrap";
 import { drawLines, lineWidth } from "./round/lines";
 
 export interface ScrollOptions {
@@ -13,10 +15,10 @@ export interface ScrollOptions {
    * shows them once `show` gets them; `show(null)` (cancelled) leaves the screen.
    */
   later?: (c: Ctx, show: (lines: string[][] | null) => void) => void;
-  ok?: { label: string; run: (c: Ctx) => void };
+  ok?: { label: TextKey; run: (c: Ctx) => void };
 }
 
-export function scrollScreen(id: ScreenId, title: string, lines: (c: Ctx) => string[][], o: ScrollOptions): Screen {
+export function scrollScreen(id: ScreenId, title: TextKey, lines: (c: Ctx) => string[][], o: ScrollOptions): Screen {
   let shown: string[][] = [];
   const current = function (c: Ctx): string[][] {
     return o.once || o.later ? shown : lines(c);

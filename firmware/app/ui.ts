@@ -6,6 +6,7 @@ import { FONT_SMALL } from "./fonts";
 import { find, replaceFirst } from "../core";
 import { BAR, centred, chord, roundBlink, roundKeys, span } from "./round/geometry";
 import { lineCount } from "./round/lines";
+import { wrap } from "./wrap";
 
 
 export function clear(c: Ctx): void {
@@ -86,24 +87,6 @@ export function scrollTo(c: Ctx, n: number): number {
   if (c.cur >= c.top + vis) c.top = c.cur - vis + 1;
   if (c.top > n - vis) c.top = Math.max(0, n - vis);
   return c.top;
-}
-
-/** Splits `s` into lines no wider than `w` pixels, at spaces. */
-export function wrap(c: Ctx, s: string, w: number): string[] {
-  const out: string[] = [];
-  let line = "";
-  const words = s.split(" ");
-  for (let i = 0; i < words.length; i++) {
-    const next = line ? line + " " + words[i] : words[i];
-    if (line && c.d.stringWidth(next) > w) {
-      out.push(line);
-      line = words[i];
-    } else {
-      line = next;
-    }
-  }
-  if (line) out.push(line);
-  return out;
 }
 
 /** `s` centred and wrapped to the screen's width (a round one's there), its last line at y (the others above it). */

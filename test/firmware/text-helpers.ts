@@ -1,7 +1,8 @@
 // The device's own helpers that cut, shorten or search names, as one table run both on Node
 // and, bundled (text-entry.ts), on the firmware (stored-text.test.ts): each maps a name to
 // what the screens would make of it. Written for Espruino (no spread, defaults or the like).
-import { fit, shortName, withoutLevel, wrap } from "../../firmware/app/ui";
+import { fit, shortName, withoutLevel } from "../../firmware/app/ui";
+import { wrap } from "../../firmware/app/wrap";
 import { FONT_LARGE, FONT_SMALL } from "../../firmware/app/fonts";
 import { find, replaceFirst } from "../../firmware/core";
 import type { Display } from "../../hal/display";

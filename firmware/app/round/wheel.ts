@@ -7,7 +7,7 @@
 // when the wheel brings it nearer the middle.
 import type { Ctx } from "../ctx";
 import { FONT_SMALL } from "../fonts";
-import { wrap } from "../ui";
+import { wrap } from "../wrap";
 import { BAR, chord, span } from "./geometry";
 
 /** Text top of the first line (the title) and of the middle bar's one line. */

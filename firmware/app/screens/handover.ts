@@ -6,7 +6,8 @@ import type { Screen } from "../ctx";
 import { turnScreen } from "../play";
 import { batteryText } from "../power";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
-import { clear, ctext, ctextUp, softkeys, wrap } from "../ui";
+import { clear, ctext, ctextUp, softkeys } from "../ui";
+import { wrap } from "../wrap";
 import { LOW_Y, span } from "../round/geometry";
 import { roundTitle } from "../round/wheel";
 
