@@ -5,7 +5,7 @@
 // edit one file (kniffel.json) the same way, each change saved at once.
 import { showMenu } from "../hal/espruino/menu";
 import { espruinoStorage } from "../hal/espruino/storage";
-import type { Lang } from "./core";
+import type { Lang, TextKey } from "./core";
 import { text } from "./core";
 import { loadSettings, saveSettings } from "./app/store/settings";
 
@@ -14,7 +14,7 @@ const s = loadSettings(st).s;
 const save = function (): void {
   saveSettings(st, s);
 };
-const label = function (key: string): string {
+const label = function (key: TextKey): string {
   return text(s.lang, key);
 };
 const yesNo = function (get: () => boolean, set: (v: boolean) => void): EspruinoMenuLine {

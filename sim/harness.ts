@@ -4,7 +4,7 @@ import type { Advisor } from "../firmware/coach/advisor";
 import { newAdvisor } from "../firmware/coach/advisor";
 import { startApp } from "../firmware/app/app";
 import type { Game } from "../firmware/core";
-import { isError, parseRecord, sheetFor } from "../firmware/core";
+import { boxIndex, isError, parseRecord, sheetFor } from "../firmware/core";
 import type { Storage } from "../hal/hal";
 import type { Button } from "../hal/input";
 import type { SimHal } from "./hal";
@@ -75,7 +75,7 @@ export function newGame<P extends Driver>(p: P, players: number, presetSteps = 0
 export function toBox<P extends Driver>(p: P, id: string): P {
   const ids = sheetFor(p.game().setup.rules.game).ids;
   const n = ids.length;
-  const b = ids.indexOf(id);
+  const b = boxIndex(sheetFor(p.game().setup.rules.game), id);
   if (b < 0) throw new Error("no box " + id);
   if (p.screen !== "sheet") throw new Error("toBox on screen " + p.screen);
   const way = (b - p.dump.cur + n) % n <= n >> 1 ? "down" : "up";

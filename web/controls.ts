@@ -1,8 +1,8 @@
 // The page's set-up controls: board, the next game's rules, language and the firmware switch,
 // as the address says them (params.ts); changing one changes the address and starts the
 // device anew with it (a saved game resumes, as after a power cut).
-import type { Lang, Rules } from "../firmware/core";
-import { houseRules, LANGS, PRESET_IDS, presetRules, text } from "../firmware/core";
+import type { Lang, PresetId, Rules } from "../firmware/core";
+import { houseRules, keyOf, LANGS, PRESET_IDS, presetRules, text } from "../firmware/core";
 import { boardIds, loadConfig } from "../sim/profiles";
 import { queryOf } from "./params";
 import { pageText } from "./text";
@@ -46,7 +46,7 @@ export function renderControls(o: ControlOptions): (lang: Lang) => void {
   const config = loadConfig();
   o.root.textContent = "";
   const house = houseRules(c.rules);
-  const rulesName = (p: string) => text(c.lang, "preset." + p) + (p === c.rules.preset && house.length ? " + " + house.join(", ") : "");
+  const rulesName = (p: PresetId) => text(c.lang, keyOf("preset.", p)) + (p === c.rules.preset && house.length ? " + " + house.join(", ") : "");
   const board = select(pageText(c.lang, "board"), boardIds().map((id) => [id, config.boards[id].name]), c.board, "board");
   const rules = select(pageText(c.lang, "rules"), PRESET_IDS.map((p) => [p, rulesName(p)]), c.rules.preset, "rules");
   const lang = select(pageText(c.lang, "lang"), offer.langs.map((l) => [l, l === "de" ? "Deutsch" : "English"]), c.lang, "lang");

@@ -1,6 +1,7 @@
 // A list of choices: up/down move (wrapping), ok chooses, back leaves. Items are data; a
 // value, when present, is shown on the right (settings that ok changes in place).
 import type { Button } from "../../hal/input";
+import type { TextKey } from "../core";
 import type { Ctx, Screen, ScreenId } from "./ctx";
 import { clear, ctext, fit, row, rowAt, rtext, scrollTo, softkeys, step, visibleRows } from "./ui";
 import type { Placed, Row } from "./round/wheel";
@@ -8,7 +9,7 @@ import { drawWheel, once, placeWheel, titleLines, roundTitle, wheelAt } from "./
 
 export interface Item {
   /** The label: a text key, or a function that makes it (a key costs the device no function). */
-  l: string | ((c: Ctx) => string);
+  l: TextKey | ((c: Ctx) => string);
   v?: (c: Ctx) => string;
   ok: (c: Ctx) => void;
 }

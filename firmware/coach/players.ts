@@ -15,7 +15,7 @@ import type { Job } from "./job";
 import type { Option } from "./turn";
 
 /** Level ids in setup order (text keys "lv.<id>"); a seat's level is an index into this list. */
-export const LEVELS = ["profi", "gut", "locker"];
+export const LEVELS = ["profi", "gut", "locker"] as const;
 export const PROFI = 0;
 export const GUT = 1;
 export const LOCKER = 2;

@@ -10,10 +10,16 @@ export enum Kind {
 
 export type GameId = "kniffel" | "yatzy";
 
+/** A box's id (also the key of its name in text.ts). */
+export type BoxId =
+  | "ones" | "twos" | "threes" | "fours" | "fives" | "sixes"
+  | "threeKind" | "fourKind" | "fullHouse" | "smallStraight" | "largeStraight" | "kniffel" | "chance"
+  | "onePair" | "twoPairs" | "yatzy";
+
 export interface Sheet {
   game: GameId;
-  /** Box ids in sheet order (also the keys of their names in text.ts). */
-  ids: string[];
+  /** Box ids in sheet order. */
+  ids: BoxId[];
   kinds: Kind[];
   /** Points added when the upper sum reaches UPPER_TARGET. */
   upperBonus: number;
@@ -24,7 +30,7 @@ export interface Sheet {
 export const UPPER_BOXES = 6;
 export const UPPER_TARGET = 63;
 
-const UPPER_IDS = ["ones", "twos", "threes", "fours", "fives", "sixes"];
+const UPPER_IDS: BoxId[] = ["ones", "twos", "threes", "fours", "fives", "sixes"];
 const UPPER_KINDS = [Kind.Ones, Kind.Twos, Kind.Threes, Kind.Fours, Kind.Fives, Kind.Sixes];
 
 // Pure: a bundle that plays no game (the settings module) drops it.
@@ -56,5 +62,5 @@ export function isUpper(kind: Kind): boolean {
 
 /** The box index of an id on a sheet, or -1. */
 export function boxIndex(sheet: Sheet, id: string): number {
-  return sheet.ids.indexOf(id);
+  return sheet.ids.indexOf(id as BoxId); // any other string: -1
 }

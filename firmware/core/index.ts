@@ -13,4 +13,5 @@ export * from "./rules";
 export * from "./scoring";
 export * from "./strings";
 export * from "./text";
+export * from "./key-of";
 export * from "./totals";

@@ -19,7 +19,9 @@ export interface Rules {
 }
 
 export const PRESET_IDS: PresetId[] = ["kniffel", "meisterschaft", "tallynight", "yahtzee", "yatzy"];
-export const SWITCHES = ["extraKniffel", "voluntaryStrike", "fullHouseScoresSum", "extraKniffelBonus", "kniffelIsFullHouse"];
+/** A house rule's name (also, after "sw.", the key of its label in text.ts). */
+export type SwitchName = "extraKniffel" | "voluntaryStrike" | "fullHouseScoresSum" | "extraKniffelBonus" | "kniffelIsFullHouse";
+export const SWITCHES: SwitchName[] = ["extraKniffel", "voluntaryStrike", "fullHouseScoresSum", "extraKniffelBonus", "kniffelIsFullHouse"];
 const EXTRA_READINGS = ["freeChoice", "upperFirst", "mustFit", "joker"];
 
 // One row per preset, in PRESET_IDS order: extraKniffel, voluntaryStrike, extraKniffelBonus.
@@ -57,7 +59,7 @@ function parseBool(v: string): boolean | undefined {
  * switch name (value undefined) turns a boolean switch on and sets the bonus to 100.
  */
 export function withSwitch(rules: Rules, name: string, value?: string): Rules | GameError {
-  if (SWITCHES.indexOf(name) < 0) return fail("E_SWITCH", name);
+  if (SWITCHES.indexOf(name as SwitchName) < 0) return fail("E_SWITCH", name);
   if (rules.game === "yatzy") return fail("E_SWITCH_YATZY", name);
   const r: Rules = Object.assign({}, rules);
   const bad = fail("E_SWITCH_VALUE", name + "=" + value);

@@ -5,9 +5,7 @@ import { replaceFirst } from "./strings";
 export type Lang = "de" | "en";
 export const LANGS: Lang[] = ["de", "en"];
 
-type Table = { [key: string]: string };
-
-const de: Table = {
+const de = {
   ones: "Einser",
   twos: "Zweier",
   threes: "Dreier",
@@ -188,6 +186,7 @@ const de: Table = {
   "x.upperFirst": "oben",
   "x.mustFit": "passend",
   "x.joker": "Joker",
+  "x.none": "keine",
   "sw.extraKniffel": "Zusatz-Kniffel",
   "sw.voluntaryStrike": "Frei streichen",
   "sw.fullHouseScoresSum": "Full House = Summe",
@@ -205,7 +204,11 @@ const de: Table = {
   "r.bonus": "Bonus 35 ab 63 oben.",
 };
 
-const en: Table = {
+/** A text's key: the compiler checks every key a caller names. */
+export type TextKey = keyof typeof de;
+
+/** English has every German key and no other (the compiler checks both ways). */
+const en: { [key in TextKey]: string } = {
   ones: "Ones",
   twos: "Twos",
   threes: "Threes",
@@ -386,6 +389,7 @@ const en: Table = {
   "x.upperFirst": "upper",
   "x.mustFit": "must fit",
   "x.joker": "Joker",
+  "x.none": "none",
   "sw.extraKniffel": "Extra Yahtzee",
   "sw.voluntaryStrike": "Strike any time",
   "sw.fullHouseScoresSum": "Full house = sum",
@@ -403,16 +407,16 @@ const en: Table = {
   "r.bonus": "Bonus 35 at 63 in the upper part.",
 };
 
-const TABLES = { de: de, en: en };
+const TABLES: { [lang in Lang]: { [key in TextKey]: string } } = { de: de, en: en };
 
 /** The text for `key` in `lang`, with `%s` replaced by `arg`; an unknown key shows itself. */
-export function text(lang: Lang, key: string, arg?: string): string {
+export function text(lang: Lang, key: TextKey, arg?: string): string {
   const s = TABLES[lang][key];
   if (s === undefined) return key;
   return arg === undefined ? s : replaceFirst(s, "%s", arg);
 }
 
 /** Every key of the table (both languages have the same keys; a test checks it). */
-export function textKeys(lang: Lang): string[] {
-  return Object.keys(TABLES[lang]);
+export function textKeys(lang: Lang): TextKey[] {
+  return Object.keys(TABLES[lang]) as TextKey[];
 }

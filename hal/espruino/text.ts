@@ -9,12 +9,12 @@
 // The file's string is kept between calls (one lookup of the file, not one per text); it
 // stays valid because nothing compacts the Storage while the game runs from flash (see
 // ../shared/ESPRUINO.md).
-import type { Lang } from "../../firmware/core/text";
+import type { Lang, TextKey } from "../../firmware/core/text";
 import { flash } from "./flash";
 import { find, replaceFirst } from "../../firmware/core/strings";
 import { TEXT_GROUPS, TEXT_STEP } from "../../firmware/core/text-index";
 
-export type { Lang };
+export type { Lang, TextKey };
 export const LANGS: Lang[] = BOARD_LANGS;
 
 let loaded = "";
@@ -29,7 +29,7 @@ function tableOf(lang: Lang): string {
 }
 
 /** The text for `key` in `lang`, with `%s` replaced by `arg`; an unknown key shows itself. */
-export function text(lang: Lang, key: string, arg?: string): string {
+export function text(lang: Lang, key: TextKey, arg?: string): string {
   const t = tableOf(lang);
   // Where key's group starts: textGroup(key), inline.
   const at = find(t, "\n" + key + "=", t.charCodeAt((key.length + key.charCodeAt(key.length - 1) * 3) & (TEXT_GROUPS - 1)) * TEXT_STEP);
@@ -40,10 +40,10 @@ export function text(lang: Lang, key: string, arg?: string): string {
 }
 
 /** Every key of the table, in file order. */
-export function textKeys(lang: Lang): string[] {
+export function textKeys(lang: Lang): TextKey[] {
   const t = tableOf(lang);
-  const keys: string[] = [];
+  const keys: TextKey[] = [];
   // Each line starts after a "\n" (the first after the index); the file ends with one.
-  for (let i = TEXT_GROUPS; i < t.length - 1; i = find(t, "\n", i + 1)) keys.push(t.substring(i + 1, find(t, "=", i)));
+  for (let i = TEXT_GROUPS; i < t.length - 1; i = find(t, "\n", i + 1)) keys.push(t.substring(i + 1, find(t, "=", i)) as TextKey);
   return keys;
 }

@@ -4,7 +4,7 @@ import type { ValueOf } from "../../firmware/coach/state";
 import { sheetState, stateSpace } from "../../firmware/coach/state";
 import type { Coach, Option } from "../../firmware/coach/turn";
 import { advise, adviseGame, newCoach } from "../../firmware/coach/turn";
-import type { Game, Lang, Rules, Sheet } from "../../firmware/core";
+import type { BoxId, Game, Lang, Rules, Sheet } from "../../firmware/core";
 import {
   apply, decodeAction, isError, logEntries, MAX_ROLLS, newGame, newPlacement, place, Phase, playerTotals, text,
 } from "../../firmware/core";
@@ -21,7 +21,7 @@ export interface OptionView {
   kind: "keep" | "box";
   held?: number[];
   heldMask?: number;
-  box?: string;
+  box?: BoxId;
   points?: number;
   bonus?: number;
   ev: number;

@@ -1,6 +1,6 @@
 // Plain-text and JSON views of rolls and sheets for the command-line tool.
-import type { Game, Lang, Rules, Totals } from "../../firmware/core";
-import { houseRules, isComplete, options, Phase, playerTotals, rank, text, Why, WHY_ERRORS } from "../../firmware/core";
+import type { Game, Lang, Rules, TextKey, Totals } from "../../firmware/core";
+import { houseRules, isComplete, keyOf, options, Phase, playerTotals, rank, text, Why, WHY_ERRORS } from "../../firmware/core";
 import { cliText } from "./text";
 
 const LABEL = 18;
@@ -11,7 +11,7 @@ function row(label: string, cells: (string | number)[], width: number): string {
 
 export function rulesLine(r: Rules, lang: Lang): string {
   const house = houseRules(r);
-  return text(lang, "preset." + r.preset) + (house.length ? " + " + house.join(", ") : "");
+  return text(lang, keyOf("preset.", r.preset)) + (house.length ? " + " + house.join(", ") : "");
 }
 
 /** Every box's score for the current dice of `g` (its current player's sheet). */
@@ -34,10 +34,10 @@ export function scoreView(g: Game, lang: Lang, json: boolean): string {
   return lines.join("\n");
 }
 
-const TOTAL_ROWS: [string, keyof Totals][] = [
+const TOTAL_ROWS: [TextKey, keyof Totals][] = [
   ["upperSum", "upper"], ["bonus", "bonus"], ["upperTotal", "upperTotal"],
 ];
-const END_ROWS: [string, keyof Totals][] = [["extraKniffel", "extra"], ["lowerSum", "lower"], ["grandTotal", "grand"]];
+const END_ROWS: [TextKey, keyof Totals][] = [["extraKniffel", "extra"], ["lowerSum", "lower"], ["grandTotal", "grand"]];
 
 function status(g: Game, lang: Lang): string {
   if (g.ph === Phase.RollOff) return cliText(lang, "rollOff");
@@ -70,7 +70,7 @@ export function sheetView(g: Game, lang: Lang, json: boolean): string {
   const boxRows = (from: number, to: number) => {
     for (let b = from; b < to; b++) lines.push(row(text(lang, g.sheet.ids[b]), names.map((_, p) => cell(p, b)), width));
   };
-  const totalRows = (rows: [string, keyof Totals][]) => {
+  const totalRows = (rows: [TextKey, keyof Totals][]) => {
     for (const [key, f] of rows) lines.push(row(text(lang, key), totals.map((t) => t[f]), width));
   };
   boxRows(0, 6);

@@ -91,7 +91,7 @@ function duelGames(args: string[], values: Flags, lang: Lang, io: Io): string {
   const names = values.players ? values.players.split(",") : [];
   if (names.length < 1 || names.length > MAX_PLAYERS) throw new UsageError(cliText(lang, "needPlayers"));
   const levels = names.map((n) => {
-    const l = LEVELS.indexOf(n.trim().toLowerCase());
+    const l = LEVELS.indexOf(n.trim().toLowerCase() as (typeof LEVELS)[number]); // any other word: -1
     if (l < 0) throw new UsageError(cliText(lang, "badLevel", [n, LEVELS.join(", ")]));
     return l;
   });

@@ -1,5 +1,5 @@
 // Texts of the command-line tool (the game's own texts are in firmware/core/text.ts).
-import type { Lang } from "../../firmware/core";
+import type { Lang, TextKey } from "../../firmware/core";
 import { text as gameText } from "../../firmware/core";
 
 const de: { [k: string]: string } = {
@@ -221,7 +221,7 @@ const en: { [k: string]: string } = {
 /** A text of the tool; each "%s" takes the next of `args` (one string or several). */
 export function cliText(lang: Lang, key: string, args?: string | string[]): string {
   const s = (lang === "en" ? en : de)[key];
-  if (s === undefined) return gameText(lang, key, typeof args === "string" ? args : args?.[0]);
+  if (s === undefined) return gameText(lang, key as TextKey, typeof args === "string" ? args : args?.[0]); // an unknown key shows itself
   if (args === undefined) return s;
   let out = s;
   for (const a of typeof args === "string" ? [args] : args) out = out.replace("%s", () => a);

@@ -1,6 +1,6 @@
 // Complete games played only through button presses.
 import { describe, expect, it } from "vitest";
-import { isComplete, logEntries, Phase, playerTotals } from "../../firmware/core";
+import { boxIndex, isComplete, logEntries, Phase, playerTotals } from "../../firmware/core";
 import { finish, Player } from "../../sim/harness";
 
 describe("through button presses", () => {
@@ -47,7 +47,7 @@ describe("a second Kniffel under each reading", () => {
     p.turn("11111", "kniffel");
     p.turn("22222", target);
     const g = p.game();
-    const b = g.sheet.ids.indexOf(want.box);
+    const b = boxIndex(g.sheet, want.box);
     expect(g.sc[b]).toBe(want.pts);
     expect(playerTotals(g, 0).extra).toBe(want.extra);
   });

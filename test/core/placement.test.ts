@@ -1,6 +1,6 @@
 // Every branch of RULES.md section 3 (second and later Kniffel) and of the strike rule.
 import { describe, expect, it } from "vitest";
-import { newPlacement, place, sheetFor, Why } from "../../firmware/core";
+import { boxIndex, newPlacement, place, sheetFor, Why } from "../../firmware/core";
 import { rules } from "./helpers";
 
 interface Result {
@@ -16,7 +16,7 @@ function evaluate(preset: string, house: string[], filled: { [id: string]: numbe
   const r = rules(preset, house);
   const sheet = sheetFor(r.game);
   const sc = new Int16Array(sheet.ids.length).fill(-1);
-  for (const id of Object.keys(filled)) sc[sheet.ids.indexOf(id)] = filled[id];
+  for (const id of Object.keys(filled)) sc[boxIndex(sheet, id)] = filled[id];
   const out = place(sheet, r, sc, 0, dice.split("").map(Number), newPlacement());
   const res: Result = { bonus: out.bonus, ok: {}, no: {} };
   sheet.ids.forEach((id, b) => {

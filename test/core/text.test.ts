@@ -1,8 +1,9 @@
-// The string table: both languages complete, every error code has a message, and every
-// character is one the device's fonts can show (Latin-1).
+// The string table: both languages complete, every error code has a message, every key a
+// caller names is one the table has (the compiler checks), and every character is one the
+// device's fonts can show (Latin-1).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { KNIFFEL_SHEET, text, textKeys, WHY_ERRORS, YATZY_SHEET } from "../../firmware/core";
+import { keyOf, KNIFFEL_SHEET, text, textKeys, WHY_ERRORS, YATZY_SHEET } from "../../firmware/core";
 
 describe("string table", () => {
   it("German and English have the same keys", () => {
@@ -24,6 +25,13 @@ describe("string table", () => {
     for (const lang of ["de", "en"] as const) {
       for (const k of textKeys(lang)) expect(text(lang, k), k).toMatch(/^[\x20-\x7e\xa0-\xff]*$/);
     }
+  });
+  it("keys are checked by the compiler: a key the table lacks, or a family member without a text, does not compile", () => {
+    // @ts-expect-error -- no such key (at run time an unknown key shows itself)
+    expect(text("de", "no.such.key")).toBe("no.such.key");
+    // @ts-expect-error -- "lv." + a level the coach has not
+    expect(text("de", keyOf("lv.", "meister"))).toBe("lv.meister");
+    expect(text("en", keyOf("preset.", "yatzy"))).toBe(text("en", "preset.yatzy"));
   });
   it("fills in the argument", () => {
     expect(text("en", "E_DICE", "1234")).toBe("Expected five dice showing 1 to 6: 1234");

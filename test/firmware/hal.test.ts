@@ -126,7 +126,7 @@ describeFirmware("the Espruino HAL", () => {
     for (const lang of sharedText.LANGS) {
       // The build stores the texts the code names (build/storage-files.ts boardFiles): each
       // one exactly as the shared table gives it.
-      const keys = e.eval<string[]>(`HAL.textKeys(${JSON.stringify(lang)})`);
+      const keys = e.eval<sharedText.TextKey[]>(`HAL.textKeys(${JSON.stringify(lang)})`);
       expect(keys.length).toBeGreaterThan(150);
       expect(sharedText.textKeys(lang)).toEqual(expect.arrayContaining(keys));
       const got = e.eval<string[]>(`HAL.textKeys(${JSON.stringify(lang)}).map(function(k){return HAL.text(${JSON.stringify(lang)},k,"X")})`);

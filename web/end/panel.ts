@@ -3,7 +3,8 @@
 // sim/cli/coach.ts decisions), and the statistics as a chart of the last games' scores.
 import type { ValueOf } from "../../firmware/coach/state";
 import type { Game, Lang } from "../../firmware/core";
-import { playerTotals, text } from "../../firmware/core";
+import { keyOf, playerTotals, text } from "../../firmware/core";
+import { keyPreset } from "../../firmware/app/store/stats";
 import type { Stats } from "../../firmware/app/store/stats";
 import { decisions } from "../../sim/cli/coach";
 import { pageText } from "../text";
@@ -71,7 +72,7 @@ export function statsChart(st: Stats, lang: Lang): SVGSVGElement | null {
     title: pageText(lang, "stats"),
     values: games.map((x) => x.s),
     labels: games.map((x) => x.w.slice(0, 6)),
-    tips: games.map((x) => `${text(lang, "preset." + x.r.replace(/^(real|cpu)\./, ""))}: ${x.w} ${x.s} (${x.n})`),
+    tips: games.map((x) => `${text(lang, keyOf("preset.", keyPreset(x.r)))}: ${x.w} ${x.s} (${x.n})`),
     line: { value: avg, label: pageText(lang, "average", formatNumber(Math.round(avg * 10) / 10, lang)) },
   });
 }

@@ -5,7 +5,8 @@
 import type { Stats } from "../../firmware/app/store/stats";
 import { STATS_FILE, STATS_MODES } from "../../firmware/app/store/stats";
 import type { Lang } from "../../firmware/core";
-import { text } from "../../firmware/core";
+import { keyOf, text } from "../../firmware/core";
+import { keyPreset } from "../../firmware/app/store/stats";
 import type { Restore } from "../../sim/backup";
 import { BACKUP_FILES, BackupError, checkBackup, restore, storageCopy } from "../../sim/backup";
 import { cliText } from "../../sim/cli/text";
@@ -22,9 +23,9 @@ function modeWord(mode: number, lang: Lang): string {
 /** A statistics key (mode prefix and preset, stats.ts) as words: "Yahtzee (eigene Würfel)". */
 export function statsLabel(key: string, lang: Lang): string {
   for (let m = STATS_MODES.length - 1; m > 0; m--) {
-    if (key.startsWith(STATS_MODES[m])) return `${text(lang, "preset." + key.slice(STATS_MODES[m].length))} (${modeWord(m, lang)})`;
+    if (key.startsWith(STATS_MODES[m])) return `${text(lang, keyOf("preset.", keyPreset(key)))} (${modeWord(m, lang)})`;
   }
-  return text(lang, "preset." + key);
+  return text(lang, keyOf("preset.", keyPreset(key)));
 }
 
 /** One CSV field (RFC 4180: quoted where it holds a separator, a quote or a line break). */

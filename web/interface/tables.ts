@@ -11,8 +11,8 @@ import { packTable } from "../../build/pack-table";
 import { PACKED_FILE, TABLES_WAITING } from "../../firmware/coach/parts";
 import { rulesCode, TABLE_FILE, TABLE_HEADER } from "../../firmware/coach/table";
 import { stateSpace } from "../../firmware/coach/state";
-import type { Lang, Rules } from "../../firmware/core";
-import { houseRules, isError, PRESET_IDS, presetRules, text, withSwitch } from "../../firmware/core";
+import type { ExtraKniffel, Lang, Rules, SwitchName } from "../../firmware/core";
+import { houseRules, isError, keyOf, PRESET_IDS, presetRules, text, withSwitch } from "../../firmware/core";
 import { crc32 } from "../../sim/crc32";
 
 export { TABLES_WAITING };
@@ -56,10 +56,10 @@ export function rulesOfCode(code: number): Rules | null {
 export function rulesLabel(r: Rules, lang: Lang): string {
   const words = houseRules(r).map((h) => {
     const [name, v] = h.split("=");
-    const value = name === "extraKniffel" ? text(lang, "x." + v) : v === "true" ? (lang === "en" ? "yes" : "ja") : v === "false" ? (lang === "en" ? "no" : "nein") : v;
-    return `${text(lang, "sw." + name)}: ${value}`;
+    const value = name === "extraKniffel" ? text(lang, keyOf("x.", v as ExtraKniffel)) : v === "true" ? (lang === "en" ? "yes" : "ja") : v === "false" ? (lang === "en" ? "no" : "nein") : v;
+    return `${text(lang, keyOf("sw.", name as SwitchName))}: ${value}`;
   });
-  return [text(lang, "preset." + r.preset), ...words].join(" + ");
+  return [text(lang, keyOf("preset.", r.preset)), ...words].join(" + ");
 }
 
 /** A table file's rules code from its Storage name (kniffel.v<code>), or null. */

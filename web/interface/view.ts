@@ -3,8 +3,8 @@
 // and the exact coach's tables with the form for another rule set. The actions are the
 // page's (main.ts), given in.
 import type { DeviceData } from "../../sim/backup";
-import type { GameError, Lang, Rules } from "../../firmware/core";
-import { buildRules, PRESET_IDS, text } from "../../firmware/core";
+import type { ExtraKniffel, GameError, Lang, Rules, SwitchName } from "../../firmware/core";
+import { buildRules, keyOf, PRESET_IDS, text } from "../../firmware/core";
 import { sheetsTable } from "../end/panel";
 import { HEAD, lastRows, statsRows } from "./data";
 import { el, kb, section, table } from "./dom";
@@ -38,7 +38,7 @@ export interface Actions {
 }
 
 function valueWord(lang: Lang, name: string, v: string): string {
-  if (name === "extraKniffel") return text(lang, "x." + v);
+  if (name === "extraKniffel") return text(lang, keyOf("x.", v as ExtraKniffel));
   if (v === "true") return lang === "en" ? "yes" : "ja";
   if (v === "false") return lang === "en" ? "no" : "nein";
   return v;
@@ -82,7 +82,7 @@ function coachSection(w: Watch, lang: Lang, a: Actions): HTMLElement {
       return el("li", { "data-code": String(t.code), "data-state": t.state }, `${t.label} (${state}) `, a.button(say(lang, "remove"), `remove-${t.code}`, () => a.removeTable(t)));
     }))
     : el("p", {}, say(lang, "tablesNone"));
-  const preset = el("select", { id: "preset" }, ...PRESET_IDS.map((p) => el("option", p === "yahtzee" ? { value: p, selected: "" } : { value: p }, text(lang, "preset." + p))));
+  const preset = el("select", { id: "preset" }, ...PRESET_IDS.map((p) => el("option", p === "yahtzee" ? { value: p, selected: "" } : { value: p }, text(lang, keyOf("preset.", p)))));
   const switches = el("div", { id: "switches" });
   const showSwitches = () => {
     const base = buildRules(preset.value, []) as Rules;
@@ -91,7 +91,7 @@ function coachSection(w: Watch, lang: Lang, a: Actions): HTMLElement {
     for (const [name, values] of SWITCH_CHOICES) {
       const cur = String((base as unknown as { [k: string]: unknown })[name]);
       const s = el("select", { name }, ...values.map((v) => el("option", v === cur ? { value: "", selected: "" } : { value: v }, valueWord(lang, name, v))));
-      switches.append(el("label", {}, text(lang, "sw." + name), " ", s));
+      switches.append(el("label", {}, text(lang, keyOf("sw.", name as SwitchName)), " ", s));
     }
   };
   preset.onchange = showSwitches;

@@ -1,7 +1,7 @@
 // House rules on top of the chosen preset: each line one switch of RULES.md section 4,
 // ok steps through its values.
-import type { Rules } from "../../core";
-import { isError, SWITCHES, withSwitch } from "../../core";
+import type { ExtraKniffel, Rules, SwitchName } from "../../core";
+import { isError, keyOf, SWITCHES, withSwitch } from "../../core";
 import type { Ctx } from "../ctx";
 import type { Item } from "../menu";
 import { menuScreen } from "../menu";
@@ -20,14 +20,14 @@ function nextValue(r: Rules, name: string): string {
 }
 function shown(c: Ctx, name: string): string {
   const v = value(c.draft.rules, name);
-  if (name === "extraKniffel") return c.t("x." + v);
+  if (name === "extraKniffel") return c.t(keyOf("x.", v as ExtraKniffel));
   if (v === "true" || v === "false") return c.t(v === "true" ? "yes" : "no");
   return v;
 }
 
-function switchItem(name: string): Item {
+function switchItem(name: SwitchName): Item {
   return {
-    l: "sw." + name,
+    l: keyOf("sw.", name),
     v: function (c) { return shown(c, name); },
     ok: function (c) {
       const r = withSwitch(c.draft.rules, name, nextValue(c.draft.rules, name));

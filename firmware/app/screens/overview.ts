@@ -4,7 +4,7 @@
 // its column is shortened to its initials ("Spieler 3": "S3"), or to the player's number and
 // first letter where two columns would read the same.
 import type { Game } from "../../core";
-import { playerTotals } from "../../core";
+import { keyOf, playerTotals } from "../../core";
 import type { Ctx, Screen } from "../ctx";
 import { clear, ctext, rtext, scrollPress, shortName, softkeys, visibleRows } from "../ui";
 import { capBox, chord } from "../round/geometry";
@@ -73,7 +73,7 @@ function perPage(c: Ctx, g: Game, labelW: number): number {
 }
 
 function label(c: Ctx, g: Game, r: number): string {
-  return c.t(r >= 0 ? "s." + g.sheet.ids[r] : r === -1 ? "s.bonus" : r === -2 ? "s.extra" : "s.total");
+  return c.t(r >= 0 ? keyOf("s.", g.sheet.ids[r]) : r === -1 ? "s.bonus" : r === -2 ? "s.extra" : "s.total");
 }
 
 export const overviewScreen: Screen = {

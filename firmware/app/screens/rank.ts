@@ -2,7 +2,7 @@
 // the same players again, the overview, undo of the last entry, or the main menu.
 import { LEVELS } from "../../coach/players";
 import type { Game } from "../../core";
-import { find, isCpu, isError, newGame, playerTotals, rank } from "../../core";
+import { find, isCpu, isError, keyOf, newGame, playerTotals, rank } from "../../core";
 import type { Ctx, Screen } from "../ctx";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import type { Item } from "../menu";
@@ -19,7 +19,7 @@ function seatName(c: Ctx, g: Game, p: number): string {
   const n = g.setup.names[p];
   // (A block, not an early return: a build without the coach drops it whole.)
   if (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) {
-    if (isCpu(g, p) && find(n, " (", 0) < 0) return n + " (" + c.t("lv." + LEVELS[(g.setup.cpu as number[])[p]]) + ")";
+    if (isCpu(g, p) && find(n, " (", 0) < 0) return n + " (" + c.t(keyOf("lv.", LEVELS[(g.setup.cpu as number[])[p]])) + ")";
   }
   return n;
 }

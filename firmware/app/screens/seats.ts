@@ -3,6 +3,7 @@
 // takes is named "Gerät (Profi)" (the seat's number added where two would look alike)
 // unless the players gave it a name; back to a person it is "Spieler N" again.
 import { LEVELS } from "../../coach/players";
+import { keyOf } from "../../core";
 import type { Ctx, Draft } from "../ctx";
 import type { Item } from "../menu";
 import { menuScreen } from "../menu";
@@ -28,7 +29,7 @@ export function cpuSeats(d: Draft): number {
 
 /** Seat i's name at this level: "Gerät (Profi)", or "Gerät 2 (Profi)" when another seat has that. */
 function cpuName(c: Ctx, i: number, level: number): string {
-  const lv = " (" + c.t("lv." + LEVELS[level]) + ")";
+  const lv = " (" + c.t(keyOf("lv.", LEVELS[level])) + ")";
   const plain = c.t("device") + lv;
   for (let j = 0; j < c.draft.names.length; j++) if (j !== i && c.draft.names[j] === plain) return c.t("device") + " " + (i + 1) + lv;
   return plain;
@@ -46,7 +47,7 @@ function seatItem(i: number): Item {
     l: function (c) { return (i + 1) + ". " + c.draft.names[i]; },
     v: function (c) {
       const l = fitSeats(c.draft)[i];
-      return l < 0 ? c.t("person") : c.t("lv." + LEVELS[l]);
+      return l < 0 ? c.t("person") : c.t(keyOf("lv.", LEVELS[l]));
     },
     ok: function (c) {
       const cpu = fitSeats(c.draft);
@@ -58,7 +59,7 @@ function seatItem(i: number): Item {
 
 const PACE: Item = {
   l: function (c) { return c.t("pace"); },
-  v: function (c) { return c.t("pace." + c.pace); },
+  v: function (c) { return c.t(keyOf("pace.", String(c.pace) as "0" | "1" | "2")); },
   ok: function (c) {
     c.pace = (c.pace + 1) % 3;
     saveSettings(c.hal.storage, settingsOf(c));

@@ -2,6 +2,7 @@
 // backlight time and sleep (boards whose app owns the power), and tournament mode, which
 // closes the Bluetooth console while a game runs so that nobody nearby can connect and
 // change scores. Each change is saved at once.
+import type { TextKey } from "../../core";
 import type { Ctx } from "../ctx";
 import type { Item } from "../menu";
 import { menuScreen } from "../menu";
@@ -10,7 +11,7 @@ import { arm } from "../power";
 import { LIGHT_STEPS, saveSettings, SLEEP_STEPS } from "../store/settings";
 
 /** A settings line: its label, its value as shown, and what ok changes (then saved, timers re-armed). */
-function setting(label: string, shown: (c: Ctx) => string, change: (c: Ctx) => void): Item {
+function setting(label: TextKey, shown: (c: Ctx) => string, change: (c: Ctx) => void): Item {
   return {
     l: label,
     v: shown,

@@ -1,6 +1,6 @@
 // New game: number of players, their names, which seats the device plays, the rule preset and house rules, and whether
 // the start player is rolled for. ok changes the value of a line (cycling) or opens it.
-import { buildRules, houseRules, isError, MAX_PLAYERS, newGame, PRESET_IDS, text } from "../../core";
+import { buildRules, houseRules, isError, keyOf, MAX_PLAYERS, newGame, PRESET_IDS, text } from "../../core";
 import type { Ctx } from "../ctx";
 import type { Item } from "../menu";
 import { menuScreen } from "../menu";
@@ -23,7 +23,7 @@ const PLAYERS: Item = {
 const NAMES: Item = { l: "names", ok: function (c) { c.open("names"); } };
 const PRESET: Item = {
   l: "rules",
-  v: function (c) { return text(c.lang, "preset." + c.draft.rules.preset); },
+  v: function (c) { return text(c.lang, keyOf("preset.", c.draft.rules.preset)); },
   ok: function (c) {
     const next = PRESET_IDS[(PRESET_IDS.indexOf(c.draft.rules.preset) + 1) % PRESET_IDS.length];
     const r = buildRules(next, []);

@@ -2,7 +2,7 @@
 // asking. A finished game still on the device counts here already (it is committed to the
 // file when the next game starts).
 import type { Game } from "../../core";
-import { isComplete, parseJson, PRESET_IDS, text, toJson } from "../../core";
+import { isComplete, keyOf, parseJson, PRESET_IDS, text, toJson } from "../../core";
 import type { Ctx } from "../ctx";
 import { scrollScreen, textLines } from "../scroll-screen";
 import type { Stats } from "../store/stats";
@@ -24,7 +24,7 @@ function lines(c: Ctx): string[][] {
     const mode = Math.floor(k / PRESET_IDS.length);
     const n = s.p[statsKey(preset, mode)];
     if (!n || !n[GAMES]) continue;
-    const name = text(c.lang, "preset." + preset);
+    const name = text(c.lang, keyOf("preset.", preset));
     out.push(mode ? c.t(mode === 1 ? "st.real" : "st.cpu", name) : name);
     out.push(" " + c.t("st.line1", String(n[GAMES])) + "  " + c.t("st.avg", String(Math.round(n[SUM] / n[RESULTS]))) + "  " + c.t("st.best", String(n[BEST])));
     out.push(" " + c.t("st.kniffel", String(n[KNIFFELS])) + "  " + c.t("st.bonus", String(Math.round((100 * n[BONUSES]) / n[RESULTS]))));
@@ -33,7 +33,7 @@ function lines(c: Ctx): string[][] {
   out.push(c.t("lastGames"));
   for (let i = 0; i < s.last.length; i++) {
     const g = s.last[i];
-    out.push(" " + text(c.lang, "preset." + keyPreset(g.r)).split(" ")[0] + ", " + c.t("st.players", String(g.n)) + ": " + g.w + " " + g.s);
+    out.push(" " + text(c.lang, keyOf("preset.", keyPreset(g.r))).split(" ")[0] + ", " + c.t("st.players", String(g.n)) + ": " + g.w + " " + g.s);
   }
   return textLines(c, out); // lines wider than the screen continue on the next row
 }

@@ -7,7 +7,7 @@
 // Trainer mode's totals ride along: a "t" line after the action it judged (the header of a
 // fresh slot carries the latest), so that a resumed game keeps each player's points given away.
 import type { Storage } from "../../../hal/hal";
-import type { Game, Setup } from "../../core";
+import type { Game, Setup, TextKey } from "../../core";
 import { apply, checkRules, decodeAction, find, isError, newGame, parseJson, parseRecord, toJson } from "../../core";
 import { damagedFrom, LINE_EXTRA, lineAt, sealLine } from "./crc";
 
@@ -99,7 +99,7 @@ export function save(j: Journal, g: Game): boolean {
 /** What loading found, as a message key for the player ("" when all was well). */
 export interface Loaded {
   g: Game | null;
-  note: string;
+  note: "" | TextKey;
   /** The trainer totals saved with it (as Journal.tl; "" none). */
   tl: string;
 }

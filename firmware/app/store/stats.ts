@@ -3,7 +3,7 @@
 // bonuses) and how many results reached the upper bonus; and the last 20 finished games as
 // short summaries without dates. Bounded: five presets and twenty summaries at most.
 import type { Storage } from "../../../hal/hal";
-import type { Game } from "../../core";
+import type { Game, PresetId } from "../../core";
 import { hasCpu, PRESET_IDS, playerTotals, rank, replaceFirst } from "../../core";
 import { readJsonFile, writeJsonFile } from "./record-file";
 
@@ -52,8 +52,9 @@ export function statsMode(g: Game): number {
 }
 
 /** The preset id of a statistics key. */
-export function keyPreset(k: string): string {
-  return replaceFirst(replaceFirst(k, "real.", ""), "cpu.", "");
+export function keyPreset(k: string): PresetId {
+  // A key of a newer version's preset: its name shows as the key itself (text()).
+  return replaceFirst(replaceFirst(k, "real.", ""), "cpu.", "") as PresetId;
 }
 
 /** Adds a finished game to the statistics. */
