@@ -16,6 +16,7 @@ import { minify } from "terser";
 import type { BoardBuild } from "./boards";
 import { ROOT } from "./boards";
 import { boardDefines } from "./defines";
+import { renameOf } from "./gate/bundle-check";
 import { substitutesPlugin } from "./substitutes";
 
 /** The device entry (firmware/main.ts), bundled once per board. */
@@ -158,8 +159,8 @@ export async function bundleBoard(b: BoardBuild, settings = false): Promise<Devi
     const coach = b.profile.ft.coach ? await build({ ...options, ...COACH_WRAPPER, entryPoints: [COACH_ENTRY], outfile: "kniffel.coach" }) : null;
     const set = settings ? await build({ ...options, ...SETTINGS_WRAPPER, entryPoints: [SETTINGS_ENTRY], outfile: "settings.js" }) : null;
     const prep = b.profile.ft.coach && b.tables.length ? await build({ ...options, ...PREPARE_WRAPPER, entryPoints: [PREPARE_ENTRY], outfile: "kniffel.prep" }) : null;
-    const code = b.inlineOnce ? await inlineOnce(app.outputFiles![0].text, b.globalScope) : await dropUnused(app.outputFiles![0].text);
-    const out = (r: { outputFiles?: OutputFile[]; metafile?: Metafile } | null): Bundle | null => r && { code: r.outputFiles![0].text, metafile: r.metafile!, esbuilt: r.outputFiles![0].text.length };
+    const code = renameOf(b.inlineOnce ? await inlineOnce(app.outputFiles![0].text, b.globalScope) : await dropUnused(app.outputFiles![0].text));
+    const out = (r: { outputFiles?: OutputFile[]; metafile?: Metafile } | null): Bundle | null => r && { code: renameOf(r.outputFiles![0].text), metafile: r.metafile!, esbuilt: r.outputFiles![0].text.length };
     return { app: { ...out(app)!, code: code }, coach: out(coach), settings: out(set), prepare: out(prep) };
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors;

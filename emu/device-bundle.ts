@@ -5,6 +5,7 @@ import { build } from "esbuild";
 import { boardBuild, ROOT } from "../build/boards";
 import { ESPRUINO_OPTIONS } from "../build/bundle";
 import { boardDefines } from "../build/defines";
+import { renameOf } from "../build/gate/bundle-check";
 import { substitutesPlugin } from "../build/substitutes";
 
 export async function deviceBundle(entry: string, board = "banglejs2"): Promise<string> {
@@ -16,5 +17,5 @@ export async function deviceBundle(entry: string, board = "banglejs2"): Promise<
     entryPoints: [entry],
     outfile: "entry.js",
   });
-  return r.outputFiles![0].text;
+  return renameOf(r.outputFiles![0].text);
 }

@@ -198,6 +198,29 @@ export function bundleProblems(code: string, name = "bundle"): string[] {
   return problems;
 }
 
+/** The name renameOf gives what was `of` (no device source starts a name with "$": lint). */
+export const OF_RENAMED = "$of";
+
+/**
+ * `code` with every function or variable named `of` renamed OF_RENAMED: esbuild's minifier
+ * may choose the name (it is no word JavaScript reserves), and Espruino's lexer stops at it
+ * ("Got of expected ID"). One name for another everywhere keeps every scope as it was.
+ * Properties named `of` stay; a shorthand one ({of}) is left to bundleProblems to refuse.
+ */
+export function renameOf(code: string): string {
+  if (!/\bof\b/.test(code)) return code;
+  if (code.includes(OF_RENAMED)) throw new Error(`the bundle already names ${OF_RENAMED}`);
+  const root = parse(code, { ecmaVersion: "latest", sourceType: "script" }) as unknown as AnyNode;
+  const at: number[] = [];
+  walk(root, (n, parent) => {
+    const shorthand = parent?.type === "Property" && parent.shorthand;
+    if (n.type === "Identifier" && n.name === "of" && !shorthand && isReference(n, parent)) at.push(n.start);
+  });
+  let out = code;
+  for (const i of at.sort((a, b) => b - a)) out = out.slice(0, i) + OF_RENAMED + out.slice(i + 2);
+  return out;
+}
+
 /**
  * Espruino's globals a bundle run in the global scope (build/bundle.ts) must not declare:
  * esbuild keeps clear of the globals the code names, but its short top-level names could

@@ -2,7 +2,7 @@
 // cannot run is refused — by the layers named for it (types: the Espruino-only declaration
 // file; lint: eslint.config.js; esbuild: the `supported` guards; bundle: the acorn check).
 import { describe, expect, it } from "vitest";
-import { bundleProblems, globalClashes } from "../../build/gate/bundle-check";
+import { bundleProblems, globalClashes, renameOf } from "../../build/gate/bundle-check";
 import type { SnippetVerdict } from "../../build/gate/index";
 import { gateSnippet, gateSources } from "../../build/gate/index";
 
@@ -149,6 +149,14 @@ describe("the bundle check on its own", () => {
   it("accepts a local named like a missing global, property names, and plain ES2015", () => {
     expect(bundleProblems('var s="J\\xFCrgen",t="\\\\u00FC",u="\\u0041";', "b.js")).toEqual([]);
     expect(bundleProblems("var Map=1;Map++;var o={Set:1,from:2};o.Set;Array.isArray(o);x.from;x.of;o={of:1};class A{m(){}}for(const c of 'ab');", "b.js")).toEqual([]);
+  });
+
+  it("renames a function or variable named `of` everywhere (the build does it to every bundle), and leaves properties named so", () => {
+    const code = 'function of(t){return t>0?"+"+t:""+t}var x=of(1),y={of:of(2)};y.of=function(of){return of};"of";';
+    const renamed = renameOf(code);
+    expect(renamed).toBe('function $of(t){return t>0?"+"+t:""+t}var x=$of(1),y={of:$of(2)};y.of=function($of){return $of};"of";');
+    expect(bundleProblems(renamed, "b.js")).toEqual([]);
+    expect(renameOf("var a={of:1};a.of;")).toBe("var a={of:1};a.of;");
   });
 
   it("accepts functions in loops that do not read the loop's let variable, or their own of that name", () => {
