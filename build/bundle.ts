@@ -50,6 +50,8 @@ const SHORTENED = [
   "setup", "sheet", "roll", "redraw", "dice", "die", "held", "ids", "kinds", "fiveBox", "upperBonus", "open", "damaged", "lines", "storage",
   // The game's undo record (firmware/core/game.ts): named in full in the source, as short on the device as before.
   "undoBox", "undoPlayer", "undoBonus", "undoDice", "undoHeld", "undoRoll",
+  // Battery care's state (firmware/app/ctx.ts PowerState), likewise.
+  "powerState", "backlightTimer", "sleepTimer", "asleep", "lowTold",
 ];
 const SHORT_NAMES: { [name: string]: string } = Object.fromEntries(SHORTENED.map((p, i) => [p, "$" + String.fromCharCode(97 + i)]));
 
@@ -132,8 +134,8 @@ async function inlineOnce(code: string, globalScope: boolean): Promise<string> {
 
 /**
  * Every other board's bundle gets terser's compress pass without inlining: esbuild folds a
- * board's constants (`typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round` is false in
- * a bundle for a rectangular screen) only after it has decided which functions are used, so
+ * board's constants (`has(c.pf, "round")` becomes BOARD_ROUND, false in a bundle for a
+ * rectangular screen) only after it has decided which functions are used, so
  * the code only another board calls (the round screen's layouts, firmware/app/round/) would
  * stay in the bundle, unused: terser drops it. Settings as for the Pixl.js otherwise.
  */

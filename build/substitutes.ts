@@ -1,9 +1,15 @@
-// Device modules that replace modules of the shared code in device bundles: same exports,
-// but (all but json.ts) reading their data from Storage files (build/storage-files.ts)
-// instead of holding it as object literals, which Espruino would build in RAM at start
-// (~12 KB on a 38 KB heap).
-import { join } from "node:path";
+// What a device bundle has in place of the shared code:
+// - Device modules that replace modules of the shared code: same exports, but (all but
+//   json.ts) reading their data from Storage files (build/storage-files.ts) instead of holding
+//   it as object literals, which Espruino would build in RAM at start (~12 KB on a 38 KB heap).
+// - The board's constant for each `has(profile, "fact")` (hal/profile.ts): true or false at
+//   build time, so that esbuild drops the code of what the board has not (a call would not
+//   fold). The constants are the build's defines (build/defines.ts).
+import { readFile } from "node:fs/promises";
+import { join, relative } from "node:path";
 import type { Plugin } from "esbuild";
+import { FEATURES } from "../hal/features";
+import type { Fact } from "../hal/profile";
 import { ROOT } from "./boards";
 
 /** Shared module -> its device replacement (paths from the project root). */
@@ -15,6 +21,31 @@ export const SUBSTITUTES: { [shared: string]: string } = {
   "firmware/core/json.ts": "hal/espruino/json.ts",
 };
 
+/** Each fact's build constant. */
+const FACT_CONSTANTS: { [f in Fact]: string } = {
+  ...(Object.fromEntries(FEATURES.map((f) => [f, "ED_" + f.toUpperCase()])) as { [f in Fact]: string }),
+  round: "BOARD_ROUND",
+  touch: "BOARD_TOUCH",
+  ownsPower: "BOARD_OWNS_POWER",
+  backExits: "BOARD_BACK_EXITS",
+  vibration: "BOARD_VIBRATION",
+};
+
+/** A call of has() (not a method .has()), its fact a string literal. */
+const HAS_CALL = /(?<![\w$.])has\(\s*[\w$.]+\s*,\s*"(\w+)"\s*\)/g;
+const ANY_HAS_CALL = /(?<![\w$.])has\(/;
+
+/** `source` (of file `path`) with each has() call replaced by its fact's constant; throws where a call names no known fact. */
+export function foldFacts(source: string, path: string): string {
+  const out = source.replace(HAS_CALL, (_call, fact: string) => {
+    const c = (FACT_CONSTANTS as { [f: string]: string | undefined })[fact];
+    if (!c) throw new Error(`${path}: has(..., "${fact}"): no such fact (hal/profile.ts Fact)`);
+    return c;
+  });
+  if (ANY_HAS_CALL.test(out)) throw new Error(`${path}: has() must name its fact as a string literal, so that the build can fold it`);
+  return out;
+}
+
 export function substitutesPlugin(): Plugin {
   const byPath = new Map(Object.keys(SUBSTITUTES).map((shared) => [join(ROOT, shared), join(ROOT, SUBSTITUTES[shared])]));
   return {
@@ -25,6 +56,15 @@ export function substitutesPlugin(): Plugin {
         const target = join(args.resolveDir, args.path);
         const device = byPath.get(target + ".ts") ?? byPath.get(target);
         return device ? { path: device } : undefined;
+      });
+      build.onLoad({ filter: /[\\/]firmware[\\/].*\.ts$/ }, async (args) => {
+        const source = await readFile(args.path, "utf8");
+        if (!ANY_HAS_CALL.test(source)) return undefined;
+        try {
+          return { contents: foldFacts(source, relative(ROOT, args.path)), loader: "ts" };
+        } catch (e) {
+          return { errors: [{ text: (e as Error).message }] };
+        }
       });
     },
   };

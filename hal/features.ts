@@ -2,12 +2,11 @@
 // (espruino.config.json "features"), so that the Pixl.js (36 KB of Storage, 2,950
 // variables) runs the same game from the same sources with less around it.
 //
-// Device bundles: each feature is also a build constant ED_<NAME> (build/defines.ts, declared
-// in hal/espruino/board.d.ts), and
-// code tests a feature as `typeof ED_X === "boolean" ? ED_X : c.pf.ft.x`: esbuild folds that
-// to true or false and drops the other side, with every screen and module only it imports.
-// (A helper function would not fold, hence the expression at each place.) The simulator,
-// where the constants do not exist, reads the same from the board's profile.
+// Code asks `has(c.pf, "coach")` (hal/profile.ts). In a device bundle each feature is a build
+// constant ED_<NAME> (build/defines.ts, declared in hal/espruino/board.d.ts) that the build
+// puts in place of the call (build/substitutes.ts): esbuild folds it to true or false and
+// drops the other side, with every screen and module only it imports. The simulator reads the
+// same from the board's profile.
 
 /** Every feature an edition may leave out, in the order of the README's table. */
 export const FEATURES = ["coach", "stats", "names", "real", "rolloff", "house", "overview", "rules", "tour", "en"] as const;

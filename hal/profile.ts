@@ -1,6 +1,6 @@
 // A board profile: what the app needs to know about a board, as data from
 // espruino.config.json (never `if (board === ...)` in code).
-import type { Features } from "./features";
+import type { Feature, Features } from "./features";
 import type { Rules } from "../firmware/core/rules";
 
 /** Where a round screen shows a button's label and the area a tap on which presses it. */
@@ -57,4 +57,16 @@ export interface Profile {
    * espruino.config.json's preset and house rules (or npm run build's --rules, --house).
    */
   rules: Rules;
+}
+
+/** A fact a board's code may depend on: a feature of its edition, or a trait of the board. */
+export type Fact = Feature | "round" | "touch" | "ownsPower" | "backExits" | "vibration";
+
+/**
+ * Whether the board has `f`. In a device bundle each call is replaced by the board's
+ * constant (build/substitutes.ts), so that esbuild drops the code of what the board has not;
+ * the simulator asks the profile.
+ */
+export function has(pf: Profile, f: Fact): boolean {
+  return f in pf.ft ? pf.ft[f as Feature] : pf[f as Exclude<Fact, Feature>] === true;
 }

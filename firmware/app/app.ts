@@ -2,6 +2,7 @@
 // first dismisses a message if one is shown (and does nothing else); presses while the
 // dice tumble are ignored; otherwise the current screen handles it, and the screen is
 // redrawn unless the handler already drew (navigation, animation).
+import { has } from "../../hal/profile";
 import type { Hal } from "../../hal/hal";
 import type { Button, Touch } from "../../hal/input";
 import type { Profile } from "../../hal/profile";
@@ -48,14 +49,14 @@ import { keyAt } from "./round/geometry";
  */
 function screensOf(pf: Profile): Screen[] {
   let s: Screen[] = [titleScreen, setupScreen, settingsScreen, handoverScreen, diceScreen, sheetScreen, askScreen, gameMenuScreen, rankScreen, endMenuScreen];
-  if (typeof ED_NAMES === "boolean" ? ED_NAMES : pf.ft.names) s = s.concat([namesScreen, nameEditScreen]);
-  if (typeof ED_HOUSE === "boolean" ? ED_HOUSE : pf.ft.house) s = s.concat([houseScreen]);
-  if (typeof ED_RULES === "boolean" ? ED_RULES : pf.ft.rules) s = s.concat([rulesScreen]);
-  if (typeof ED_ROLLOFF === "boolean" ? ED_ROLLOFF : pf.ft.rolloff) s = s.concat([rolloffScreen]);
-  if (typeof ED_OVERVIEW === "boolean" ? ED_OVERVIEW : pf.ft.overview) s = s.concat([overviewScreen]);
-  if (typeof ED_STATS === "boolean" ? ED_STATS : pf.ft.stats) s = s.concat([statsScreen]);
-  if (typeof ED_COACH === "boolean" ? ED_COACH : pf.ft.coach) s = s.concat([oddsScreen, optionsScreen, cpuScreen, seatsScreen]);
-  if (typeof ED_REAL === "boolean" ? ED_REAL : pf.ft.real) s = s.concat([entryScreen, pointsScreen, fixPlayerScreen, fixBoxScreen, pointsBoxScreen]);
+  if (has(pf, "names")) s = s.concat([namesScreen, nameEditScreen]);
+  if (has(pf, "house")) s = s.concat([houseScreen]);
+  if (has(pf, "rules")) s = s.concat([rulesScreen]);
+  if (has(pf, "rolloff")) s = s.concat([rolloffScreen]);
+  if (has(pf, "overview")) s = s.concat([overviewScreen]);
+  if (has(pf, "stats")) s = s.concat([statsScreen]);
+  if (has(pf, "coach")) s = s.concat([oddsScreen, optionsScreen, cpuScreen, seatsScreen]);
+  if (has(pf, "real")) s = s.concat([entryScreen, pointsScreen, fixPlayerScreen, fixBoxScreen, pointsBoxScreen]);
   return s;
 }
 
@@ -88,9 +89,9 @@ function screenById(screens: Screen[], id: ScreenId): Screen {
 /** The draft as the edition plays it: what it has no menu for is the build's (rules) or off. */
 function fitDraft(d: Draft, pf: Profile): void {
   // (A device bundle has them as constants: firmware/core/fixed.ts.)
-  if (!(typeof ED_HOUSE === "boolean" ? ED_HOUSE : pf.ft.house)) d.rules = typeof RULE_PRESET === "string" ? fixedRules() : pf.rules;
-  if (!(typeof ED_ROLLOFF === "boolean" ? ED_ROLLOFF : pf.ft.rolloff)) d.rolloff = false;
-  if (!(typeof ED_REAL === "boolean" ? ED_REAL : pf.ft.real)) d.real = false;
+  if (!(has(pf, "house"))) d.rules = typeof RULE_PRESET === "string" ? fixedRules() : pf.rules;
+  if (!(has(pf, "rolloff"))) d.rolloff = false;
+  if (!(has(pf, "real"))) d.real = false;
 }
 
 /** The button whose corner of the screen (x, y) lies in: a band two rows high, a third wide. */
@@ -123,7 +124,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   const screens = screensOf(profile);
   // A screen with room for ten text rows or more gives titles their own line.
   const tall = profile.h >= 70 * profile.scale;
-  const stats = (typeof ED_STATS === "boolean" ? ED_STATS : profile.ft.stats) ? loadStats(hal.storage) : { s: null, damaged: false };
+  const stats = (has(profile, "stats")) ? loadStats(hal.storage) : { s: null, damaged: false };
   // Screens opened on top of others, with the cursor and scroll each had.
   const stack: { s: Screen; cur: number; top: number }[] = [];
   // Frames drawn so far: a press that drew nothing itself gets a redraw.
@@ -131,7 +132,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   // Tournament mode: the Bluetooth console is closed while a game runs, opened again after.
   let consoleOpen = true;
   const guardConsole = function (c: Ctx): void {
-    if (!(typeof ED_TOUR === "boolean" ? ED_TOUR : profile.ft.tour)) return;
+    if (!(has(profile, "tour"))) return;
     const open = !(c.tour && c.g && c.g.ph !== Phase.Over);
     if (open !== consoleOpen) c.hal.bleConsole(open);
     consoleOpen = open;
@@ -148,7 +149,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     buzz: settings.s.buzz,
     light: settings.s.light,
     sleep: settings.s.sleep,
-    pw: newPowerState(),
+    powerState: newPowerState(),
     tour: settings.s.tour,
     pace: settings.s.pace,
     ct: 0,
@@ -156,7 +157,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     draft: settings.s.draft,
     coach: coach,
     train: settings.s.train,
-    loss: (typeof ED_COACH === "boolean" ? ED_COACH : profile.ft.coach) ? [0, 0, 0, 0, 0, 0, 0, 0] : [], // the trainer's
+    loss: (has(profile, "coach")) ? [0, 0, 0, 0, 0, 0, 0, 0] : [], // the trainer's
     tip: "",
     jr: newJournal(hal.storage, profile.slot),
     stats: stats.s,
@@ -228,7 +229,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   // A drag comes in small steps (5-10 px from the watch's controller): they add up, a row
   // for every row height of the summed distance, until the finger lifts (a report of dy 0).
   let dragged = 0;
-  const touch = !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : profile.touch) ? undefined : function (t: Touch): void {
+  const touch = !(has(profile, "touch")) ? undefined : function (t: Touch): void {
     if (t.k === "drag" && !t.dy) {
       dragged = 0;
       return;
@@ -244,7 +245,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
       return;
     }
     // A round screen's buttons are the areas beside them (its keys); a long touch there is a long press.
-    const b = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? keyAt(c, t.x, t.y) : cornerAt(c, t.x, t.y);
+    const b = (has(c.pf, "round")) ? keyAt(c, t.x, t.y) : cornerAt(c, t.x, t.y);
     if (b) return press(b, t.k === "hold");
     const before = frames;
     if (c.scr.tap) c.scr.tap(c, t.x, t.y);
@@ -253,12 +254,12 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   // On a touch board the buttons are the corners; the board's own button (back) is the side
   // button. (The simulator delivers its logical up, down and ok here too: corners.) A watch
   // whose back is a button of its own (backExits: the Bangle.js 3's four) has no side button.
-  const sided = (typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : profile.touch) && !(typeof BOARD_BACK_EXITS === "boolean" ? BOARD_BACK_EXITS : profile.backExits);
+  const sided = (has(profile, "touch")) && !(has(profile, "backExits"));
   const stop = hal.listen(!sided ? press : function (b, long) { press(b, long, true); }, touch);
   arm(c);
   const loaded = load(c.jr);
   c.g = loaded.g;
-  if (c.g && (typeof ED_COACH === "boolean" ? ED_COACH : profile.ft.coach)) c.loss = savedLoss(loaded.tl, c.g.np);
+  if (c.g && (has(profile, "coach"))) c.loss = savedLoss(loaded.tl, c.g.np);
   guardConsole(c);
   if (c.g && c.g.ph !== Phase.Over) resumeScreen(c);
   else c.go("title");

@@ -65,7 +65,7 @@ export interface Ctx {
   light: number;
   sleep: number;
   /** Backlight and sleep timers, and whether the device sleeps. */
-  pw: PowerState;
+  powerState: PowerState;
   tour: boolean;
   /** The computer players' pace: 0 fast, 1 normal, 2 slow (cpu.ts PAUSE_MS). */
   pace: number;
@@ -112,9 +112,12 @@ export interface Ctx {
 
 /** Battery care's timers and flags (power.ts). */
 export interface PowerState {
-  /** Pending backlight-off and sleep timers (-1: none), asleep, low battery told. */
-  lt: number;
-  st: number;
-  zz: boolean;
-  low: boolean;
+  /** The pending backlight-off timer (-1: none). */
+  backlightTimer: number;
+  /** The pending sleep timer (-1: none). */
+  sleepTimer: number;
+  /** The screen is off; the next press only wakes the device. */
+  asleep: boolean;
+  /** The low battery was told (once until it is charged again). */
+  lowTold: boolean;
 }

@@ -1,5 +1,6 @@
 // Five dice with pips, held dice filled (unmistakable on one bit), and the tumbling faces
 // of a roll animation, which never show the final face so that every die visibly moves.
+import { has } from "../../hal/profile";
 import type { Game } from "../core";
 import { Phase, playerTotals } from "../core";
 import type { Ctx } from "./ctx";
@@ -19,7 +20,7 @@ export interface DiceLayout {
 }
 
 export function diceLayout(c: Ctx, y: number): DiceLayout {
-  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) {
+  if (has(c.pf, "round")) {
     // Between the top right key and the middle keys (their labels' caps), as large as fits
     // there, at most 36 pixels (a fingertip's width on the watch).
     const top = capRows(c, "up")[1] + 3;
@@ -76,7 +77,7 @@ export function turnHeader(c: Ctx, title: string, p?: number): void {
   c.d.setColor(c.th.fg);
   c.d.setFont(FONT_SMALL);
   const total = g.ph === Phase.Play || p !== undefined ? String(playerTotals(g, who).grand) : "";
-  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) {
+  if (has(c.pf, "round")) {
     // The player and their total on the line below the title, as wide as the circle is there.
     const y = roundTitle(c, title);
     const sp = span(c, y, c.ln - 1);

@@ -1,5 +1,6 @@
 // A list of choices: up/down move (wrapping), ok chooses, back leaves. Items are data; a
 // value, when present, is shown on the right (settings that ok changes in place).
+import { has } from "../../hal/profile";
 import type { Button } from "../../hal/input";
 import type { TextKey } from "../core";
 import type { Ctx, Screen, ScreenId } from "./ctx";
@@ -42,7 +43,7 @@ function menuPress(c: Ctx, b: Button, long?: boolean): void {
   else if (b !== "back") c.cur = step(c.cur, list.length, b);
   else if (m.back) m.back(c);
   // The bottom menu: a press of back is to the watch's clock (held, as the Bangle.js 2's side button, nothing).
-  else if (!long && (typeof BOARD_BACK_EXITS === "boolean" ? BOARD_BACK_EXITS : c.pf.backExits)) c.hal.exit();
+  else if (!long && (has(c.pf, "backExits"))) c.hal.exit();
 }
 
 /** A round screen's menu rows: each item's label and value (round/wheel.ts). */
@@ -60,7 +61,7 @@ function wheelPlaces(c: Ctx, list: Item[], row: Row, top: number): Placed[] {
 
 /** The back key's label: back, or on the bottom menu of a watch whose back leaves it, to the clock. */
 function backLabel(c: Ctx, m: Menu): string {
-  return m.back ? c.t("back") : (typeof BOARD_BACK_EXITS === "boolean" ? BOARD_BACK_EXITS : c.pf.backExits) ? c.t("clock") : "";
+  return m.back ? c.t("back") : (has(c.pf, "backExits")) ? c.t("clock") : "";
 }
 
 function menuDraw(c: Ctx): void {
@@ -68,7 +69,7 @@ function menuDraw(c: Ctx): void {
   clear(c);
   const list = m.items(c);
   c.cur = Math.max(0, Math.min(c.cur, list.length - 1));
-  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) {
+  if (has(c.pf, "round")) {
     softkeys(c, "^", "v", c.t("ok"), backLabel(c, m));
     const rows = once(wheelRows(c, list));
     drawWheel(c, wheelPlaces(c, list, rows, roundTitle(c, m.title(c))), rows, function (s, w) { return fit(c, s, w); });
@@ -92,7 +93,7 @@ function menuDraw(c: Ctx): void {
 /** A tap chooses a line; a tap on the chosen line is ok. */
 function menuTap(c: Ctx, _x: number, y: number): void {
   const list = shown(c).items(c);
-  const i = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? wheelAt(c, wheelPlaces(c, list, wheelRows(c, list), titleLines(c, shown(c).title(c))), y) : rowAt(c, y, list.length);
+  const i = (has(c.pf, "round")) ? wheelAt(c, wheelPlaces(c, list, wheelRows(c, list), titleLines(c, shown(c).title(c))), y) : rowAt(c, y, list.length);
   if (i < 0) return;
   if (i === c.cur) menuPress(c, "ok");
   else c.cur = i;

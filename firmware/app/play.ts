@@ -1,6 +1,7 @@
 // The turn loop's moves, shared by the screens: every game action goes through act(), so
 // errors become a message and nothing else; a roll draws fair dice from the HAL's RNG,
 // hands them to the core as data, and then animates.
+import { has } from "../../hal/profile";
 import type { Action, Game } from "../core";
 import { apply, errorText, isComplete, isCpu, MAX_ROLLS, Phase, rollDice, text } from "../core";
 import type { Option } from "../coach/turn";
@@ -45,8 +46,8 @@ export function heldAt(g: Game, i: number): boolean {
 
 /** The screen where a turn's dice come from: the device's dice, the entry of real ones, or a computer's turn. */
 export function turnScreen(c: Ctx): ScreenId {
-  if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && isCpu(c.g as Game, (c.g as Game).cur)) return "cpu";
-  return (typeof ED_REAL === "boolean" ? ED_REAL : c.pf.ft.real) && (c.g as Game).setup.real ? "entry" : "dice";
+  if ((has(c.pf, "coach")) && isCpu(c.g as Game, (c.g as Game).cur)) return "cpu";
+  return (has(c.pf, "real")) && (c.g as Game).setup.real ? "entry" : "dice";
 }
 
 /** After an entry: the ranking when the game is over, else the next player's turn (a computer's at once). */
@@ -59,7 +60,7 @@ export function nextTurn(c: Ctx): void {
 /** Shows the screen where the game in progress goes on. */
 export function resumeScreen(c: Ctx): void {
   const g = c.g as Game;
-  if ((typeof ED_ROLLOFF === "boolean" ? ED_ROLLOFF : c.pf.ft.rolloff) && g.ph === Phase.RollOff) c.go("rolloff");
+  if ((has(c.pf, "rolloff")) && g.ph === Phase.RollOff) c.go("rolloff");
   else if (turnScreen(c) === "cpu") c.go("cpu");
   else if (g.roll) c.go(g.roll === MAX_ROLLS ? "sheet" : "dice");
   else c.go(g.np > 1 ? "handover" : turnScreen(c));
@@ -71,7 +72,7 @@ export function resumeScreen(c: Ctx): void {
  * becomes the default for the next one, and it gets a fresh save slot.
  */
 export function begin(c: Ctx, g: Game): void {
-  if ((typeof ED_STATS === "boolean" ? ED_STATS : c.pf.ft.stats) && c.stats && c.g && isComplete(c.g)) {
+  if ((has(c.pf, "stats")) && c.stats && c.g && isComplete(c.g)) {
     addGame(c.stats, c.g);
     saveStats(c.hal.storage, c.stats);
   }
@@ -114,7 +115,7 @@ export function rollNow(c: Ctx, frame: (f: number) => void, done: () => void): v
   };
   if (g.ph === Phase.Play && !g.roll) c.tip = ""; // a new turn: the last verdict has been seen
   // With dice rolled, the keep is the decision the trainer judges.
-  if (g.ph === Phase.Play && g.roll && (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) judgeThen(c, -1, go);
+  if (g.ph === Phase.Play && g.roll && (has(c.pf, "coach"))) judgeThen(c, -1, go);
   else go();
 }
 

@@ -1,5 +1,6 @@
 // A screen of lines that up/down scroll (rules in words, statistics, odds): each line is a
 // text, or a label with a value on the right. `ok`, if given, is what BTN3 does there.
+import { has } from "../../hal/profile";
 import type { Button } from "../../hal/input";
 import type { TextKey } from "../core";
 import type { Ctx, Screen, ScreenId } from "./ctx";
@@ -39,7 +40,7 @@ export function scrollScreen(id: ScreenId, title: TextKey, lines: (c: Ctx) => st
     },
     draw: function (c) {
       clear(c);
-      if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) {
+      if (has(c.pf, "round")) {
         // The labels first: the lines keep clear of them.
         softkeys(c, "^", "v", o.ok ? c.t(o.ok.label) : "", c.t("back"));
         return drawLines(c, c.t(title), current(c), c.top);
@@ -67,7 +68,7 @@ export function scrollScreen(id: ScreenId, title: TextKey, lines: (c: Ctx) => st
 /** Lines of plain text, each wrapped to the screen's width (a round screen's: round/lines.ts). */
 export function textLines(c: Ctx, paragraphs: string[]): string[][] {
   const out: string[][] = [];
-  const width = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? lineWidth(c) : c.pf.w - 2;
+  const width = (has(c.pf, "round")) ? lineWidth(c) : c.pf.w - 2;
   for (let i = 0; i < paragraphs.length; i++) {
     const w = wrap(c, paragraphs[i], width);
     for (let k = 0; k < w.length; k++) out.push([w[k]]);

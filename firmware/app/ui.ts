@@ -1,5 +1,6 @@
 // Drawing primitives shared by the screens: text placement, soft-key labels at the
 // buttons' corners, list rows with a cursor bar, and a message box.
+import { has } from "../../hal/profile";
 import type { Button } from "../../hal/input";
 import type { Ctx } from "./ctx";
 import { FONT_SMALL } from "./fonts";
@@ -23,14 +24,14 @@ export function rtext(c: Ctx, s: string, xr: number, y: number): void {
 
 /** `s` centred at y (on a round screen in the room its rows have: `h` of them, the small font's by default). */
 export function ctext(c: Ctx, s: string, y: number, h?: number): void {
-  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) return centred(c, s, y, h);
+  if (has(c.pf, "round")) return centred(c, s, y, h);
   c.d.drawString(s, (c.pf.w - c.d.stringWidth(s)) >> 1, y);
 }
 
 /** Labels what each button does now, at the button's corner of the screen. */
 export function softkeys(c: Ctx, up: string, down: string, ok: string, back: string): void {
   const labels: { [b: string]: string } = { up: up, down: down, ok: ok, back: back };
-  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) return roundKeys(c, labels); // beside each button
+  if (has(c.pf, "round")) return roundKeys(c, labels); // beside each button
   c.lb = labels;
   const bottom = c.pf.h - 6 * c.pf.scale;
   c.d.setFont(FONT_SMALL);
@@ -50,7 +51,7 @@ export function softkeys(c: Ctx, up: string, down: string, ok: string, back: str
  */
 export function blink(c: Ctx, b: Button): void {
   const corner = c.pf.corners[b];
-  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) roundBlink(c, b); // where its label goes
+  if (has(c.pf, "round")) roundBlink(c, b); // where its label goes
   else {
     if (!corner) return;
     const s = 6 * c.pf.scale;
@@ -68,7 +69,7 @@ export function row(c: Ctx, y: number, on: boolean): void {
   if (on) {
     c.d.setColor(c.th.mark);
     // (A round screen's as wide as the row's room there: round/geometry.ts.)
-    if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) c.d.fillRect(span(c, y - 1, c.ln)[0] - BAR, y - 1, span(c, y - 1, c.ln)[1] + BAR, y + c.ln - 2);
+    if (has(c.pf, "round")) c.d.fillRect(span(c, y - 1, c.ln)[0] - BAR, y - 1, span(c, y - 1, c.ln)[1] + BAR, y + c.ln - 2);
     else c.d.fillRect(0, y - 1, c.pf.w - 1, y + c.ln - 2);
   }
   c.d.setColor(on ? c.th.markInk : c.th.fg);
@@ -76,7 +77,7 @@ export function row(c: Ctx, y: number, on: boolean): void {
 
 /** Rows visible between the top and bottom soft-key lines. */
 export function visibleRows(c: Ctx): number {
-  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) return lineCount(c); // round/lines.ts
+  if (has(c.pf, "round")) return lineCount(c); // round/lines.ts
   return Math.floor((c.pf.h - c.y0 - c.ln + 1) / c.ln);
 }
 
@@ -91,7 +92,7 @@ export function scrollTo(c: Ctx, n: number): number {
 
 /** `s` centred and wrapped to the screen's width (a round one's there), its last line at y (the others above it). */
 export function ctextUp(c: Ctx, s: string, y: number): void {
-  const lines = wrap(c, s, (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? span(c, y, 6 * c.pf.scale)[1] - span(c, y, 6 * c.pf.scale)[0] + 1 : c.pf.w - 2);
+  const lines = wrap(c, s, (has(c.pf, "round")) ? span(c, y, 6 * c.pf.scale)[1] - span(c, y, 6 * c.pf.scale)[0] + 1 : c.pf.w - 2);
   for (let i = 0; i < lines.length; i++) ctext(c, lines[i], y - (lines.length - 1 - i) * c.ln);
 }
 
@@ -147,7 +148,7 @@ export function withoutLevel(name: string): string {
 /** A framed box in the middle of the screen with `s` wrapped inside (messages, questions). */
 export function box(c: Ctx, s: string): void {
   c.d.setFont(FONT_SMALL);
-  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) return roundBox(c, s);
+  if (has(c.pf, "round")) return roundBox(c, s);
   const lines = wrap(c, s, c.pf.w - 12);
   const h = lines.length * c.ln + 5;
   const y0 = (c.pf.h - h) >> 1;

@@ -35,8 +35,8 @@ declare const BOARD_PIN_BACK: EspruinoPin | undefined;
 declare const BOARD_LANGS: import("../../firmware/core/text").Lang[];
 
 /**
- * The edition's features (hal/features.ts): true or false in a device bundle, so
- * that `typeof ED_X === "boolean" ? ED_X : profile.ft.x` folds; absent in the simulator.
+ * The edition's features (hal/features.ts): true or false in a device bundle, where each
+ * `has(profile, "x")` becomes ED_X (build/substitutes.ts) and folds; absent in the simulator.
  */
 declare const ED_COACH: boolean | undefined;
 declare const ED_STATS: boolean | undefined;

@@ -1,4 +1,5 @@
 // A yes/no question (striking a box with 0, ending a game): ok is yes, back is no.
+import { has } from "../../../hal/profile";
 import type { Screen } from "../ctx";
 import { box, clear, ctextUp, softkeys } from "../ui";
 import { capRows } from "../round/geometry";
@@ -7,7 +8,7 @@ export const askScreen: Screen = {
   id: "ask",
   draw: function (c) {
     clear(c);
-    if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) {
+    if (has(c.pf, "round")) {
       // The question above the middle keys, whose labels (yes beside ok, no beside back) answer it.
       softkeys(c, "", "", c.t("yes"), c.t("no"));
       return ctextUp(c, c.ask.q, capRows(c, "ok")[0] - 3 - c.ln);

@@ -7,6 +7,7 @@
 // (Advisor.moveJob: on a device the coach module, loaded per decision), worked out a piece
 // per timer call; where the coach cannot answer, the device enters the dice for the most
 // points, so that a game never stalls.
+import { has } from "../../../hal/profile";
 import type { Advisor } from "../../coach/advisor";
 import type { Job } from "../../coach/job";
 import { finish } from "../../coach/job";
@@ -157,16 +158,16 @@ export const cpuScreen: Screen = {
   draw: function (c) {
     const g = c.g as Game;
     turnHeader(c, c.t("rollN", String(entered ? g.undoRoll : g.roll)), entered ? g.undoPlayer : g.cur);
-    if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) softkeys(c, "", "", c.t("skip"), ""); // first: the texts keep clear of it
+    if (has(c.pf, "round")) softkeys(c, "", "", c.t("skip"), ""); // first: the texts keep clear of it
     drawDice(c, -1);
     const l = diceLayout(c, c.y0 + c.ln + 1);
     c.d.setColor(c.th.fg); // a held die leaves its ink colour set
     // (A round screen's entry goes below its middle keys.)
-    if (entered) ctext(c, did, (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? UNDER_MIDDLE : l.y + l.s + c.ln);
+    if (entered) ctext(c, did, (has(c.pf, "round")) ? UNDER_MIDDLE : l.y + l.s + c.ln);
     // The line on skipping where it leaves the entry room (a small screen has the soft key's label).
-    const hint = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? LOW_Y : c.pf.h - 2 * c.ln - 1;
-    if (!entered || (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) || l.y + l.s + 2 * c.ln <= hint) ctext(c, c.t("cpuSkip"), hint);
-    if (!(typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round)) softkeys(c, "", "", c.t("skip"), "");
+    const hint = (has(c.pf, "round")) ? LOW_Y : c.pf.h - 2 * c.ln - 1;
+    if (!entered || (has(c.pf, "round")) || l.y + l.s + 2 * c.ln <= hint) ctext(c, c.t("cpuSkip"), hint);
+    if (!(has(c.pf, "round"))) softkeys(c, "", "", c.t("skip"), "");
   },
   tap: function (c) {
     cpuScreen.press(c, "ok", false);

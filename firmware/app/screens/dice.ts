@@ -1,6 +1,7 @@
 // The dice: prev/next die (up/down), hold or release it (ok), roll (back); long ok opens
 // the sheet to enter early, long back the game menu. After the third roll the sheet opens
 // by itself.
+import { has } from "../../../hal/profile";
 import type { Button } from "../../../hal/input";
 import type { Game } from "../../core";
 import { MAX_ROLLS } from "../../core";
@@ -75,7 +76,7 @@ function update(c: Ctx, i: number): void {
   if (i >= 0) drawOne(c, i, -1);
   drawCursor(c, -1);
   // The labels' line, or a round screen's caps beside its buttons.
-  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) clearKeys(c);
+  if (has(c.pf, "round")) clearKeys(c);
   else {
     c.d.setColor(c.th.bg);
     c.d.fillRect(0, c.pf.h - c.ln + 1, c.pf.w - 1, c.pf.h - 1);
@@ -100,19 +101,19 @@ export const diceScreen: Screen = {
       ctext(c, "?", l.y + ((l.s - 12 * c.pf.scale) >> 1));
       d.setFont(FONT_SMALL);
     }
-    if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) labels(c); // first: the texts keep clear of them
-    const low = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? LOW_Y : c.pf.h - 2 * c.ln - 1;
-    if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && c.tip) ctextUp(c, c.tip, low); // the trainer's verdict
-    const touch = typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : c.pf.touch; // folded in a device bundle
+    if (has(c.pf, "round")) labels(c); // first: the texts keep clear of them
+    const low = (has(c.pf, "round")) ? LOW_Y : c.pf.h - 2 * c.ln - 1;
+    if ((has(c.pf, "coach")) && c.tip) ctextUp(c, c.tip, low); // the trainer's verdict
+    const touch = has(c.pf, "touch"); // folded in a device bundle
     if (!c.tip && g.roll && g.roll < MAX_ROLLS) ctext(c, c.t(touch ? "hintSheetTouch" : "hintSheet"), low);
-    if (touch && g.roll < MAX_ROLLS && !((typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) && c.tip)) {
+    if (touch && g.roll < MAX_ROLLS && !((has(c.pf, "round")) && c.tip)) {
       // The area below the dice is the Roll button: say so, large (a round screen's room there
       // is the trainer's verdict's when it shows).
       d.setFont(FONT_LARGE);
-      ctext(c, c.t("roll"), (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? UNDER_MIDDLE : (c.y0 + c.pf.h) >> 1, 12 * c.pf.scale);
+      ctext(c, c.t("roll"), (has(c.pf, "round")) ? UNDER_MIDDLE : (c.y0 + c.pf.h) >> 1, 12 * c.pf.scale);
       d.setFont(FONT_SMALL);
     }
-    if (!(typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round)) labels(c);
+    if (!(has(c.pf, "round"))) labels(c);
   },
   tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, x, y) {
     // Touch (a touch board's bundle only; the simulator has it always): a die holds or releases it, the big area below the dice rolls, the player's
@@ -136,8 +137,8 @@ export const diceScreen: Screen = {
     const g = c.g as Game;
     if (long && b === "back") return c.open("menu");
     // The coach's hint and the odds, where the edition has the coach (features.ts).
-    if (long && b === "up" && (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) return hint(c);
-    if (long && b === "down" && (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) return c.open("odds");
+    if (long && b === "up" && (has(c.pf, "coach"))) return hint(c);
+    if (long && b === "down" && (has(c.pf, "coach"))) return c.open("odds");
     if ((long && b === "ok") || g.roll === MAX_ROLLS) return c.go("sheet");
     if (b === "back") {
       rollNow(c, function (f) {

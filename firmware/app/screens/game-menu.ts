@@ -1,6 +1,7 @@
 // The menu during a game (long back): with own dice corrections and points entered directly;
 // after a roll the coach's hint, all its options and the odds; undo of the last entry (saying what it takes
 // back); the overview of all players, the rules, end the game, or leave it for the main menu.
+import { has } from "../../../hal/profile";
 import type { Game } from "../../core";
 import { isCpu, Phase, text } from "../../core";
 import type { Ctx } from "../ctx";
@@ -15,7 +16,7 @@ function undoLabel(c: Ctx): string {
   const what = text(c.lang, g.sheet.ids[g.undoBox]) + " " + g.sc[g.undoPlayer * g.sheet.ids.length + g.undoBox];
   const whose = c.t("undo", what + " (" + g.setup.names[g.undoPlayer] + ")");
   // (A round screen's rows are as wide as the circle where they stand: the narrowest counts.)
-  return g.np > 1 && c.d.stringWidth(whose) <= ((typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? rowRoom(c) : c.pf.w) - 8 ? whose : c.t("undo", what);
+  return g.np > 1 && c.d.stringWidth(whose) <= ((has(c.pf, "round")) ? rowRoom(c) : c.pf.w) - 8 ? whose : c.t("undo", what);
 }
 
 export const UNDO_ITEM: Item = {
@@ -78,13 +79,13 @@ export const gameMenuScreen = /* @__PURE__ */ menuScreen("menu", function (c) { 
   const g = c.g as Game;
   let items: Item[] = [];
   // Each feature's lines where the edition has it (features.ts).
-  if ((typeof ED_REAL === "boolean" ? ED_REAL : c.pf.ft.real) && g.setup.real) {
+  if ((has(c.pf, "real")) && g.setup.real) {
     items.push(CORRECT_ITEM);
     if (g.ph === Phase.Play) items.push(POINTS_ITEM);
   }
-  if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && g.roll && g.ph === Phase.Play) items = items.concat([HINT_ITEM, OPTIONS_ITEM, ODDS_ITEM]);
+  if ((has(c.pf, "coach")) && g.roll && g.ph === Phase.Play) items = items.concat([HINT_ITEM, OPTIONS_ITEM, ODDS_ITEM]);
   if (g.undoBox >= 0 && !isCpu(g, g.undoPlayer)) items.push(UNDO_ITEM); // a computer's entry stands
-  if ((typeof ED_OVERVIEW === "boolean" ? ED_OVERVIEW : c.pf.ft.overview)) items.push(OVERVIEW_ITEM);
-  if ((typeof ED_RULES === "boolean" ? ED_RULES : c.pf.ft.rules)) items.push(RULES_ITEM);
+  if ((has(c.pf, "overview"))) items.push(OVERVIEW_ITEM);
+  if ((has(c.pf, "rules"))) items.push(RULES_ITEM);
   return items.concat([END_ITEM, MAIN_ITEM]);
 }, function (c) { c.back(); });

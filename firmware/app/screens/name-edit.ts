@@ -2,6 +2,7 @@
 // back deletes one; long ok saves, long back cancels. On a touch screen (where a long touch
 // is a tap) a tap on the name saves and the side button cancels. A new letter starts as the
 // one most likely wanted (a capital first, then lower case), so short names take few presses.
+import { has } from "../../../hal/profile";
 import type { Button } from "../../../hal/input";
 import { find, MAX_NAME } from "../../core";
 import type { Ctx, Screen } from "../ctx";
@@ -35,22 +36,22 @@ export const nameEditScreen: Screen = {
   },
   draw: function (c: Ctx) {
     clear(c);
-    if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) {
+    if (has(c.pf, "round")) {
       softkeys(c, "^", "v", "+", "<-");
       roundTitle(c, c.t("nameEdit") + " " + (c.who + 1));
     } else ctext(c, c.t("nameEdit") + " " + (c.who + 1), c.ty);
     c.d.setFont(FONT_LARGE);
     const w = c.d.stringWidth(edit);
     const x = (c.pf.w - w) >> 1;
-    const top = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? ROUND_NAME_Y : c.y0 + c.ln - 1;
+    const top = (has(c.pf, "round")) ? ROUND_NAME_Y : c.y0 + c.ln - 1;
     c.d.drawString(edit, x, top);
     // Underline the letter that up/down change.
     const last = c.d.stringWidth(edit.substring(edit.length - 1));
     const y = top + 11 * c.pf.scale;
     c.d.fillRect(x + w - last, y, x + w - 2, y + c.pf.scale - 1);
     c.d.setFont(FONT_SMALL);
-    const hint = c.t((typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : c.pf.touch) ? "nameHintTouch" : "nameHint");
-    if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ctextUp(c, hint, LOW_Y); // below the middle keys, wrapped to the circle
+    const hint = c.t((has(c.pf, "touch")) ? "nameHintTouch" : "nameHint");
+    if (has(c.pf, "round")) ctextUp(c, hint, LOW_Y); // below the middle keys, wrapped to the circle
     else {
       ctext(c, hint, c.y0 + 4 * c.ln - 1);
       softkeys(c, "^", "v", "+", "<-");
@@ -59,7 +60,7 @@ export const nameEditScreen: Screen = {
   // A touch board's bundle only: a tap between the corner bands saves, the side button cancels.
   tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, _x, y) {
     // (On a round screen: the name's rows, above the middle keys.)
-    if ((typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? y >= ROUND_NAME_Y - c.ln && y < ROUND_NAME_Y + 13 * c.pf.scale + c.ln : y >= c.y0 && y < c.pf.h - 2 * c.ln) save(c);
+    if ((has(c.pf, "round")) ? y >= ROUND_NAME_Y - c.ln && y < ROUND_NAME_Y + 13 * c.pf.scale + c.ln : y >= c.y0 && y < c.pf.h - 2 * c.ln) save(c);
   },
   side: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c) {
     c.back();

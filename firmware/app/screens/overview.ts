@@ -3,6 +3,7 @@
 // page (Bangle.js 2: 3, Pixl.js: 6) go on further pages, which ok turns. A name too wide for
 // its column is shortened to its initials ("Spieler 3": "S3"), or to the player's number and
 // first letter where two columns would read the same.
+import { has } from "../../../hal/profile";
 import type { Game } from "../../core";
 import { keyOf, playerTotals } from "../../core";
 import type { Ctx, Screen } from "../ctx";
@@ -52,7 +53,7 @@ function heads(c: Ctx, g: Game, w: number): string[] {
  * key's on the left, the others' on the right) whose rows are that wide.
  */
 function table(c: Ctx): number[][] {
-  if (!(typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round)) return [[0, c.pf.w - 1], []];
+  if (!(has(c.pf, "round"))) return [[0, c.pf.w - 1], []];
   const l = capBox(c, "back", c.t("back"))[2] + 5;
   const r = Math.min(capBox(c, "up", "^")[0], capBox(c, "ok", "8/8")[0], capBox(c, "down", "v")[0]) - 5;
   const ys: number[] = [];
@@ -97,8 +98,8 @@ export const overviewScreen: Screen = {
     const right = function (i: number): number { return x0 + labelW + (i + 1) * colW - 2; };
     const names = heads(c, g, colW - 2 * c.pf.scale);
     // Row k's text top (-1: the names'); undefined past a round screen's table.
-    const top = function (k: number): number { return (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? t[1][k + 1] : c.y0 + c.ln + k * c.ln; };
-    if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) roundTitle(c, c.t("overview"));
+    const top = function (k: number): number { return (has(c.pf, "round")) ? t[1][k + 1] : c.y0 + c.ln + k * c.ln; };
+    if (has(c.pf, "round")) roundTitle(c, c.t("overview"));
     else ctext(c, c.t("overview"), c.ty);
     for (let i = 0; i < n; i++) {
       rtext(c, names[first + i], right(i), top(-1) - 1);
@@ -106,7 +107,7 @@ export const overviewScreen: Screen = {
       if (first + i === g.cur) c.d.fillRect(right(i) - colW + 3, top(0) - 2, right(i), top(0) - 2);
     }
     const all = rows(g);
-    const vis = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? t[1].length - 1 : visibleRows(c) - 1;
+    const vis = (has(c.pf, "round")) ? t[1].length - 1 : visibleRows(c) - 1;
     for (let k = c.top; k < all.length && k < c.top + vis; k++) {
       const y = top(k - c.top);
       c.d.drawString(label(c, g, all[k]), x0, y);
@@ -122,6 +123,6 @@ export const overviewScreen: Screen = {
       page = (page + 1) % pages;
       return c.redraw();
     }
-    scrollPress(c, b, rows(g).length + 1, (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? table(c)[1].length : 0); // + the names row
+    scrollPress(c, b, rows(g).length + 1, (has(c.pf, "round")) ? table(c)[1].length : 0); // + the names row
   },
 };

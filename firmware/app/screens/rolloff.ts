@@ -1,6 +1,7 @@
 // Rolling for the start player: everyone throws five dice once, the highest sum begins;
 // ties throw again. ok or back throws for the player shown; when the start player is
 // known, the next press begins the game. The device throws for its own seats.
+import { has } from "../../../hal/profile";
 import type { Game } from "../../core";
 import { isCpu, Phase } from "../../core";
 import type { Ctx, Screen } from "../ctx";
@@ -24,13 +25,13 @@ function draw(c: Ctx, frame: number): void {
   clear(c);
   const label = c.t(g.ph === Phase.RollOff ? "roll" : "ok");
   // A round screen: the labels first (the rows keep clear of them), its rows round/lines.ts's.
-  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) softkeys(c, "", "", label, label);
-  const ys = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? slots(c) : [];
+  if (has(c.pf, "round")) softkeys(c, "", "", label, label);
+  const ys = (has(c.pf, "round")) ? slots(c) : [];
   for (let p = 0; p < g.np; p++) {
-    const y = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? ys[p] : c.y0 + p * c.ln;
+    const y = (has(c.pf, "round")) ? ys[p] : c.y0 + p * c.ln;
     const inRound = g.ro.indexOf(p) >= 0;
     row(c, y, g.ph === Phase.RollOff && p === g.cur);
-    const sp = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? span(c, y, 6 * c.pf.scale) : [1, 60 * c.pf.scale];
+    const sp = (has(c.pf, "round")) ? span(c, y, 6 * c.pf.scale) : [1, 60 * c.pf.scale];
     c.d.drawString(g.setup.names[p], sp[0], y);
     if (g.rs[p]) rtext(c, (inRound || g.ph !== Phase.RollOff ? "" : "(") + g.rs[p] + (inRound || g.ph !== Phase.RollOff ? "" : ")"), sp[1], y);
   }
@@ -39,7 +40,7 @@ function draw(c: Ctx, frame: number): void {
   const tie = g.ph === Phase.RollOff && g.ri === 0 && g.ro.length < g.np;
   const note = g.ph !== Phase.RollOff ? c.t("starts", g.setup.names[g.first])
     : frame >= 0 ? throwText(g, frame) : tie ? c.t("tie") : g.dice[0] ? throwText(g, -1) : c.t("whoStarts");
-  if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) return void roundTitle(c, note);
+  if (has(c.pf, "round")) return void roundTitle(c, note);
   ctext(c, note, c.ty);
   softkeys(c, "", "", label, label);
 }
@@ -50,7 +51,7 @@ function draw(c: Ctx, frame: number): void {
  */
 function cpuThrow(c: Ctx): void {
   const g = c.g as Game;
-  if (!(typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) return;
+  if (!(has(c.pf, "coach"))) return;
   let people = 0;
   for (let p = 0; p < g.np; p++) if (!isCpu(g, p)) people++;
   if (g.ph === Phase.RollOff ? !isCpu(g, g.cur) : people > 0) return;

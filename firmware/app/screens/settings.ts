@@ -2,6 +2,7 @@
 // backlight time and sleep (boards whose app owns the power), and tournament mode, which
 // closes the Bluetooth console while a game runs so that nobody nearby can connect and
 // change scores. Each change is saved at once.
+import { has } from "../../../hal/profile";
 import type { TextKey } from "../../core";
 import type { Ctx } from "../ctx";
 import type { Item } from "../menu";
@@ -45,6 +46,6 @@ const TOURNAMENT = /* @__PURE__ */ setting("tournament", function (c) { return y
 export const settingsScreen = /* @__PURE__ */ menuScreen("settings", function (c) { return c.t("settings"); }, function (c) {
   // Backlight and sleep where the app owns the power; vibration where there is a motor.
   // The language, the trainer and tournament mode where the edition has them (features.ts).
-  return ((typeof ED_EN === "boolean" ? ED_EN : c.pf.ft.en) ? [LANGUAGE] : []).concat((typeof BOARD_VIBRATION === "boolean" ? BOARD_VIBRATION : c.pf.vibration) ? [VIBRATION] : [], (typeof BOARD_OWNS_POWER === "boolean" ? BOARD_OWNS_POWER : c.pf.ownsPower) ? [LIGHT, SLEEP] : [],
-    (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) ? [TRAINER] : [], (typeof ED_TOUR === "boolean" ? ED_TOUR : c.pf.ft.tour) ? [TOURNAMENT] : []);
+  return ((has(c.pf, "en")) ? [LANGUAGE] : []).concat((has(c.pf, "vibration")) ? [VIBRATION] : [], (has(c.pf, "ownsPower")) ? [LIGHT, SLEEP] : [],
+    (has(c.pf, "coach")) ? [TRAINER] : [], (has(c.pf, "tour")) ? [TOURNAMENT] : []);
 }, function (c) { c.back(); });

@@ -1,5 +1,6 @@
 // New game: number of players, their names, which seats the device plays, the rule preset and house rules, and whether
 // the start player is rolled for. ok changes the value of a line (cycling) or opens it.
+import { has } from "../../../hal/profile";
 import { buildRules, houseRules, isError, keyOf, MAX_PLAYERS, newGame, PRESET_IDS, text } from "../../core";
 import type { Ctx } from "../ctx";
 import type { Item } from "../menu";
@@ -56,7 +57,7 @@ const SEATS: Item = {
 const START: Item = {
   l: "start",
   ok: function (c) {
-    if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) && cpuSeats(c.draft) && c.draft.real) {
+    if ((has(c.pf, "coach")) && cpuSeats(c.draft) && c.draft.real) {
       c.msg = c.t("cpuReal");
       return;
     }
@@ -72,11 +73,11 @@ const START: Item = {
 /** The lines of the edition's setup (features.ts): without a feature its line is gone. */
 function items(c: Ctx): Item[] {
   const l = [PLAYERS];
-  if (typeof ED_NAMES === "boolean" ? ED_NAMES : c.pf.ft.names) l.push(NAMES);
-  if (typeof ED_HOUSE === "boolean" ? ED_HOUSE : c.pf.ft.house) l.push(PRESET, HOUSE);
-  if (typeof ED_REAL === "boolean" ? ED_REAL : c.pf.ft.real) l.push(DICE_MODE);
-  if (typeof ED_ROLLOFF === "boolean" ? ED_ROLLOFF : c.pf.ft.rolloff) l.push(ROLL_OFF);
-  if (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach) l.push(SEATS); // the device plays through the coach
+  if (has(c.pf, "names")) l.push(NAMES);
+  if (has(c.pf, "house")) l.push(PRESET, HOUSE);
+  if (has(c.pf, "real")) l.push(DICE_MODE);
+  if (has(c.pf, "rolloff")) l.push(ROLL_OFF);
+  if (has(c.pf, "coach")) l.push(SEATS); // the device plays through the coach
   l.push(START);
   return l;
 }

@@ -2,6 +2,7 @@
 // would score there now (in brackets; "x" where the rules do not allow it), the totals,
 // distance to 63 and deviation from par. up/down choose a box, ok enters (a 0 asks first),
 // back returns to the dice, long back opens the game menu.
+import { has } from "../../../hal/profile";
 import type { Button } from "../../../hal/input";
 import type { Game, Totals } from "../../core";
 import { options, playerTotals, text, Why, WHY_ERRORS } from "../../core";
@@ -72,7 +73,7 @@ function enter(c: Ctx, b: number): void {
     if (act(c, { t: "score", b: b })) nextTurn(c);
     else c.redraw();
   };
-  if ((typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) judgeThen(c, b, go);
+  if ((has(c.pf, "coach"))) judgeThen(c, b, go);
   else go();
 }
 
@@ -85,7 +86,7 @@ function title(c: Ctx, w: number, dice: number): string {
   const g = c.g as Game;
   const shown = g.roll ? " " + g.dice.join("") : "";
   // Names of the players' choosing may need shortening (feature names; else "Spieler 1" ...).
-  return ((typeof ED_NAMES === "boolean" ? ED_NAMES : c.pf.ft.names) ? shortName(c, g.setup.names[g.cur], w - dice * c.d.stringWidth(shown)) : g.setup.names[g.cur]) + shown;
+  return ((has(c.pf, "names")) ? shortName(c, g.setup.names[g.cur], w - dice * c.d.stringWidth(shown)) : g.setup.names[g.cur]) + shown;
 }
 
 /** A round screen's sheet rows (round/wheel.ts): each box's or total's label and value. */
@@ -122,7 +123,7 @@ export const sheetScreen: Screen = {
     c.top = 0;
   },
   draw: function (c) {
-    if (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) return roundDraw(c);
+    if (has(c.pf, "round")) return roundDraw(c);
     const g = c.g as Game;
     const d = c.d;
     if (g.roll) options(g);
@@ -154,7 +155,7 @@ export const sheetScreen: Screen = {
   tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, _x, y) {
     // A tap chooses a box; a tap on the chosen box enters it (a touch board's bundle only).
     const rows = sheetRows(c.g as Game);
-    const i = (typeof BOARD_ROUND === "boolean" ? BOARD_ROUND : c.pf.round) ? wheelAt(c, wheelPlaces(c, rows, wheelRows(c, rows), titleLines(c, title(c, titleRoom(c), 0))), y) : rowAt(c, y, rows.length);
+    const i = (has(c.pf, "round")) ? wheelAt(c, wheelPlaces(c, rows, wheelRows(c, rows), titleLines(c, title(c, titleRoom(c), 0))), y) : rowAt(c, y, rows.length);
     if (i < 0 || rows[i] < 0) return;
     if (rows[i] === c.cur) sheetScreen.press(c, "ok", false);
     else c.cur = rows[i];
@@ -163,13 +164,13 @@ export const sheetScreen: Screen = {
     const g = c.g as Game;
     if (long && b === "back") return c.open("menu");
     // The coach's hint and the odds, where the edition has the coach (features.ts).
-    if (long && b === "up" && (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) {
+    if (long && b === "up" && (has(c.pf, "coach"))) {
       return hint(c, function (box) {
         if (box >= 0) c.cur = box;
       });
     }
-    if (long && b === "down" && (typeof ED_COACH === "boolean" ? ED_COACH : c.pf.ft.coach)) return c.open("odds");
-    if (long && b === "ok" && (typeof ED_REAL === "boolean" ? ED_REAL : c.pf.ft.real) && g.setup.real) {
+    if (long && b === "down" && (has(c.pf, "coach"))) return c.open("odds");
+    if (long && b === "ok" && (has(c.pf, "real")) && g.setup.real) {
       // Own dice: points for the chosen box, entered directly.
       if (g.sc[g.cur * g.sheet.ids.length + c.cur] >= 0) {
         c.msg = c.t("E_FILLED");

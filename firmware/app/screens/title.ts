@@ -1,5 +1,6 @@
 // The main menu: continue a game in progress, start a new one, read the rules, the
 // statistics, settings.
+import { has } from "../../../hal/profile";
 import { Phase } from "../../core";
 import type { Ctx } from "../ctx";
 import type { Item } from "../menu";
@@ -20,8 +21,8 @@ function inProgress(c: Ctx): boolean {
 export const titleScreen = /* @__PURE__ */ menuScreen("title", function (c) { return c.t("title") + "  " + batteryText(c); }, function (c) {
   // The rules and the statistics where the edition has them (features.ts).
   const items = inProgress(c) ? [RESUME, NEW] : [NEW];
-  if (typeof ED_RULES === "boolean" ? ED_RULES : c.pf.ft.rules) items.push(RULES);
-  if (typeof ED_STATS === "boolean" ? ED_STATS : c.pf.ft.stats) items.push(STATS);
+  if (has(c.pf, "rules")) items.push(RULES);
+  if (has(c.pf, "stats")) items.push(STATS);
   items.push(SETTINGS);
   return items;
 }, null);
