@@ -53,7 +53,10 @@ const SHORTENED = [
   // Battery care's state (firmware/app/ctx.ts PowerState), likewise.
   "powerState", "backlightTimer", "sleepTimer", "asleep", "lowTold",
 ];
-const SHORT_NAMES: { [name: string]: string } = Object.fromEntries(SHORTENED.map((p, i) => [p, "$" + String.fromCharCode(97 + i)]));
+/** "$" and one letter each: 52 names; the list holds 26 today. */
+const SHORT_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+if (SHORTENED.length > SHORT_LETTERS.length) throw new Error(`build/bundle.ts: ${SHORTENED.length} names to shorten, ${SHORT_LETTERS.length} short names`);
+const SHORT_NAMES: { [name: string]: string } = Object.fromEntries(SHORTENED.map((p, i) => [p, "$" + SHORT_LETTERS[i]]));
 
 /** The options every device bundle is made with (also used by the gate's tests). */
 export const ESPRUINO_OPTIONS: BuildOptions = {
