@@ -4,8 +4,19 @@ import { FEATURES } from "../hal/features";
 import { RULE_CONSTANTS } from "../firmware/core/fixed";
 import { BUTTONS } from "../hal/input";
 import { inksFor } from "../hal/palette";
+import type { Fact } from "../hal/profile";
 import type { BoardBuild } from "./boards";
 import { boardLangs } from "./boards";
+
+/** The build constant of each fact code asks has() about (build/substitutes.ts puts it in the call's place). */
+export const FACT_CONSTANTS: { [f in Fact]: string } = {
+  ...(Object.fromEntries(FEATURES.map((f) => [f, "ED_" + f.toUpperCase()])) as { [f in Fact]: string }),
+  round: "BOARD_ROUND",
+  touch: "BOARD_TOUCH",
+  ownsPower: "BOARD_OWNS_POWER",
+  backExits: "BOARD_BACK_EXITS",
+  vibration: "BOARD_VIBRATION",
+};
 
 export function boardDefines(b: BoardBuild): { [name: string]: string } {
   const defines: { [name: string]: string } = {
@@ -27,7 +38,7 @@ export function boardDefines(b: BoardBuild): { [name: string]: string } {
     BOARD_DEBOUNCE_MS: String(b.debounceMs),
   };
   // Each feature of the edition (hal/features.ts): code of the others is dropped.
-  for (const f of FEATURES) defines["ED_" + f.toUpperCase()] = String(b.profile.ft[f]);
+  for (const f of FEATURES) defines[FACT_CONSTANTS[f]] = String(b.profile.ft[f]);
   // An edition without rule menus plays its build's rules: each one a constant (firmware/core/fixed.ts).
   for (const [field, name] of Object.entries(RULE_CONSTANTS)) defines[name] = b.profile.ft.house ? "undefined" : JSON.stringify(b.profile.rules[field as keyof typeof RULE_CONSTANTS]);
   // Each logical button's pin by its Espruino name, or undefined where the board has none.

@@ -8,9 +8,8 @@
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { Plugin } from "esbuild";
-import { FEATURES } from "../hal/features";
-import type { Fact } from "../hal/profile";
 import { ROOT } from "./boards";
+import { FACT_CONSTANTS } from "./defines";
 
 /** Shared module -> its device replacement (paths from the project root). */
 export const SUBSTITUTES: { [shared: string]: string } = {
@@ -19,16 +18,6 @@ export const SUBSTITUTES: { [shared: string]: string } = {
   "firmware/coach/compact-params.ts": "hal/espruino/compact-params.ts",
   // Not data, but the firmware's JSON.stringify already writes what the shared toJson makes.
   "firmware/core/json.ts": "hal/espruino/json.ts",
-};
-
-/** Each fact's build constant. */
-const FACT_CONSTANTS: { [f in Fact]: string } = {
-  ...(Object.fromEntries(FEATURES.map((f) => [f, "ED_" + f.toUpperCase()])) as { [f in Fact]: string }),
-  round: "BOARD_ROUND",
-  touch: "BOARD_TOUCH",
-  ownsPower: "BOARD_OWNS_POWER",
-  backExits: "BOARD_BACK_EXITS",
-  vibration: "BOARD_VIBRATION",
 };
 
 /** A call of has() (not a method .has()), its fact a string literal. */

@@ -73,9 +73,9 @@ export function newGame<P extends Driver>(p: P, players: number, presetSteps = 0
 
 /** Moves the sheet cursor to box `id` (the sheet must be showing), the shorter way round (the cursor wraps). */
 export function toBox<P extends Driver>(p: P, id: string): P {
-  const ids = sheetFor(p.game().setup.rules.game).ids;
-  const n = ids.length;
-  const b = boxIndex(sheetFor(p.game().setup.rules.game), id);
+  const sheet = sheetFor(p.game().setup.rules.game);
+  const n = sheet.ids.length;
+  const b = boxIndex(sheet, id);
   if (b < 0) throw new Error("no box " + id);
   if (p.screen !== "sheet") throw new Error("toBox on screen " + p.screen);
   const way = (b - p.dump.cur + n) % n <= n >> 1 ? "down" : "up";
