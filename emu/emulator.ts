@@ -208,6 +208,21 @@ function compile(board: string, counting: boolean): Compiled {
   return { constants: compiled(src.constants) as Compiled["constants"], firmware: compiled(src.firmware) as Compiled["firmware"] };
 }
 
+/** One instance of the compiled firmware and what its host calls reach. */
+interface Instance {
+  C: Constants;
+  X: Exports;
+  /** Interpreter calls since the instance was made (NaN where not counting). */
+  calls: () => number;
+  /** Its RAM: the whole WebAssembly memory (C stack, heap and Espruino's variables). */
+  heap: () => Uint8Array;
+  /** Its flash and pins, as its host calls read and write them. */
+  bytes: Uint8Array;
+  pins: Uint8Array;
+  /** The emulator driving it now. */
+  host: { emu: Emulator };
+}
+
 /**
  * An emulator at rest (no call running, no console output pending): its RAM, flash, pins and
  * clock. The firmware keeps all its state in RAM (its host calls, ASM_CONSTS, keep none), so
@@ -240,23 +255,25 @@ export class Emulator {
   /** Storage: the flash the firmware reads and writes (the device's own bytes, not a copy). */
   get flash(): Uint8Array {
     this.usable();
-    return this.bytes;
+    return this.fw.bytes;
   }
-  private bytes!: Uint8Array;
-  width = 176;
-  height = 176;
-  private C!: Constants;
-  private X!: Exports;
+  get width(): number {
+    return this.fw.C.GFX_WIDTH;
+  }
+  get height(): number {
+    return this.fw.C.GFX_HEIGHT;
+  }
   /** Interpreter calls since boot (countCalls): the device's work, the same on every run; NaN where not counting. */
-  calls!: () => number;
-  private pins!: Uint8Array;
+  calls(): number {
+    return this.fw.calls();
+  }
+  /** The firmware instance this emulator drives (Emulator.resume may hand it to another). */
+  private fw!: Instance;
   private partial = "";
   private openError: DeviceException | null = null;
   private evalSeq = 0;
   private readonly results = new Map<number, { ok: boolean; text: string }>();
   private dead: string | undefined;
-  /** The emulator the firmware instance's host calls (clock, console) go to: the one that drives it now. */
-  private host!: { emu: Emulator };
 
   /**
    * Boots board's firmware with an empty flash, or with a copy of `flash` (Storage as it was).
@@ -295,26 +312,18 @@ export class Emulator {
 
   /** Drives prev's firmware instance from now on, in `state`; prev stops working. */
   private takeOver(prev: Emulator, state: EmulatorState): void {
-    if (state.ram.length !== prev.heap().length) throw new Error("the state is of another firmware");
-    this.C = prev.C;
-    this.X = prev.X;
-    this.calls = prev.calls;
-    this.heap = prev.heap;
-    this.bytes = prev.bytes;
-    this.pins = prev.pins;
-    this.width = prev.width;
-    this.height = prev.height;
-    this.host = prev.host;
-    this.host.emu = this;
+    if (state.ram.length !== prev.fw.heap().length) throw new Error("the state is of another firmware");
+    this.fw = prev.fw;
+    this.fw.host.emu = this;
     prev.dead = "its firmware instance was handed to an emulator resumed after it (Emulator.resume): use one watch at a time, or boot the other";
     this.restore(state);
   }
 
   /** The firmware instance's RAM, flash (unless it is a copy of the state's already), pins and clock as in `state`. */
   private restore(state: EmulatorState, flash = true): void {
-    this.heap().set(state.ram);
-    if (flash) this.bytes.set(state.flash);
-    this.pins.set(state.pins);
+    this.fw.heap().set(state.ram);
+    if (flash) this.fw.bytes.set(state.flash);
+    this.fw.pins.set(state.pins);
     this.now = state.now;
     this.partial = state.console;
   }
@@ -323,7 +332,7 @@ export class Emulator {
   snapshot(): EmulatorState {
     if (guardDepth > 0 || this.errors.length) throw new Error("snapshot of an emulator that is not at rest (a call running, or errors not taken)");
     this.usable();
-    return { board: this.board, counting: this.counting, ram: this.heap().slice(), flash: this.bytes.slice(), pins: this.pins.slice(), now: this.now, console: this.partial };
+    return { board: this.board, counting: this.counting, ram: this.fw.heap().slice(), flash: this.fw.bytes.slice(), pins: this.fw.pins.slice(), now: this.now, console: this.partial };
   }
 
   /** Calls made from outside (each may change the device): equal counts, the same device. */
@@ -331,9 +340,6 @@ export class Emulator {
     return this.called;
   }
   private called = 0;
-
-  /** The firmware's RAM: its whole WebAssembly memory (C stack, heap and Espruino's variables). */
-  private heap!: () => Uint8Array;
 
   private guard<T>(fn: () => T, what: string): T {
     this.usable();
@@ -360,13 +366,11 @@ export class Emulator {
     const log = () => {}; // the emscripten runtime's own messages
     const Module = { print: log, printErr: log } as unknown as { HEAPU8: Uint8Array; calledRun?: boolean };
     const C = s.constants(Module);
-    this.pins = new Uint8Array(C.PIN_COUNT);
-    releasePins(this.pins, C);
-    this.bytes = image ? Uint8Array.from(image) : new Uint8Array(C.FLASH_SIZE).fill(0xff);
-    const flash = this.bytes;
-    const pins = this.pins;
+    const pins = new Uint8Array(C.PIN_COUNT);
+    releasePins(pins, C);
+    const flash = image ? Uint8Array.from(image) : new Uint8Array(C.FLASH_SIZE).fill(0xff);
     // The host calls reach the emulator driving this instance now (takeOver hands it on).
-    const host = (this.host = { emu: this as Emulator });
+    const host = { emu: this as Emulator };
     const clock = (): number => host.emu.now;
     function VirtualDate(this: unknown, ...args: never[]) {
       if (!new.target) return new Date(clock()).toString();
@@ -402,12 +406,7 @@ export class Emulator {
       },
     );
     if (!Module.calledRun || !r.wasmExports) throw new Error("the firmware did not initialise");
-    this.C = C;
-    this.X = r.wasmExports;
-    this.calls = r.calls;
-    this.width = C.GFX_WIDTH;
-    this.height = C.GFX_HEIGHT;
-    this.heap = () => Module.HEAPU8;
+    this.fw = { C: C, X: r.wasmExports, calls: r.calls, heap: () => Module.HEAPU8, bytes: flash, pins: pins, host: host };
     if (!initialRam.has(this.board)) initialRam.set(this.board, Module.HEAPU8.slice());
     if (from) {
       if (from.board !== this.board || from.counting !== this.counting || from.ram.length !== Module.HEAPU8.length) throw new Error("the state is of another firmware");
@@ -419,7 +418,7 @@ export class Emulator {
 
   /** The firmware's start-up in its instance (jsInit reads every Storage file), then a second of time. */
   private boot(): void {
-    this.X.jsInit();
+    this.fw.X.jsInit();
     this.drain();
     this.idle(1000);
   }
@@ -443,10 +442,10 @@ export class Emulator {
     return this.guard(() => {
       this.partial = "";
       this.openError = null;
-      if (this.counting) this.start(this.bytes);
+      if (this.counting) this.start(this.fw.bytes);
       else {
-        this.heap().set(initialRam.get(this.board)!);
-        releasePins(this.pins, this.C);
+        this.fw.heap().set(initialRam.get(this.board)!);
+        releasePins(this.fw.pins, this.fw.C);
         this.boot();
       }
       return this;
@@ -464,7 +463,7 @@ export class Emulator {
     for (let i = 0; i < MAX_BUSY_LOOPS; i++) {
       const log = this.stepLog;
       const c0 = log ? this.calls() : 0;
-      const r = this.X.jsIdle();
+      const r = this.fw.X.jsIdle();
       if (log) log.push(this.calls() - c0);
       this.drain();
       if (r === -1) continue; // more to do now
@@ -501,9 +500,9 @@ export class Emulator {
   private drain(): void {
     let s = "";
     for (;;) {
-      const dev = this.X.jshGetDeviceToTransmit();
+      const dev = this.fw.X.jshGetDeviceToTransmit();
       if (!dev) break;
-      s += String.fromCharCode(this.X.jshGetCharToTransmit(dev));
+      s += String.fromCharCode(this.fw.X.jshGetCharToTransmit(dev));
     }
     if (!s) return;
     this.partial += s;
@@ -544,7 +543,7 @@ export class Emulator {
     const bytes = Buffer.from(text, "utf8");
     for (let i = 0; i < bytes.length; i += INPUT_CHUNK) {
       const end = Math.min(bytes.length, i + INPUT_CHUNK);
-      for (let j = i; j < end; j++) this.X.jshPushIOCharEvent(this.C.DEVICE, bytes[j]);
+      for (let j = i; j < end; j++) this.fw.X.jshPushIOCharEvent(this.fw.C.DEVICE, bytes[j]);
       this.settle();
     }
   }
@@ -618,17 +617,17 @@ export class Emulator {
 
   /** Button BTN`n` (default BTN1) pressed (true) or released, without moving time. */
   setButton(pressed: boolean, n = 1): this {
-    const pin = (this.C as unknown as { [b: string]: number | undefined })["BTN" + n];
+    const pin = (this.fw.C as unknown as { [b: string]: number | undefined })["BTN" + n];
     if (pin === undefined) throw new Error(`the ${this.board} has no BTN${n}`);
     return this.setPin(pin, !pressed); // active low
   }
 
   /** Sets pin `pin` (a pin number of the board's firmware) high or low, as a button on it would, without moving time. */
   setPin(pin: number, high: boolean): this {
-    if (!(pin >= 0 && pin < this.C.PIN_COUNT)) throw new Error(`pin ${pin} is not one of the board's ${this.C.PIN_COUNT}`);
+    if (!(pin >= 0 && pin < this.fw.C.PIN_COUNT)) throw new Error(`pin ${pin} is not one of the board's ${this.fw.C.PIN_COUNT}`);
     return this.guard(() => {
-      this.pins[pin] = high ? 1 : 0;
-      this.X.jsSendPinWatchEvent(pin);
+      this.fw.pins[pin] = high ? 1 : 0;
+      this.fw.X.jsSendPinWatchEvent(pin);
       this.settle();
       return this;
     }, "setPin");
@@ -638,7 +637,7 @@ export class Emulator {
   touchEvent(x: number, y: number, pts: number, gesture = 0): this {
     if (!(x >= 0 && x < this.width && y >= 0 && y < this.height)) throw new Error(`touch (${x},${y}) is off the screen`);
     return this.guard(() => {
-      this.X.jsSendTouchEvent(Math.round(x), Math.round(y), pts, gesture);
+      this.fw.X.jsSendTouchEvent(Math.round(x), Math.round(y), pts, gesture);
       this.settle();
       return this;
     }, "touchEvent");
@@ -648,7 +647,7 @@ export class Emulator {
   screen(): Uint8Array {
     return this.guard(() => {
       const rgba = new Uint8Array(this.width * this.height * 4);
-      this.C.jsGetGfxContents(rgba);
+      this.fw.C.jsGetGfxContents(rgba);
       const rgb = new Uint8Array(this.width * this.height * 3);
       for (let i = 0, j = 0; i < rgba.length; i += 4) {
         rgb[j++] = rgba[i];
