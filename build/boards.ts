@@ -47,7 +47,7 @@ export interface BoardBuild {
 export const boardLangs = (b: BoardBuild): Lang[] => LANGS.filter((l) => l === "de" || b.profile.ft.en);
 
 /** What board b stores besides its code (build/storage-files.ts boardFiles). */
-export const filesOf = (b: BoardBuild) => ({ prefix: b.prefix, langs: boardLangs(b), coach: b.profile.ft.coach });
+export const filesOf = (b: BoardBuild) => ({ prefix: b.prefix, langs: boardLangs(b), coach: b.profile.ft.coach, fonts: b.profile.fonts as string[] });
 
 export function defaultBoard(): string {
   return loadConfig().defaultBoard;

@@ -159,7 +159,7 @@ async function dropUnused(code: string): Promise<string> {
  */
 export async function bundleBoard(b: BoardBuild, settings = false): Promise<DeviceBundles> {
   try {
-    const options = { ...ESPRUINO_OPTIONS, absWorkingDir: ROOT, define: boardDefines(b), plugins: [substitutesPlugin()] };
+    const options = { ...ESPRUINO_OPTIONS, absWorkingDir: ROOT, define: boardDefines(b), plugins: [substitutesPlugin(b.profile.round === true)] };
     const app = await build({ ...options, format: b.globalScope ? "esm" : "iife", entryPoints: [ENTRY], outfile: "kniffel.js" });
     const coach = b.profile.ft.coach ? await build({ ...options, ...COACH_WRAPPER, entryPoints: [COACH_ENTRY], outfile: "kniffel.coach" }) : null;
     const set = settings ? await build({ ...options, ...SETTINGS_WRAPPER, entryPoints: [SETTINGS_ENTRY], outfile: "settings.js" }) : null;

@@ -4,7 +4,8 @@
 // flash (see there why). A board's build stores only what its edition reads (boardFiles):
 // the languages it has, the texts its code names, the coach's files where it has the coach.
 import { crc32 } from "node:zlib";
-import { FONT_LARGE, FONT_SMALL } from "../firmware/app/fonts";
+import type { Font } from "../hal/font";
+import { GLYPHS } from "../hal/glyphs";
 import { PARAMS } from "../firmware/coach/compact-params";
 import { coachSetupBytes } from "./coach-setup";
 import { rulesCode, tableFile } from "../firmware/coach/table";
@@ -17,7 +18,6 @@ import { presetRules } from "../firmware/core/rules";
 import type { Lang } from "../firmware/core/text";
 import { text, textKeys } from "../firmware/core/text";
 import { TEXT_GROUPS, TEXT_STEP, textGroup } from "../firmware/core/text-index";
-import type { Font } from "../hal/font";
 import { DEFAULT_TABLES, tableBytes } from "../sim/cli/tables";
 import { heatshrink } from "../sim/packed-io";
 
@@ -28,8 +28,15 @@ export interface StorageFile {
   data: Buffer;
 }
 
-/** The font files in the order hal/espruino/fonts.ts numbers them (.f0, .f1). */
-const FONTS: Font[] = [FONT_SMALL, FONT_LARGE];
+/** A board's font files (.f0, .f1, ...): its roles' fonts (screen.fonts), each once. */
+export function fontNames(roles: string[]): string[] {
+  return roles.filter((f, i) => roles.indexOf(f) === i);
+}
+
+/** For each role, the number of its font's file (hal/espruino/fonts.ts BOARD_FONT_FILES). */
+export function fontFileOfRole(roles: string[]): number[] {
+  return roles.map((f) => fontNames(roles).indexOf(f));
+}
 
 function latin1(what: string, s: string): Buffer {
   for (let i = 0; i < s.length; i++) {
@@ -141,20 +148,22 @@ export interface BoardFiles {
   prefix: string;
   langs: Lang[];
   coach: boolean;
+  /** The font of each of the type's roles (espruino.config.json screen.fonts). */
+  fonts: string[];
 }
 
 /** The Storage files of an edition: only the texts `code` (all its bundles) names. */
 export function boardFiles(b: BoardFiles, code: string): StorageFile[] {
   const keep = namedIn(code);
   const files: StorageFile[] = b.langs.map((lang) => ({ name: `${b.prefix}.${lang}`, data: textFile(lang, keep) }));
-  FONTS.forEach((f, i) => files.push({ name: `${b.prefix}.f${i}`, data: fontFile(f) }));
+  fontNames(b.fonts).forEach((f, i) => files.push({ name: `${b.prefix}.f${i}`, data: fontFile(GLYPHS[f]) }));
   if (b.coach) files.push({ name: `${b.prefix}.cp`, data: compactParamsFile() });
   return files;
 }
 
 /** The names of boardFiles(b, ...), and of the coach module where it has one. */
 export function boardFileNames(b: BoardFiles): string[] {
-  return [...b.langs.map((lang) => `${b.prefix}.${lang}`), ...FONTS.map((_f, i) => `${b.prefix}.f${i}`), ...(b.coach ? [`${b.prefix}.cp`, coachFileName(b.prefix)] : [])];
+  return [...b.langs.map((lang) => `${b.prefix}.${lang}`), ...fontNames(b.fonts).map((_f, i) => `${b.prefix}.f${i}`), ...(b.coach ? [`${b.prefix}.cp`, coachFileName(b.prefix)] : [])];
 }
 
 /** The coach module's file (its code: build/bundle.ts). */

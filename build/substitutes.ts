@@ -14,7 +14,6 @@ import { FACT_CONSTANTS } from "./defines";
 /** Shared module -> its device replacement (paths from the project root). */
 export const SUBSTITUTES: { [shared: string]: string } = {
   "firmware/core/text.ts": "hal/espruino/text.ts",
-  "firmware/app/fonts.ts": "hal/espruino/fonts.ts",
   "firmware/coach/compact-params.ts": "hal/espruino/compact-params.ts",
   // Not data, but the firmware's JSON.stringify already writes what the shared toJson makes.
   "firmware/core/json.ts": "hal/espruino/json.ts",
@@ -35,8 +34,15 @@ export function foldFacts(source: string, path: string): string {
   return out;
 }
 
-export function substitutesPlugin(): Plugin {
-  const byPath = new Map(Object.keys(SUBSTITUTES).map((shared) => [join(ROOT, shared), join(ROOT, SUBSTITUTES[shared])]));
+/** The screen layout a board's bundle has in place of the simulator's choice (firmware/app/layout.ts). */
+export function layoutOf(round: boolean): { [shared: string]: string } {
+  return { "firmware/app/layout.ts": round ? "firmware/app/round/layout.ts" : "firmware/app/rect/layout.ts" };
+}
+
+/** The plugin that puts the device modules in place (and, given the board's shape, its layout), and folds has(). */
+export function substitutesPlugin(round?: boolean): Plugin {
+  const all = { ...SUBSTITUTES, ...(round === undefined ? {} : layoutOf(round)) };
+  const byPath = new Map(Object.keys(all).map((shared) => [join(ROOT, shared), join(ROOT, all[shared])]));
   return {
     name: "device-substitutes",
     setup(build) {

@@ -5,6 +5,7 @@
 import type { Button } from "../hal/input";
 import { inCircle } from "../sim/display/palette";
 import { sfc32 } from "../sim/rng";
+import { diceTaps } from "../sim/harness";
 import { Lockstep } from "./lockstep";
 import type { Watch } from "./watch";
 
@@ -33,8 +34,6 @@ export interface Tour {
   visits: Visit[];
 }
 
-const ROLL: [number, number] = [88, 110]; // the area below the dice
-const TOP: [number, number] = [88, 20]; // the player's line: the sheet
 
 /** Usage after GC, noted as the peak of the screen the simulator (and so the watch) shows. */
 class Meter {
@@ -75,8 +74,8 @@ function cursorTo(l: Lockstep, i: number): void {
 /** One turn with the watch's dice: roll once, open the sheet, enter the box it proposes (confirming a 0). */
 export function playTurn(l: Lockstep): void {
   if (l.p.screen === "handover") l.press("ok");
-  l.tap(...ROLL);
-  if (l.p.screen === "dice") l.tap(...TOP);
+  l.tap(...diceTaps(l.board).roll);
+  if (l.p.screen === "dice") l.tap(...diceTaps(l.board).sheet);
   l.press("ok");
   if (l.p.screen === "ask") l.press("ok");
 }
@@ -132,8 +131,8 @@ export function screenTour(watch: Watch, players: number, turns = players + 1, s
   l.press("ok"); // Los!
   handover(l, m);
   m.note(); // dice, not rolled
-  l.tap(...ROLL);
-  m.visit("sheet", () => l.tap(...TOP), back);
+  l.tap(...diceTaps(l.board).roll);
+  m.visit("sheet", () => l.tap(...diceTaps(l.board).sheet), back);
   m.visit("menu", () => l.press("back", true), back, () => {
     // After a roll: Tipp, Alle Optionen, Chancen (the coach's three), Übersicht, Regeln, Spiel beenden, Hauptmenü.
     cursorTo(l, 3);

@@ -4,6 +4,7 @@
 // such as `BOARD_TOUCH ? a : b` is folded by the build, and the unused part left out.
 import type { ButtonPin } from "../hal/espruino/buttons";
 import { espruinoDisplay } from "../hal/espruino/display";
+import { boardFonts } from "../hal/espruino/fonts";
 import { lazyCoach } from "../hal/espruino/coach";
 import { bangleFeedback, ledFeedback, pixlLcd } from "../hal/espruino/feedback";
 import { espruinoHal } from "../hal/espruino/hal";
@@ -21,7 +22,7 @@ addPin(BOARD_PIN_OK, "ok");
 addPin(BOARD_PIN_BACK, "back");
 
 const hal = espruinoHal({
-  display: espruinoDisplay(BOARD_PROFILE.w, BOARD_PROFILE.h, BOARD_BPP, BOARD_INKS, BOARD_AUTO_FLIP, BOARD_PROFILE.scale),
+  display: espruinoDisplay(BOARD_PROFILE.w, BOARD_PROFILE.h, BOARD_BPP, BOARD_INKS, BOARD_AUTO_FLIP, boardFonts()),
   feedback: BOARD_LED ? ledFeedback() : bangleFeedback(BOARD_VIBRATION),
   lcd: BOARD_OWNS_POWER ? pixlLcd : undefined, // a constant: a watch's bundle has no Pixl.js code
   pins: pins,

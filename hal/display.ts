@@ -2,7 +2,6 @@
 // same on Espruino's `g` and in the simulator's framebuffer. Only axis-aligned rectangles
 // and the project's own bitmap fonts are used, so a simulator screenshot is the device's
 // screen pixel for pixel (see ../shared/DESIGN.md).
-import type { Font } from "./font";
 
 export interface Display {
   /** Width and height in pixels, bits per pixel (1 on Pixl.js, 3 on Bangle.js 2). */
@@ -15,7 +14,8 @@ export interface Display {
   setColor(c: number): void;
   /** Fills the rectangle with corners (x1,y1) and (x2,y2), both inclusive. */
   fillRect(x1: number, y1: number, x2: number, y2: number): void;
-  setFont(f: Font): void;
+  /** The board's font of a role of the type (firmware/app/fonts.ts: small, mid, large). */
+  setFont(role: number): void;
   /** Draws `s` with its top-left corner at (x, y), in the current font and colour. */
   drawString(s: string, x: number, y: number): void;
   /** Width in pixels of `s` in the current font. */

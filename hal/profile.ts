@@ -19,8 +19,12 @@ export interface Profile {
   w: number;
   h: number;
   bpp: number;
-  /** Text is drawn this many times enlarged (each font pixel a scale x scale block). */
-  scale: number;
+  /** The fonts (hal/glyphs.ts) of the type's roles (firmware/app/fonts.ts); the device reads them from files instead. */
+  fonts?: string[];
+  /** Their heights in pixels, by role. */
+  fh: number[];
+  /** The pitch of rows in the small font. */
+  ln: number;
   /**
    * Soft-key label position for each logical button: on the Pixl.js the screen corner by
    * the button; on a touch screen the corner is itself the button (a tap there presses it).

@@ -8,6 +8,7 @@
 import CONFIG_JSON from "../espruino.config.json";
 import { FEATURES } from "../hal/features";
 import { BUTTONS } from "../hal/input";
+import { GLYPHS } from "../hal/glyphs";
 
 /** A check of one value at a path of the file: the value as its type, or a thrown ConfigError. */
 interface Check<T> {
@@ -94,6 +95,12 @@ function object<S extends Shape>(shape: S): Check<Of<S>> {
 }
 
 const button = oneOf(BUTTONS);
+/** A font of hal/glyphs.ts, one for each of the type's three roles (firmware/app/fonts.ts). */
+const fontName = oneOf(Object.keys(GLYPHS));
+const fonts: Check<string[]> = (x, at) => {
+  const l = list(fontName)(x, at);
+  return l.length === 3 ? l : fail(at, "expected three fonts (small, mid, large)" + got(x));
+};
 const corner = oneOf(["topLeft", "topRight", "bottomRight", "bottomLeft"] as const);
 
 const BOARD = object({
@@ -103,7 +110,7 @@ const BOARD = object({
   boardFile: str,
   /** The name the board advertises over Bluetooth. */
   deviceName: str,
-  screen: object({ w: num, h: num, bpp: num, autoFlip: bool, textScale: num, round: optional(bool) }),
+  screen: object({ w: num, h: num, bpp: num, autoFlip: bool, fonts: fonts, line: num, round: optional(bool) }),
   input: object({
     /** Physical button (BTN1) -> logical button. */
     buttons: table(button),

@@ -7,6 +7,7 @@ import type { Profile } from "../hal/profile";
 import type { RealClock, VirtualClock } from "./clock";
 import { realClock, virtualClock } from "./clock";
 import { Framebuffer } from "./display/framebuffer";
+import { GLYPHS } from "../hal/glyphs";
 import { wordSource } from "./rng";
 import { memoryStorage } from "./storage";
 
@@ -52,7 +53,7 @@ export interface SimHal {
 }
 
 export function createSimHal(o: SimOptions): SimHal {
-  const fb = new Framebuffer(o.profile.w, o.profile.h, o.profile.bpp, o.profile.scale);
+  const fb = new Framebuffer(o.profile.w, o.profile.h, o.profile.bpp, (o.profile.fonts as string[]).map((f) => GLYPHS[f]));
   fb.dark = o.profile.bpp > 1 && o.dark === true;
   fb.round = o.profile.round === true;
   const clock = o.virtual ? virtualClock() : realClock();

@@ -91,9 +91,15 @@ export function ack<P extends Driver>(p: P): P {
   return p.dump.msg ? p.press("up") : p;
 }
 
-/** From the dice: the sheet (long ok; on a touch screen a tap on the top line). */
+/** Where a touch board's dice screen rolls (the area below the dice) and opens the sheet (above them). */
+export function diceTaps(board: string): { roll: [number, number]; sheet: [number, number] } {
+  const pf = testProfile(board);
+  return { roll: [pf.w >> 1, Math.round(pf.h * 0.7)], sheet: [pf.w >> 1, Math.round(pf.h * 0.12)] };
+}
+
+/** From the dice: the sheet (long ok; on a touch screen a tap above the dice). */
 export function openSheet<P extends Driver>(p: P): P {
-  return p.touch ? p.tap(88, 20) : p.press("ok", true);
+  return p.touch ? p.tap(...diceTaps(p.board).sheet) : p.press("ok", true);
 }
 
 /** The game menu's coach line `n` (0 hint, 1 all options, 2 odds) after a roll with the game's own dice. */
@@ -111,9 +117,9 @@ export function askOdds<P extends Driver>(p: P): P {
   return p.touch ? coachMenu(p, 2) : p.press("down", true);
 }
 
-/** Rolls on the dice screen: back (BTN2); on a touch screen a tap on the area below the dice (the side button never rolls). */
+/** Rolls on the dice screen: back; on a touch screen a tap on the area below the dice (the side button never rolls). */
 export function roll<P extends Driver>(p: P): P {
-  return p.touch ? p.tap(88, 110) : p.press("back");
+  return p.touch ? p.tap(...diceTaps(p.board).roll) : p.press("back");
 }
 
 /** A one-roll turn: roll `dice` (chosen), open the sheet, enter in box `id` (confirming a 0). */
@@ -204,15 +210,15 @@ export function touchGame<P extends Driver>(p: P): P {
  * the row after it just below (a tap there chooses it, a tap on the chosen one is ok).
  */
 export const ROUND = {
-  /** The chosen row, the one after it and the one before it (a one-line chosen row), and drags of a row each (14 pixels) on a wheel. */
+  /** The chosen row, the one after it and the one before it (a one-line chosen row), and drags of a row each (16 pixels) on a wheel. */
   chosen: [120, 120] as [number, number],
   next: [120, 134] as [number, number],
   previous: [120, 105] as [number, number],
-  row: 14,
+  row: 16,
   /** The dice screen: the area below the dice (roll), the lines above them (the sheet), die i. */
   roll: [120, 150] as [number, number],
   sheet: [120, 40] as [number, number],
-  die: (i: number): [number, number] => [24 + 39 * i + 18, 88],
+  die: (i: number): [number, number] => [38 + 41 * i, 89],
   /** The name editor's name (a tap saves it). */
   name: [120, 70] as [number, number],
 };

@@ -5,6 +5,7 @@ import { FEATURES } from "../hal/features";
 import { buildRules, errorText, isError } from "../firmware/core";
 import type { Profile } from "../hal/profile";
 import { boardConfig, loadConfig } from "./config";
+import { GLYPHS } from "../hal/glyphs";
 
 export { loadConfig };
 
@@ -40,7 +41,9 @@ export function profileFor(id?: string): Profile & { storageBytes: number } {
     w: b.screen.w,
     h: b.screen.h,
     bpp: b.screen.bpp,
-    scale: b.screen.textScale,
+    fonts: b.screen.fonts,
+    fh: b.screen.fonts.map((f) => GLYPHS[f].height),
+    ln: b.screen.line,
     corners: b.input.corners ?? {},
     // Only where a board has them: the other boards' device bundles carry no such fields.
     ...(b.screen.round ? { round: true, keys: b.input.keys } : {}),

@@ -13,14 +13,16 @@ import {
   packFont,
   parseFontSource,
 } from "../build/fontpack";
-import { FONT_LARGE, FONT_SMALL } from "../firmware/app/fonts";
+import { GLYPHS } from "../hal/glyphs";
+
+const FONT_SMALL = GLYPHS.small;
 import { LANGS, text, textKeys } from "../firmware/core";
 import { drawString, glyphWidth, stringWidth } from "../sim/display/font-raster";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const read = (path: string) => readFileSync(root + path, "utf8");
 const sources = FONT_SPECS.map((spec) => ({ spec, text: read(spec.file) }));
-const generated: Record<string, Font> = { FONT_SMALL, FONT_LARGE };
+const generated: Record<string, Font> = GLYPHS;
 
 /** The pixels drawString plots for `s` at (0, 0), as rows of '#' and '.'. */
 function render(font: Font, s: string): string[] {
@@ -31,7 +33,7 @@ function render(font: Font, s: string): string[] {
   return rows.map((r) => r.join(""));
 }
 
-describe("generated firmware/app/fonts.ts", () => {
+describe("generated hal/glyphs.ts", () => {
   it("is up to date with build/fonts/*.txt (run `npm run fonts`)", () => {
     expect(read(FONTS_MODULE_PATH)).toBe(generateFontsModule(sources));
   });
@@ -40,8 +42,8 @@ describe("generated firmware/app/fonts.ts", () => {
     expect(read(FONTS_MODULE_PATH)).toMatch(/^[\x20-\x7e\n]*$/);
   });
 
-  it.each(sources)("$spec.exportName draws every glyph exactly as its ASCII art", ({ spec, text }) => {
-    const font = generated[spec.exportName];
+  it.each(sources)("$spec.name draws every glyph exactly as its ASCII art", ({ spec, text }) => {
+    const font = generated[spec.name];
     const source = parseFontSource(text, spec.file);
     expect(font.height).toBe(source.height);
     for (const glyph of source.glyphs) {
@@ -50,8 +52,8 @@ describe("generated firmware/app/fonts.ts", () => {
     }
   });
 
-  it.each(sources)("$spec.exportName has every required char and nothing else", ({ spec, text }) => {
-    const font = generated[spec.exportName];
+  it.each(sources)("$spec.name has every required char and nothing else", ({ spec, text }) => {
+    const font = generated[spec.name];
     const defined = new Set(parseFontSource(text, spec.file).glyphs.map((g) => g.code));
     for (const code of REQUIRED_CODES) expect(glyphWidth(font, code), `0x${code.toString(16)}`).toBeGreaterThan(0);
     for (let code = 0; code < 256; code++) {
@@ -60,10 +62,10 @@ describe("generated firmware/app/fonts.ts", () => {
   });
 
   it("has the metrics the screens are laid out for", () => {
-    expect(FONT_SMALL.height).toBe(6);
-    expect(FONT_LARGE.height).toBe(12);
-    // Digits share one width so that columns of numbers line up.
-    for (const font of [FONT_SMALL, FONT_LARGE]) {
+    expect([GLYPHS.small.height, GLYPHS.large.height, GLYPHS.fw14.height, GLYPHS.fw17.height, GLYPHS.fw22.height]).toEqual([6, 12, 14, 17, 22]);
+    // The project's own: digits share one width so that columns of numbers line up. (The
+    // firmware's are drawn as the firmware has them; the screens right-align numbers.)
+    for (const font of [GLYPHS.small, GLYPHS.large]) {
       const digitWidths = new Set("0123456789".split("").map((d) => glyphWidth(font, d.charCodeAt(0))));
       expect(digitWidths.size).toBe(1);
     }
@@ -160,10 +162,12 @@ describe("asciiStringLiteral", () => {
 });
 
 describe("the string table and the fonts", () => {
-  it("every character of every text has a glyph in the small font", () => {
-    for (const lang of LANGS) {
-      for (const key of textKeys(lang)) {
-        for (const ch of text(lang, key)) expect(glyphWidth(FONT_SMALL, ch.charCodeAt(0)), `${lang} ${key}: "${ch}"`).toBeGreaterThan(0);
+  it("every character of every text has a glyph in every font", () => {
+    for (const [name, font] of Object.entries(GLYPHS)) {
+      for (const lang of LANGS) {
+        for (const key of textKeys(lang)) {
+          for (const ch of text(lang, key)) expect(glyphWidth(font, ch.charCodeAt(0)), `${name} ${lang} ${key}: "${ch}"`).toBeGreaterThan(0);
+        }
       }
     }
   });

@@ -8,7 +8,7 @@ import { buildRules, newPlacement, place, possiblePoints, sheetFor } from "../..
 import type { Button } from "../../hal/input";
 import { BUTTONS } from "../../hal/input";
 import { createSimHal } from "../../sim/hal";
-import { ALL_FEATURES, testProfile } from "../../sim/harness";
+import { ALL_FEATURES, openSheet, Player, roll, testProfile } from "../../sim/harness";
 import { sfc32 } from "../../sim/rng";
 import { sortedRolls } from "./core";
 import type { Figure } from "./measure";
@@ -33,6 +33,41 @@ function device(seed: number) {
     return { ops: per(sim.fb.ops), px: per(sim.fb.netChanged), rows: per(sim.fb.rowsSent) };
   };
   return { sim, app, press, cost };
+}
+
+/**
+ * The round watch's lists turn like a wheel: a step of the cursor draws the rows again where
+ * they were, not the screen (the title and the keys' labels stay). Per step on the Bangle.js 3,
+ * and per full draw of the same list (coming back to it from a screen opened on it): display
+ * operations, and pixels written over (each pixel that took another colour, counted each time:
+ * a full draw clears the screen first). A step may write at most half of what a full draw does.
+ */
+function wheelFigures(): Figure[] {
+  const p = new Player(1, "banglejs3");
+  const cost = (act: () => void): { ops: number; px: number } => {
+    p.sim.fb.resetCounters();
+    const flips = p.sim.fb.flips;
+    act();
+    const frames = Math.max(1, p.sim.fb.flips - flips);
+    return { ops: Math.round(p.sim.fb.ops / frames), px: Math.round(p.sim.fb.changed / frames) };
+  };
+  const out: Figure[] = [];
+  const figures = (name: string, step: { ops: number; px: number }, full: { ops: number; px: number }): void => {
+    out.push(
+      { name: `Bangle.js 3 ${name}, wheel step: display operations`, value: step.ops, unit: "ops" },
+      { name: `Bangle.js 3 ${name}, wheel step: pixels written over`, value: step.px, unit: "px", max: Math.round(0.5 * full.px) },
+      { name: `Bangle.js 3 ${name}, drawn in full: display operations`, value: full.ops, unit: "ops" },
+      { name: `Bangle.js 3 ${name}, drawn in full: pixels written over`, value: full.px, unit: "px" },
+    );
+  };
+  const full = (open: () => void): { ops: number; px: number } => {
+    open();
+    return cost(() => p.press("back"));
+  };
+  figures("main menu", cost(() => p.press("down")), full(() => p.press("ok")));
+  openSheet(roll(p.press("up").newGame(1)));
+  figures("sheet", cost(() => p.press("down")), full(() => p.press("back", true)));
+  return out;
 }
 
 export function screenFigures(): Figure[] {
@@ -139,5 +174,6 @@ export function screenFigures(): Figure[] {
     ...frame("sheet screen opened", sheetOpen),
     ...frame("sheet screen, cursor move", sheetMove),
     { name: "headless presses per second (simulator)", value: Math.round(presses), unit: "/s" },
+    ...wheelFigures(),
   ];
 }

@@ -40,8 +40,8 @@ import { load, newJournal } from "./store/journal";
 import { loadSettings } from "./store/settings";
 import { loadStats } from "./store/stats";
 import { themeFor } from "./theme";
-import { blink, box } from "./ui";
-import { keyAt } from "./round/geometry";
+import { blink, box, keyAt } from "./layout";
+
 
 /**
  * The screens of the edition whose profile is pf: the core ones, and those of each feature
@@ -94,17 +94,6 @@ function fitDraft(d: Draft, pf: Profile): void {
   if (!(has(pf, "real"))) d.real = false;
 }
 
-/** The button whose corner of the screen (x, y) lies in: a band two rows high, a third wide. */
-function cornerAt(c: Ctx, x: number, y: number): Button | undefined {
-  const top = y < 2 * c.ln;
-  if (!top && y < c.pf.h - 2 * c.ln) return undefined;
-  const left = x < c.pf.w / 3;
-  if (!left && x < (2 * c.pf.w) / 3) return undefined;
-  const want = top ? (left ? "topLeft" : "topRight") : left ? "bottomLeft" : "bottomRight";
-  for (const b in c.pf.corners) if (c.pf.corners[b] === want) return b as Button;
-  return undefined;
-}
-
 /** Shows screen s; a message set by the same press stays on top of it until the next press. */
 function show(c: Ctx, s: Screen): void {
   c.scr = s;
@@ -123,7 +112,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   fitDraft(settings.s.draft, profile);
   const screens = screensOf(profile);
   // A screen with room for ten text rows or more gives titles their own line.
-  const tall = profile.h >= 70 * profile.scale;
+  const tall = profile.h >= 10 * profile.ln;
   const stats = (has(profile, "stats")) ? loadStats(hal.storage) : { s: null, damaged: false };
   // Screens opened on top of others, with the cursor and scroll each had.
   const stack: { s: Screen; cur: number; top: number }[] = [];
@@ -142,9 +131,9 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     d: hal.display,
     pf: profile,
     th: themeFor(profile.bpp, !!hal.display.dark),
-    ln: 7 * profile.scale,
-    ty: tall ? 7 * profile.scale : 0,
-    y0: (tall ? 14 : 7) * profile.scale + 1,
+    ln: profile.ln,
+    ty: tall ? profile.ln : 0,
+    y0: (tall ? 2 : 1) * profile.ln + 1,
     lang: settings.s.lang,
     buzz: settings.s.buzz,
     light: settings.s.light,
@@ -245,7 +234,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
       return;
     }
     // A round screen's buttons are the areas beside them (its keys); a long touch there is a long press.
-    const b = (has(c.pf, "round")) ? keyAt(c, t.x, t.y) : cornerAt(c, t.x, t.y);
+    const b = keyAt(c, t.x, t.y);
     if (b) return press(b, t.k === "hold");
     const before = frames;
     if (c.scr.tap) c.scr.tap(c, t.x, t.y);

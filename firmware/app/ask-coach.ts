@@ -10,7 +10,7 @@ import type { OddsResult } from "../coach/odds";
 import type { Option } from "../coach/turn";
 import type { Game } from "../core";
 import type { Ctx } from "./ctx";
-import { box } from "./ui";
+import { box } from "./layout";
 
 /** A job that answers in one step, for an advisor without jobs. */
 function oneStep<T>(answer: () => T): Job<T> {

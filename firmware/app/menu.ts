@@ -4,9 +4,9 @@ import { has } from "../../hal/profile";
 import type { Button } from "../../hal/input";
 import type { TextKey } from "../core";
 import type { Ctx, Screen, ScreenId } from "./ctx";
-import { clear, ctext, fit, row, rowAt, rtext, scrollTo, softkeys, step, visibleRows } from "./ui";
-import type { Placed, Row } from "./round/wheel";
-import { drawWheel, once, placeWheel, titleLines, roundTitle, wheelAt } from "./round/wheel";
+import { clear, fit, step } from "./ui";
+import type { Row } from "./layout";
+import { keys, list as layoutList, listAt } from "./layout";
 
 export interface Item {
   /** The label: a text key, or a function that makes it (a key costs the device no function). */
@@ -30,6 +30,36 @@ function menuEnter(c: Ctx): void {
   c.top = 0;
 }
 
+/** The rows of a menu: each item's label and value. */
+function rows(c: Ctx, list: Item[]): Row {
+  return function (i) {
+    const l = list[i].l;
+    return [typeof l === "string" ? c.t(l) : l(c), list[i].v ? (list[i].v as (c: Ctx) => string)(c) : ""];
+  };
+}
+
+/** The back key's label: back, or on the bottom menu of a watch whose back leaves it, to the clock. */
+function backLabel(c: Ctx, m: Menu): string {
+  return m.back ? c.t("back") : (has(c.pf, "backExits")) ? c.t("clock") : "";
+}
+
+/** The menu; after a step of the cursor (`step`) its rows alone. */
+function drawMenu(c: Ctx, step: boolean): void {
+  const m = shown(c);
+  const list = m.items(c);
+  c.cur = Math.max(0, Math.min(c.cur, list.length - 1));
+  if (!step) {
+    clear(c);
+    keys(c, "^", "v", c.t("ok"), backLabel(c, m));
+  }
+  // The value wins: a label too long for the row beside it is shortened.
+  layoutList(c, m.title(c), list.length, c.cur, rows(c, list), function (s, w) { return fit(c, s, w); }, false, step);
+}
+
+function menuDraw(c: Ctx): void {
+  drawMenu(c, false);
+}
+
 function menuPress(c: Ctx, b: Button, long?: boolean): void {
   const m = shown(c);
   const list = m.items(c);
@@ -40,60 +70,20 @@ function menuPress(c: Ctx, b: Button, long?: boolean): void {
     return;
   }
   if (b === "ok") list[c.cur].ok(c);
-  else if (b !== "back") c.cur = step(c.cur, list.length, b);
+  else if (b !== "back") {
+    c.cur = step(c.cur, list.length, b);
+    drawMenu(c, true); // only the rows again
+    c.frame();
+  }
   else if (m.back) m.back(c);
   // The bottom menu: a press of back is to the watch's clock (held, as the Bangle.js 2's side button, nothing).
   else if (!long && (has(c.pf, "backExits"))) c.hal.exit();
 }
 
-/** A round screen's menu rows: each item's label and value (round/wheel.ts). */
-function wheelRows(c: Ctx, list: Item[]): Row {
-  return function (i) {
-    const l = list[i].l;
-    return [typeof l === "string" ? c.t(l) : l(c), list[i].v ? (list[i].v as (c: Ctx) => string)(c) : ""];
-  };
-}
-
-/** Where a round screen's menu rows stand below `top` (its labels drawn). */
-function wheelPlaces(c: Ctx, list: Item[], row: Row, top: number): Placed[] {
-  return placeWheel(c, list.length, c.cur, row, top);
-}
-
-/** The back key's label: back, or on the bottom menu of a watch whose back leaves it, to the clock. */
-function backLabel(c: Ctx, m: Menu): string {
-  return m.back ? c.t("back") : (has(c.pf, "backExits")) ? c.t("clock") : "";
-}
-
-function menuDraw(c: Ctx): void {
-  const m = shown(c);
-  clear(c);
-  const list = m.items(c);
-  c.cur = Math.max(0, Math.min(c.cur, list.length - 1));
-  if (has(c.pf, "round")) {
-    softkeys(c, "^", "v", c.t("ok"), backLabel(c, m));
-    const rows = once(wheelRows(c, list));
-    drawWheel(c, wheelPlaces(c, list, rows, roundTitle(c, m.title(c))), rows, function (s, w) { return fit(c, s, w); });
-    return;
-  }
-  const top = scrollTo(c, list.length);
-  ctext(c, m.title(c), c.ty);
-  const vis = visibleRows(c);
-  for (let i = top; i < list.length && i < top + vis; i++) {
-    const y = c.y0 + (i - top) * c.ln;
-    row(c, y, i === c.cur);
-    // The value wins: a label too long for the row beside it is shortened.
-    const v = list[i].v ? (list[i].v as (c: Ctx) => string)(c) : "";
-    const l = list[i].l;
-    c.d.drawString(fit(c, typeof l === "string" ? c.t(l) : l(c), c.pf.w - 8 - c.d.stringWidth(v)), 2, y);
-    if (v) rtext(c, v, c.pf.w - 3, y);
-  }
-  softkeys(c, "^", "v", c.t("ok"), m.back ? c.t("back") : "");
-}
-
 /** A tap chooses a line; a tap on the chosen line is ok. */
 function menuTap(c: Ctx, _x: number, y: number): void {
   const list = shown(c).items(c);
-  const i = (has(c.pf, "round")) ? wheelAt(c, wheelPlaces(c, list, wheelRows(c, list), titleLines(c, shown(c).title(c))), y) : rowAt(c, y, list.length);
+  const i = listAt(c, shown(c).title(c), list.length, c.cur, rows(c, list), y);
   if (i < 0) return;
   if (i === c.cur) menuPress(c, "ok");
   else c.cur = i;

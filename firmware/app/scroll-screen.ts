@@ -1,12 +1,11 @@
 // A screen of lines that up/down scroll (rules in words, statistics, odds): each line is a
 // text, or a label with a value on the right. `ok`, if given, is what BTN3 does there.
-import { has } from "../../hal/profile";
 import type { Button } from "../../hal/input";
 import type { TextKey } from "../core";
 import type { Ctx, Screen, ScreenId } from "./ctx";
-import { clear, ctext, rtext, scrollPress, softkeys, visibleRows } from "./ui";
+import { clear } from "./ui";
+import { drawLines, keys, lines as lineTops, lineWidth, title as layoutTitle, visibleRows } from "./layout";
 import { wrap } from "./wrap";
-import { drawLines, lineWidth } from "./round/lines";
 
 export interface ScrollOptions {
   /** Computes the lines once when the screen opens (for costly ones), not at every draw. */
@@ -17,6 +16,15 @@ export interface ScrollOptions {
    */
   later?: (c: Ctx, show: (lines: string[][] | null) => void) => void;
   ok?: { label: TextKey; run: (c: Ctx) => void };
+}
+
+/** Scrolling text or tables: up/down move by a row within `total` rows (`vis` of them shown), back returns. */
+export function scrollPress(c: Ctx, b: Button, total: number, vis?: number): void {
+  const max = Math.max(0, total - (vis || visibleRows(c)));
+  if (b === "back") return c.back();
+  if (b === "up" && c.top > 0) c.top--;
+  if (b === "down" && c.top < max) c.top++;
+  c.redraw();
 }
 
 export function scrollScreen(id: ScreenId, title: TextKey, lines: (c: Ctx) => string[][], o: ScrollOptions): Screen {
@@ -40,19 +48,10 @@ export function scrollScreen(id: ScreenId, title: TextKey, lines: (c: Ctx) => st
     },
     draw: function (c) {
       clear(c);
-      if (has(c.pf, "round")) {
-        // The labels first: the lines keep clear of them.
-        softkeys(c, "^", "v", o.ok ? c.t(o.ok.label) : "", c.t("back"));
-        return drawLines(c, c.t(title), current(c), c.top);
-      }
+      keys(c, "^", "v", o.ok ? c.t(o.ok.label) : "", c.t("back"));
       const all = current(c);
-      ctext(c, c.t(title), c.ty);
-      for (let i = c.top; i < all.length && i < c.top + visibleRows(c); i++) {
-        const y = c.y0 + (i - c.top) * c.ln;
-        c.d.drawString(all[i][0], 1, y);
-        if (all[i].length > 1) rtext(c, all[i][1], c.pf.w - 2, y);
-      }
-      softkeys(c, "^", "v", o.ok ? c.t(o.ok.label) : "", c.t("back"));
+      const ys = lineTops(c, layoutTitle(c, c.t(title)));
+      drawLines(c, all, c.top, ys);
     },
     press: function (c, b: Button) {
       if (b === "ok" && o.ok) o.ok.run(c);
@@ -65,10 +64,10 @@ export function scrollScreen(id: ScreenId, title: TextKey, lines: (c: Ctx) => st
   };
 }
 
-/** Lines of plain text, each wrapped to the screen's width (a round screen's: round/lines.ts). */
+/** Lines of plain text, each wrapped to the width every line of the screen has. */
 export function textLines(c: Ctx, paragraphs: string[]): string[][] {
   const out: string[][] = [];
-  const width = (has(c.pf, "round")) ? lineWidth(c) : c.pf.w - 2;
+  const width = lineWidth(c);
   for (let i = 0; i < paragraphs.length; i++) {
     const w = wrap(c, paragraphs[i], width);
     for (let k = 0; k < w.length; k++) out.push([w[k]]);

@@ -8,6 +8,8 @@ declare const BOARD_PROFILE: import("../profile").Profile;
 /** Prefix of the Storage files the build writes beside the code (texts, fonts). */
 declare const BOARD_FILES: string;
 declare const BOARD_BPP: number;
+/** The number of the font file (BOARD_FILES + ".f" + n) of each of the type's roles (firmware/app/fonts.ts). */
+declare const BOARD_FONT_FILES: number[];
 /** What g.setColor takes for each palette index (hal/palette.ts inksFor); null on a 1-bit screen. */
 declare const BOARD_INKS: number[] | null;
 /** A round screen (the Bangle.js 3): its layouts are firmware/app/round/, its keys the profile's. */

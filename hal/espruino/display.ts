@@ -7,11 +7,12 @@ import type { Font } from "../font";
  * `inks`: on a colour board, the RGB565 colour of each palette index as its g takes it
  * (hal/palette.ts inksFor); null on a 1-bit board, whose g takes the index itself (0 clear, 1 ink).
  * `autoFlip`: the board sends the screen by itself when JavaScript goes idle, so flip()
- * does nothing; otherwise flip() sends the changed rows. `scale`: text enlargement. A colour
+ * does nothing; otherwise flip() sends the changed rows. `fonts`: the font of each of the
+ * type's roles (firmware/app/fonts.ts). A colour
  * board's display is dark where the system's theme is (g.theme: the app then draws light on
  * dark).
  */
-export function espruinoDisplay(w: number, h: number, bpp: number, inks: readonly number[] | null, autoFlip: boolean, scale: number): Display {
+export function espruinoDisplay(w: number, h: number, bpp: number, inks: readonly number[] | null, autoFlip: boolean, fonts: Font[]): Display {
   return {
     w: w,
     h: h,
@@ -21,9 +22,9 @@ export function espruinoDisplay(w: number, h: number, bpp: number, inks: readonl
       g.setColor(inks ? inks[c] : c);
     },
     fillRect: g.fillRect.bind(g),
-    setFont: function (f: Font) {
-      // Bits 8-15 of the height are Espruino's text scale (0 means 1).
-      g.setFontCustom(f.bitmap, f.first, f.widths, scale > 1 ? f.height | (scale << 8) : f.height);
+    setFont: function (role) {
+      const f = fonts[role];
+      g.setFontCustom(f.bitmap, f.first, f.widths, f.height);
     },
     drawString: g.drawString.bind(g),
     stringWidth: g.stringWidth.bind(g),

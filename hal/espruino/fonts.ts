@@ -1,13 +1,12 @@
-// The device's fonts: the same exports as firmware/app/fonts.ts, which the build swaps for
-// this module (build/substitutes.ts). As object literals the bitmaps would be copied into
-// RAM at start (about 4 KB); instead the build writes each font to a Storage file
-// (build/storage-files.ts: first char code, height, glyph count, the widths, the bitmap)
-// and the font's strings here are flash-backed slices of that file (Storage.read with
-// offset and length copies nothing). g.setFontCustom takes them as they are.
+// The device's fonts. As object literals the bitmaps would be copied into RAM at start (about
+// 4 KB); instead the build writes each of the board's fonts to a Storage file
+// (build/storage-files.ts: first char code, height, glyph count, the widths, the bitmap) and
+// the font's strings here are flash-backed slices of that file (Storage.read with offset and
+// length copies nothing). g.setFontCustom takes them as they are.
 import type { Font } from "../font";
 import { flash } from "./flash";
 
-/** Font number `i` of the build's font files (0 small, 1 large). */
+/** Font file `i` of the build's (.f0, .f1, ...). */
 function font(i: number): Font {
   const name = BOARD_FILES + ".f" + i;
   const s = flash();
@@ -21,7 +20,7 @@ function font(i: number): Font {
   };
 }
 
-/** Sheet text: 6 px line, 5 px capitals. */
-export const FONT_SMALL: Font = font(0);
-/** Numbers and headings: 12 px line, 8 px bold capitals. */
-export const FONT_LARGE: Font = font(1);
+/** The font of each of the type's roles (firmware/app/fonts.ts), by their files (a font two roles share is one file). */
+export function boardFonts(): Font[] {
+  return BOARD_FONT_FILES.map(font);
+}

@@ -5,7 +5,10 @@
 // buttons on its right side; a round screen (Bangle.js 3) a round watch with each button
 // where its key is, on the right or the left, and only the circle of the screen shows
 // (outside it the picture is transparent). All sizes are in screen pixels and scale with the screen.
-import { FONT_SMALL } from "../../firmware/app/fonts";
+import { GLYPHS } from "../../hal/glyphs";
+
+/** The device frame's button labels: the Pixl.js's small font. */
+const FONT_SMALL = GLYPHS.small;
 import type { Profile } from "../../hal/profile";
 import type { ButtonMap } from "../buttons";
 import { stringWidth } from "./font-raster";

@@ -3,6 +3,7 @@
 // counts what a frame costs the device: drawing operations and pixels actually changed.
 import type { Display } from "../../hal/display";
 import type { Font } from "../../hal/font";
+import { GLYPHS } from "../../hal/glyphs";
 import { drawString, stringWidth } from "./font-raster";
 
 export class Framebuffer implements Display {
@@ -37,14 +38,14 @@ export class Framebuffer implements Display {
   /** A round screen: only its circle shows in pictures (palette.ts inCircle). */
   round = false;
 
-  /** Text enlargement: each font pixel becomes a scale x scale block, as Espruino draws it. */
-  readonly scale: number;
+  /** The board's font for each of the type's roles (firmware/app/fonts.ts). */
+  readonly fonts: readonly Font[];
 
-  constructor(w: number, h: number, bpp: number, scale = 1) {
+  constructor(w: number, h: number, bpp: number, fonts: readonly Font[] = [GLYPHS.small, GLYPHS.small, GLYPHS.large]) {
     this.w = w;
     this.h = h;
     this.bpp = bpp;
-    this.scale = scale;
+    this.fonts = fonts;
     this.px = new Uint8Array(w * h);
     this.shown = new Uint8Array(w * h);
   }
@@ -63,8 +64,8 @@ export class Framebuffer implements Display {
     for (let y = ya; y <= yb; y++) for (let x = xa; x <= xb; x++) this.plot(x, y);
   }
 
-  setFont(f: Font): void {
-    this.font = f;
+  setFont(role: number): void {
+    this.font = this.fonts[role];
   }
 
   private currentFont(): Font {
@@ -72,16 +73,18 @@ export class Framebuffer implements Display {
     return this.font;
   }
 
+  /** The height of the font set now (what a text drawn now takes). */
+  fontHeight(): number {
+    return this.currentFont().height;
+  }
+
   drawString(s: string, x: number, y: number): void {
     this.ops++;
-    const k = this.scale;
-    drawString(this.currentFont(), s, 0, 0, (fx, fy) => {
-      for (let dy = 0; dy < k; dy++) for (let dx = 0; dx < k; dx++) this.plot(x + fx * k + dx, y + fy * k + dy);
-    });
+    drawString(this.currentFont(), s, x, y, this.plot);
   }
 
   stringWidth(s: string): number {
-    return stringWidth(this.currentFont(), s) * this.scale;
+    return stringWidth(this.currentFont(), s);
   }
 
   /** Like the Pixl.js LCD driver, sends only the rows that changed since the last flip. */

@@ -32,9 +32,9 @@ describe("Bangle.js 3: the round watch with four buttons", () => {
 
   it("each button's label stands beside it, inside its key, where a tap presses it", () => {
     const pf = profileFor("banglejs3");
-    const p = watch().press("ok"); // the setup: ^ v OK Zurück
+    const p = watch();
     const t = new TextWatch(p.sim.fb);
-    p.press("down").press("up");
+    p.press("ok"); // the setup, drawn while watched: ^ v OK Zurück
     for (const b of BUTTONS) {
       const k = pf.keys![b];
       // (Drawn at its key's corner: a label's last column is its spacing.)
@@ -86,9 +86,8 @@ describe("Bangle.js 3: the round watch with four buttons", () => {
   it("back on the main menu returns to the clock, by BTN4 or its key (labelled so); elsewhere back is back", () => {
     const p = watch();
     const t = new TextWatch(p.sim.fb);
-    p.press("down").press("up");
+    p.press("ok").press("back"); // the setup, and back: the main menu drawn while watched
     expect(t.texts()).toContain("Uhr");
-    p.press("ok").press("back"); // the setup, and back
     expect([p.screen, p.sim.feedback.exited]).toEqual(["title", false]);
     p.press("back");
     expect(p.sim.feedback.exited).toBe(true);

@@ -12,7 +12,7 @@ import type { Lang, Rules } from "../../firmware/core";
 import { LANGS, MAX_NAME, MAX_PLAYERS, playerTotals, presetRules, text, textKeys } from "../../firmware/core";
 import type { Ctx } from "../../firmware/app/ctx";
 import { themeFor } from "../../firmware/app/theme";
-import { box } from "../../firmware/app/ui";
+import { box } from "../../firmware/app/layout";
 import { defaultSettings, saveSettings } from "../../firmware/app/store/settings";
 import type { Button } from "../../hal/input";
 import { memoryStorage } from "../../sim/storage";
@@ -104,7 +104,7 @@ describe("every screen", () => {
         const p = new Checked(look);
         if (need && !p.ft[need.ft]) continue;
         it(scenario, () => {
-          p.press("down").press("up"); // the title drawn while watched (a menu wraps: the same line again)
+          p.press("ok").press("back"); // the title drawn in full while watched (the setup opened and closed)
           SCENARIOS[scenario](p);
           expect(p.found).toEqual([]);
         });
@@ -121,7 +121,7 @@ describe("every message", () => {
       it(`${board}, ${lang}: every text in a message box`, () => {
         const p = new Player(1, board);
         const fb = p.sim.fb;
-        const c = { d: fb, pf: testProfile(board), th: themeFor(fb.bpp, false), ln: 7 * fb.scale } as unknown as Ctx;
+        const c = { d: fb, pf: testProfile(board), th: themeFor(fb.bpp, false), ln: testProfile(board).ln } as unknown as Ctx;
         const t = new TextWatch(fb);
         const found: string[] = [];
         let lines = 0;

@@ -46,22 +46,17 @@ export class TextWatch {
   readonly shown: TextBox[] = [];
 
   constructor(private readonly fb: Framebuffer) {
-    let h = 0;
     let ink = 1;
     const setColor = fb.setColor.bind(fb);
     fb.setColor = (c) => {
       ink = c;
       setColor(c);
     };
-    const setFont = fb.setFont.bind(fb);
-    fb.setFont = (f) => {
-      h = f.height * fb.scale;
-      setFont(f);
-    };
     const draw = fb.drawString.bind(fb);
     fb.drawString = (s, x, y) => {
       if (s) {
         const w = fb.stringWidth(s);
+        const h = fb.fontHeight();
         // The same text drawn again in its place (a partial redraw of the labels) replaces itself.
         for (let i = this.shown.length - 1; i >= 0; i--) if (this.shown[i].s === s && this.shown[i].x === x && this.shown[i].y === y) this.shown.splice(i, 1);
         this.shown.push({ s, x, y, w, h, ink, ground: this.groundOf(x, y, w, h) });
@@ -71,8 +66,8 @@ export class TextWatch {
     const fill = fb.fillRect.bind(fb);
     fb.fillRect = (x1, y1, x2, y2) => {
       // Painting over a text hides it (a cursor bar is drawn before its row's text, a line or
-      // an underline at most `scale` high hides nothing).
-      if (y2 - y1 >= fb.scale) {
+      // an underline at most 2 pixels high hides nothing).
+      if (y2 - y1 >= 2) {
         const r = { s: "", x: x1, y: y1, w: x2 - x1 + 2, h: y2 - y1 + 1, ink: 0, ground: 0 };
         for (let i = this.shown.length - 1; i >= 0; i--) if (overlap(r, this.shown[i])) this.shown.splice(i, 1);
       }

@@ -60,7 +60,8 @@ describe("wrong buttons at the wrong time", () => {
     p.sim.queueDice("26156");
     p.press("back").press("ok").press("ok"); // the two sixes held
     expect(p.game().held).toBe(0b10010);
-    const l = diceLayout({ pf: testProfile(ALL_FEATURES) } as unknown as Ctx, 0); // a rectangular screen's row: its width alone
+    const pf = testProfile(ALL_FEATURES);
+    const l = diceLayout({ pf: pf, ln: pf.ln, y0: pf.ln + 1 } as unknown as Ctx); // a rectangular screen's row
     const columns = (i: number) => [dieX(l, i), dieX(l, i) + l.s - 1];
     const display = p.sim.hal.display;
     const fill = display.fillRect.bind(display);

@@ -2,7 +2,7 @@
 // parts and read texts and fonts from Storage files. How they run is the firmware suite's
 // part (test/firmware: the real interpreter).
 import { beforeAll, describe, expect, it } from "vitest";
-import * as sharedFonts from "../../firmware/app/fonts";
+import { GLYPHS } from "../../hal/glyphs";
 import type { Built } from "./built";
 import { buildAll } from "./built";
 
@@ -44,9 +44,9 @@ describe("device bundles", () => {
       expect(inputs).toContain("hal/espruino/text.ts");
       expect(inputs).toContain("hal/espruino/fonts.ts");
       expect(inputs).not.toContain("firmware/core/text.ts");
-      expect(inputs).not.toContain("firmware/app/fonts.ts");
+      expect(inputs).not.toContain("hal/glyphs.ts");
       expect(code).not.toContain("Dreierpasch");
-      expect(code).not.toContain(JSON.stringify(sharedFonts.FONT_SMALL.bitmap).slice(1, 30));
+      expect(code).not.toContain(JSON.stringify(GLYPHS.fw14.bitmap).slice(1, 30));
     }
   });
 });

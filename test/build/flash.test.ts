@@ -15,7 +15,8 @@ import { flash, parseFlashArgs, runEspruinoCli, UsageError } from "../../build/f
 import { iconImage } from "../../build/icon";
 import { pretokenise, untokenise } from "../../build/pretokenise";
 import { tableFile } from "../../firmware/coach/table";
-import { packedTableFiles } from "../../build/storage-files";
+import { fontNames, packedTableFiles } from "../../build/storage-files";
+import { testProfile } from "../../sim/harness";
 import { rules } from "../core/helpers";
 import type { Built } from "./built";
 import { buildAll } from "./built";
@@ -96,7 +97,7 @@ describe("dry run with the espruino CLI", () => {
     const parts = m.storage.map((s) => s.name).filter((n) => /^kniffel\.(s\d+|z2\.\d+|zw)$/.test(n));
     expect(parts.length).toBeGreaterThan(10);
     for (const n of [...parts, "kniffel.prep"]) expect(files.get(n), n).toBe(readFileSync(join(built.root, board, n), "latin1"));
-    expect([...files.keys()].sort()).toEqual(["kniffel.app.js", "kniffel.coach", "kniffel.cp", "kniffel.de", "kniffel.en", "kniffel.f0", "kniffel.f1", "kniffel.img", "kniffel.info", "kniffel.prep", "kniffel.settings.js", ...parts].sort());
+    expect([...files.keys()].sort()).toEqual(["kniffel.app.js", "kniffel.coach", "kniffel.cp", "kniffel.de", "kniffel.en", ...fontNames(testProfile(board).fonts as string[]).map((_f, i) => "kniffel.f" + i), "kniffel.img", "kniffel.info", "kniffel.prep", "kniffel.settings.js", ...parts].sort());
     expect(loaded).toEqual(["kniffel.app.js"]);
   });
 

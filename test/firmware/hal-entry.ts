@@ -7,12 +7,12 @@ import { bangleFeedback, ledFeedback } from "../../hal/espruino/feedback";
 import { espruinoHal } from "../../hal/espruino/hal";
 import { espruinoStorage } from "../../hal/espruino/storage";
 import { compactParams } from "../../hal/espruino/compact-params";
-import { FONT_LARGE, FONT_SMALL } from "../../hal/espruino/fonts";
+import { boardFonts } from "../../hal/espruino/fonts";
 import { text, textKeys } from "../../hal/espruino/text";
 import { bangleUi } from "../../hal/espruino/touch";
 import { inksFor } from "../../hal/palette";
 
 (global as unknown as { HAL: object }).HAL = {
   watchButtons, espruinoDisplay, bangleFeedback, ledFeedback, espruinoHal, espruinoStorage, bangleUi, INKS: inksFor(3),
-  text, textKeys, FONT_SMALL, FONT_LARGE, compactParams,
+  text, textKeys, boardFonts, compactParams,
 };

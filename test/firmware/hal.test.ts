@@ -3,7 +3,8 @@
 // object — what a model of Espruino could only imitate. (The whole app's use of them is
 // proven by the lockstep suites; these pin down each part's contract.)
 import { beforeAll, beforeEach, expect, it } from "vitest";
-import * as sharedFonts from "../../firmware/app/fonts";
+import { GLYPHS } from "../../hal/glyphs";
+import { testProfile } from "../../sim/harness";
 import * as sharedParams from "../../firmware/coach/compact-params";
 import type { Rules } from "../../firmware/core";
 import { PRESET_IDS, presetRules } from "../../firmware/core";
@@ -88,7 +89,7 @@ describeFirmware("the Espruino HAL", () => {
     expect(touches[0]).toEqual({ k: "tap", x: 30, y: 40, dy: 0 });
     expect(touches.filter((t) => t.k === "drag").reduce((s, t) => s + t.dy, 0)).toBe(-10);
     expect(touches[touches.length - 1]).toEqual({ k: "drag", x: 100, y: 120, dy: 0 }); // the finger lifted: the drag ends
-    e.exec('global.hal=HAL.espruinoHal({display:HAL.espruinoDisplay(176,176,3,HAL.INKS,true,2),feedback:HAL.bangleFeedback(true),pins:[{pin:BTN1,b:"back"}],timing:T,ui:HAL.bangleUi});global.stop=hal.listen(rec,function(){})');
+    e.exec('global.hal=HAL.espruinoHal({display:HAL.espruinoDisplay(176,176,3,HAL.INKS,true,HAL.boardFonts()),feedback:HAL.bangleFeedback(true),pins:[{pin:BTN1,b:"back"}],timing:T,ui:HAL.bangleUi});global.stop=hal.listen(rec,function(){})');
     e.exec('Bangle.setUI({mode:"custom",touch:function(){P.push("next app")}})'); // another app takes the UI
     button(BUTTON, true).advanceTime(50);
     button(BUTTON, false).advanceTime(100);
@@ -116,7 +117,7 @@ describeFirmware("the Espruino HAL", () => {
   });
 
   it("display: palette indices become the watch's colours; the project's font draws", () => {
-    e.exec("global.D=HAL.espruinoDisplay(176,176,3,HAL.INKS,true,2);D.setColor(0);D.fillRect(0,0,175,175);D.setColor(4);D.fillRect(10,20,12,21);g.flip()");
+    e.exec("global.D=HAL.espruinoDisplay(176,176,3,HAL.INKS,true,HAL.boardFonts());D.setColor(0);D.fillRect(0,0,175,175);D.setColor(4);D.fillRect(10,20,12,21);g.flip()");
     const px = e.screen();
     const at = (x: number, y: number) => [...px.subarray((y * 176 + x) * 3, (y * 176 + x) * 3 + 3)];
     expect([at(10, 20), at(12, 21), at(13, 21), at(0, 0)]).toEqual([[0, 0, 255], [0, 0, 255], [255, 255, 255], [255, 255, 255]]);
@@ -133,8 +134,8 @@ describeFirmware("the Espruino HAL", () => {
       expect(got).toEqual(keys.map((k) => sharedText.text(lang, k, "X")));
       expect(e.eval(`HAL.text(${JSON.stringify(lang)},"no.such.key")`)).toBe("no.such.key");
     }
-    expect(e.eval("HAL.FONT_SMALL")).toEqual(JSON.parse(JSON.stringify(sharedFonts.FONT_SMALL)));
-    expect(e.eval("HAL.FONT_LARGE")).toEqual(JSON.parse(JSON.stringify(sharedFonts.FONT_LARGE)));
+    // The board's font of each role (espruino.config.json screen.fonts), two roles sharing one file.
+    expect(e.eval("HAL.boardFonts()")).toEqual(JSON.parse(JSON.stringify((testProfile("banglejs2").fonts as string[]).map((f) => GLYPHS[f]))));
     for (const id of PRESET_IDS) {
       const rules = presetRules(id) as Rules;
       expect(e.eval(`HAL.compactParams(${JSON.stringify(rules)})`), id).toEqual(JSON.parse(JSON.stringify(sharedParams.compactParams(rules))));
@@ -142,7 +143,7 @@ describeFirmware("the Espruino HAL", () => {
   });
 
   it("random words from E.hwRand, time in milliseconds from getTime, timers, battery, backlight, vibration, the Bluetooth console", () => {
-    e.exec('global.H=HAL.espruinoHal({display:HAL.espruinoDisplay(176,176,3,HAL.INKS,true,2),feedback:HAL.bangleFeedback(true),pins:[],timing:T})');
+    e.exec('global.H=HAL.espruinoHal({display:HAL.espruinoDisplay(176,176,3,HAL.INKS,true,HAL.boardFonts()),feedback:HAL.bangleFeedback(true),pins:[],timing:T})');
     const words = e.eval<number[]>("[H.random.word(),H.random.word(),H.random.word()]");
     expect(words.every((w) => Number.isInteger(w) && w >= -(2 ** 31) && w < 2 ** 31)).toBe(true);
     expect(new Set(words).size).toBe(3);

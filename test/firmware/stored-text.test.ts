@@ -11,6 +11,10 @@ import { beforeAll, beforeEach, expect, it } from "vitest";
 import { ROOT } from "../../build/boards";
 import { toJson } from "../../firmware/core";
 import { Framebuffer } from "../../sim/display/framebuffer";
+import { GLYPHS } from "../../hal/glyphs";
+
+/** The Bangle.js 2's fonts (espruino.config.json), by role. */
+const BANGLE_FONTS = [GLYPHS.fw14, GLYPHS.fw14, GLYPHS.fw22];
 import { deviceBundle } from "../../emu/device-bundle";
 import type { Emulator } from "../../emu/emulator";
 import { describeFirmware, newWatch } from "./fixture";
@@ -61,7 +65,7 @@ describeFirmware("text from Storage", () => {
   });
 
   it("the device's helpers give on a name read back what they give on the literal and on Node; a bare JSON.parse would not", () => {
-    const node = textHelpers(new Framebuffer(176, 176, 3, 2));
+    const node = textHelpers(new Framebuffer(176, 176, 3, BANGLE_FONTS));
     const broken: string[] = [];
     for (const name of NAMES) {
       onDevice(name);
@@ -98,7 +102,7 @@ describeFirmware("text from Storage", () => {
       ["<", "[s < 'K', s > 'Jz', s == 'J\\xfcrgen M\\xfcller \\xc4\\xdf']"],
       ["sort", "[s, 'Jz', 'J'].sort().join('/')"], ["for...of", "(function () { var n = ''; for (var c of s) n += c; return n; })()"],
       ["fromCharCode", "String.fromCharCode(s.charCodeAt(1), 0x20ac).length + ',' + String.fromCharCode(0x20ac).charCodeAt(0)"],
-      ["drawString", "(function () { g.setFontCustom(TXT.font.bitmap, TXT.font.first, TXT.font.widths, TXT.font.height | 512); g.clear(); g.drawString(s, 0, 0); var h = 0; for (var y = 0; y < 16; y++) for (var x = 0; x < 176; x++) h = (h * 31 + g.getPixel(x, y)) | 0; return h + ',' + g.stringWidth(s); })()"],
+      ["drawString", "(function () { g.setFontCustom(TXT.font.bitmap, TXT.font.first, TXT.font.widths, TXT.font.height); g.clear(); g.drawString(s, 0, 0); var h = 0; for (var y = 0; y < 16; y++) for (var x = 0; x < 176; x++) h = (h * 31 + g.getPixel(x, y)) | 0; return h + ',' + g.stringWidth(s); })()"],
     ];
     const differsFromNode: string[] = [];
     const utf8OfPlain: string[] = [];

@@ -1,7 +1,10 @@
 // The device's text helpers (text-helpers.ts) and its JSON (hal/espruino/json.ts, in place of
 // firmware/core/json.ts) as one bundle for the firmware (stored-text.test.ts), measuring on
 // the watch's own display with the app's fonts.
-import { FONT_SMALL } from "../../firmware/app/fonts";
+import { GLYPHS } from "../../hal/glyphs";
+
+/** The Bangle.js 2's fonts (espruino.config.json), by role. */
+const FONTS = [GLYPHS.fw14, GLYPHS.fw14, GLYPHS.fw22];
 import { parseJson, toJson } from "../../firmware/core";
 import { espruinoDisplay } from "../../hal/espruino/display";
 import { inksFor } from "../../hal/palette";
@@ -10,6 +13,6 @@ import { textHelpers } from "./text-helpers";
 (global as unknown as { TXT: object }).TXT = {
   parseJson: parseJson,
   toJson: toJson,
-  font: FONT_SMALL,
-  helpers: textHelpers(espruinoDisplay(176, 176, 3, inksFor(3), true, 2)),
+  font: FONTS[0],
+  helpers: textHelpers(espruinoDisplay(176, 176, 3, inksFor(3), true, FONTS)),
 };

@@ -1,67 +1,69 @@
-// Lines of text on a round screen (the rules, statistics, odds, options): one below the
-// other from the title down, each starting where the circle does at its height and clear of
-// the labels beside it, so paragraphs follow the circle's left edge; a value (a line's second
-// part) stands in one column at the right. A paragraph is wrapped to the narrowest line, so
-// that it reads the same wherever it scrolls to; a line with less than MIN pixels (near the
-// top and bottom, or between two wide labels) is left out.
+// Lines of text on a round screen (the rules, statistics, odds, the result): one below the
+// other from the title down, each centred on the screen's axis; a line with a value (a
+// line's second part) shows it after its label. A paragraph is wrapped to the narrowest line,
+// so that it reads the same wherever it scrolls to; a line with less than MIN pixels (near
+// the top and bottom, or between two wide labels) is left out.
 import type { Ctx } from "../ctx";
-import { FONT_SMALL } from "../fonts";
-import { kept, span } from "./geometry";
-import { LOW, MIDDLE_Y, roundTitle, TITLE_Y } from "./wheel";
+import { FONT_MID, FONT_SMALL } from "../fonts";
+import { gap } from "../ui";
+import { centredRoom } from "./geometry";
+import { LOW, TITLE_Y } from "./wheel";
 
 const MIN = 150;
 
-/**
- * The text tops of every line below the title (of one line: these screens' titles are
- * short), aligned with the middle keys' labels: a line there is beside them, not half over them.
- */
-export function lineTops(c: Ctx): number[] {
+/** The text tops of the lines below a title ending at `top` (the labels drawn): those with `min` pixels or more (MIN by default). */
+export function lines(c: Ctx, top: number, min?: number): number[] {
   const out: number[] = [];
-  let y = MIDDLE_Y;
-  while (y - c.ln >= TITLE_Y + c.ln) y -= c.ln;
-  for (; y + c.ln - 3 <= LOW; y += c.ln) out.push(y);
+  for (let y = top + 2; y + c.pf.fh[FONT_SMALL] <= LOW; y += c.ln) if (centredRoom(c, y, c.pf.fh[FONT_SMALL]) >= (min === undefined ? MIN : min)) out.push(y);
   return out;
 }
 
-/** The text tops of the lines shown: those with room enough (the labels drawn). */
-export function slots(c: Ctx): number[] {
-  if (kept.slots) return kept.slots; // (a draw asks for them several times)
-  const all = lineTops(c);
-  const out: number[] = [];
-  for (let i = 0; i < all.length; i++) {
-    const sp = span(c, all[i], 6 * c.pf.scale);
-    if (sp[1] - sp[0] + 1 >= MIN) out.push(all[i]);
-  }
-  kept.slots = out;
-  return out;
-}
-
-/** How many lines show. */
-export function lineCount(c: Ctx): number {
-  return slots(c).length;
-}
-
-/** The width every line has (the screen's labels drawn). */
+/** The width every line has below a one-line title (the screen's labels drawn). */
 export function lineWidth(c: Ctx): number {
-  const ys = slots(c);
+  const ys = lines(c, TITLE_Y + c.pf.fh[FONT_MID]);
   let w = c.pf.w;
-  for (let i = 0; i < ys.length; i++) {
-    const sp = span(c, ys[i], 6 * c.pf.scale);
-    w = Math.min(w, sp[1] - sp[0] + 1);
-  }
+  for (let i = 0; i < ys.length; i++) w = Math.min(w, centredRoom(c, ys[i], c.pf.fh[FONT_SMALL]));
   return w;
 }
 
-/** The title and, from line `top` on, the lines: a text, or a label with its value at the right. */
-export function drawLines(c: Ctx, title: string, all: string[][], top: number): void {
-  roundTitle(c, title);
-  const ys = slots(c);
-  c.d.setFont(FONT_SMALL);
-  let right = c.pf.w;
-  for (let i = 0; i < ys.length; i++) right = Math.min(right, span(c, ys[i], 6 * c.pf.scale)[1]);
-  for (let i = top; i < all.length && i - top < ys.length; i++) {
-    const y = ys[i - top];
-    c.d.drawString(all[i][0], span(c, y, 6 * c.pf.scale)[0], y);
-    if (all[i].length > 1) c.d.drawString(all[i][1], right - c.d.stringWidth(all[i][1]) + 1, y);
+/**
+ * Lines `all` from `first` on at the text tops `ys`, each centred on the screen's axis. The
+ * lines with a value stand as a table centred as a whole: labels left, values in a column
+ * after the widest label (where the table is wider than a line's room, those lines are
+ * centred each on its own).
+ */
+export function drawLines(c: Ctx, all: string[][], first: number, ys: number[], on?: number): void {
+  const d = c.d;
+  let lw = 0;
+  let vw = 0;
+  let room = c.pf.w;
+  for (let i = first; i < all.length && i - first < ys.length; i++) {
+    if (all[i].length < 2) continue;
+    lw = Math.max(lw, d.stringWidth(all[i][0]));
+    vw = Math.max(vw, d.stringWidth(all[i][1]));
+    room = Math.min(room, centredRoom(c, ys[i - first], c.pf.fh[FONT_SMALL]));
   }
+  const table = lw + gap(c) + vw <= room;
+  const x0 = (c.pf.w - lw - gap(c) - vw) >> 1;
+  for (let i = first; i < all.length && i - first < ys.length; i++) {
+    const y = ys[i - first];
+    const cells = all[i];
+    if (i === on) {
+      // On a bar as wide as the room there.
+      const w = centredRoom(c, y, c.pf.fh[FONT_SMALL]);
+      d.setColor(c.th.mark);
+      d.fillRect((c.pf.w - w) >> 1, y - 1, ((c.pf.w + w) >> 1) - 1, y + c.ln - 2);
+    }
+    d.setColor(i === on ? c.th.markInk : c.th.fg);
+    if (cells.length > 1 && table) {
+      d.drawString(cells[0], x0, y);
+      d.drawString(cells[1], x0 + lw + gap(c) + vw - d.stringWidth(cells[1]), y);
+      continue;
+    }
+    const w = d.stringWidth(cells[0]) + (cells.length > 1 ? d.stringWidth(cells[1]) + gap(c) : 0);
+    const x = (c.pf.w - w) >> 1;
+    d.drawString(cells[0], x, y);
+    if (cells.length > 1) d.drawString(cells[1], x + w - d.stringWidth(cells[1]), y);
+  }
+  d.setColor(c.th.fg);
 }

@@ -7,7 +7,6 @@
 // (Advisor.moveJob: on a device the coach module, loaded per decision), worked out a piece
 // per timer call; where the coach cannot answer, the device enters the dice for the most
 // points, so that a game never stalls.
-import { has } from "../../../hal/profile";
 import type { Advisor } from "../../coach/advisor";
 import type { Job } from "../../coach/job";
 import { finish } from "../../coach/job";
@@ -18,8 +17,8 @@ import { MAX_ROLLS, options, Phase, rollDice, text, Why } from "../../core";
 import type { Ctx, Screen } from "../ctx";
 import { diceLayout, drawDie, tumbleFace, turnHeader } from "../dice-view";
 import { act, ANIM_FRAMES, ANIM_MS, nextTurn } from "../play";
-import { ctext, softkeys, withoutLevel } from "../ui";
-import { LOW_Y, UNDER_MIDDLE } from "../round/geometry";
+import { withoutLevel } from "../ui";
+import { ctext, keys, low, main } from "../layout";
 
 /** Pause per decision, by pace (fast, normal, slow). */
 export const PAUSE_MS = [250, 700, 1500];
@@ -63,7 +62,7 @@ function play(c: Ctx, m: Move): void {
 
 function drawDice(c: Ctx, frame: number): void {
   const g = c.g as Game;
-  const l = diceLayout(c, c.y0 + c.ln + 1);
+  const l = diceLayout(c);
   const dice = entered ? g.undoDice : g.dice;
   const held = entered ? g.undoHeld : g.held;
   for (let i = 0; i < 5; i++) {
@@ -158,16 +157,15 @@ export const cpuScreen: Screen = {
   draw: function (c) {
     const g = c.g as Game;
     turnHeader(c, c.t("rollN", String(entered ? g.undoRoll : g.roll)), entered ? g.undoPlayer : g.cur);
-    if (has(c.pf, "round")) softkeys(c, "", "", c.t("skip"), ""); // first: the texts keep clear of it
+    keys(c, "", "", c.t("skip"), ""); // first: on a round screen the texts keep clear of it
     drawDice(c, -1);
-    const l = diceLayout(c, c.y0 + c.ln + 1);
+    const l = diceLayout(c);
     c.d.setColor(c.th.fg); // a held die leaves its ink colour set
-    // (A round screen's entry goes below its middle keys.)
-    if (entered) ctext(c, did, (has(c.pf, "round")) ? UNDER_MIDDLE : l.y + l.s + c.ln);
-    // The line on skipping where it leaves the entry room (a small screen has the soft key's label).
-    const hint = (has(c.pf, "round")) ? LOW_Y : c.pf.h - 2 * c.ln - 1;
-    if (!entered || (has(c.pf, "round")) || l.y + l.s + 2 * c.ln <= hint) ctext(c, c.t("cpuSkip"), hint);
-    if (!(has(c.pf, "round"))) softkeys(c, "", "", c.t("skip"), "");
+    // The entry below the dice (where the dice screen's main action goes, if that is lower).
+    const at = Math.max(l.y + l.s + c.ln, main(c));
+    if (entered) ctext(c, did, at);
+    // The line on skipping where it leaves the entry room.
+    if (!entered || at + c.ln <= low(c)) ctext(c, c.t("cpuSkip"), low(c));
   },
   tap: function (c) {
     cpuScreen.press(c, "ok", false);

@@ -10,9 +10,8 @@ import { diceLayout, dieX, drawDie, tumbleFace, turnHeader } from "../dice-view"
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { act, heldAt, hint, rollNow } from "../play";
 import { batteryText } from "../power";
-import { ctext, ctextUp, softkeys } from "../ui";
-import { clearKeys, LOW_Y, UNDER_MIDDLE } from "../round/geometry";
-
+import { clearKeys, ctext, ctextUp, keys, low, main, room } from "../layout";
+import { wrap } from "../wrap";
 
 /**
  * Where the cursor goes: the first free (not held) die showing `face`, else the first free
@@ -42,16 +41,16 @@ function topFace(g: Game): number {
 /** Draws die i, tumbling in animation frame `frame` >= 0 (a die not held). */
 function drawOne(c: Ctx, i: number, frame: number): void {
   const g = c.g as Game;
-  drawDie(c, diceLayout(c, c.y0 + c.ln + 1), i, frame < 0 ? g.dice[i] : tumbleFace(g.dice[i], i, frame), heldAt(g, i));
+  drawDie(c, diceLayout(c), i, frame < 0 ? g.dice[i] : tumbleFace(g.dice[i], i, frame), heldAt(g, i));
 }
 
 /** The cursor: a bar under the die it points at (none while tumbling or without rolls). */
 function drawCursor(c: Ctx, frame: number): void {
   const g = c.g as Game;
-  const l = diceLayout(c, c.y0 + c.ln + 1);
+  const l = diceLayout(c);
   const y = l.y + l.s + 2;
   c.d.setColor(c.th.bg);
-  c.d.fillRect(0, y, c.pf.w - 1, y + 1);
+  c.d.fillRect(l.x0, y, dieX(l, 4) + l.s - 1, y + 1);
   c.d.setColor(c.th.fg);
   if (g.roll > 0 && g.roll < MAX_ROLLS && frame < 0) c.d.fillRect(dieX(l, c.die), y, dieX(l, c.die) + l.s - 1, y + 1);
 }
@@ -67,7 +66,7 @@ function labels(c: Ctx): void {
   const g = c.g as Game;
   const rolls = g.roll < MAX_ROLLS;
   const canHold = g.roll > 0 && rolls;
-  softkeys(c, canHold ? "<" : "", canHold ? ">" : "", canHold ? c.t(heldAt(g, c.die) ? "release" : "hold") : "",
+  keys(c, canHold ? "<" : "", canHold ? ">" : "", canHold ? c.t(heldAt(g, c.die) ? "release" : "hold") : "",
     c.t(rolls ? "roll" : "sheet"));
 }
 
@@ -75,12 +74,7 @@ function labels(c: Ctx): void {
 function update(c: Ctx, i: number): void {
   if (i >= 0) drawOne(c, i, -1);
   drawCursor(c, -1);
-  // The labels' line, or a round screen's caps beside its buttons.
-  if (has(c.pf, "round")) clearKeys(c);
-  else {
-    c.d.setColor(c.th.bg);
-    c.d.fillRect(0, c.pf.h - c.ln + 1, c.pf.w - 1, c.pf.h - 1);
-  }
+  clearKeys(c);
   labels(c);
   c.frame();
 }
@@ -94,35 +88,33 @@ export const diceScreen: Screen = {
     const g = c.g as Game;
     const d = c.d;
     turnHeader(c, c.t("rollN", String(g.roll)) + "  " + batteryText(c));
+    labels(c); // first: on a round screen the texts keep clear of them
     drawDice(c, -1);
     if (g.roll === 0) {
       d.setFont(FONT_LARGE);
-      const l = diceLayout(c, c.y0 + c.ln + 1);
-      ctext(c, "?", l.y + ((l.s - 12 * c.pf.scale) >> 1));
+      const l = diceLayout(c);
+      ctext(c, "?", l.y + ((l.s - c.pf.fh[FONT_LARGE]) >> 1));
       d.setFont(FONT_SMALL);
     }
-    if (has(c.pf, "round")) labels(c); // first: the texts keep clear of them
-    const low = (has(c.pf, "round")) ? LOW_Y : c.pf.h - 2 * c.ln - 1;
-    if ((has(c.pf, "coach")) && c.tip) ctextUp(c, c.tip, low); // the trainer's verdict
+    if ((has(c.pf, "coach")) && c.tip) ctextUp(c, c.tip, low(c)); // the trainer's verdict
     const touch = has(c.pf, "touch"); // folded in a device bundle
-    if (!c.tip && g.roll && g.roll < MAX_ROLLS) ctext(c, c.t(touch ? "hintSheetTouch" : "hintSheet"), low);
-    if (touch && g.roll < MAX_ROLLS && !((has(c.pf, "round")) && c.tip)) {
-      // The area below the dice is the Roll button: say so, large (a round screen's room there
-      // is the trainer's verdict's when it shows).
+    if (!c.tip && g.roll && g.roll < MAX_ROLLS) ctext(c, c.t(touch ? "hintSheetTouch" : "hintSheet"), low(c));
+    if (touch && g.roll < MAX_ROLLS && (!c.tip || main(c) + c.pf.fh[FONT_LARGE] < low(c) - (wrap(c, c.tip, room(c, low(c))).length - 1) * c.ln)) {
+      // The area below the dice is the Roll button: say so, large (where the trainer's verdict leaves room).
       d.setFont(FONT_LARGE);
-      ctext(c, c.t("roll"), (has(c.pf, "round")) ? UNDER_MIDDLE : (c.y0 + c.pf.h) >> 1, 12 * c.pf.scale);
+      ctext(c, c.t("roll"), main(c));
       d.setFont(FONT_SMALL);
     }
-    if (!(has(c.pf, "round"))) labels(c);
   },
   tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, x, y) {
     // Touch (a touch board's bundle only; the simulator has it always): a die holds or releases it, the big area below the dice rolls, the player's
     // line at the top opens the sheet.
-    const l = diceLayout(c, c.y0 + c.ln + 1);
+    const l = diceLayout(c);
     if (y < l.y) return diceScreen.press(c, "ok", true);
     if (y > l.y + l.s + 3) return diceScreen.press(c, "back", false);
+    // A die's tap target is its column and the gaps' halves beside it.
     for (let i = 0; i < 5; i++) {
-      if (x >= dieX(l, i) && x < dieX(l, i) + l.s) {
+      if (x >= dieX(l, i) - 1 && x < dieX(l, i) + l.s + 2) {
         c.die = i;
         return diceScreen.press(c, "ok", false);
       }

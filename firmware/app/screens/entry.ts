@@ -9,7 +9,7 @@ import { Phase } from "../../core";
 import type { Ctx, Screen } from "../ctx";
 import { diceLayout, dieX, drawDie, turnHeader } from "../dice-view";
 import { act } from "../play";
-import { softkeys } from "../ui";
+import { keys } from "../layout";
 
 /** The faces being entered (0: not yet). */
 const faces = /* @__PURE__ */ new Uint8Array(5); // pure: an edition without own dice drops it
@@ -36,17 +36,18 @@ export const entryScreen: Screen = {
   draw: function (c) {
     const d = c.d;
     turnHeader(c, c.t("enterDice"));
-    const l = diceLayout(c, c.y0 + c.ln + 1);
+    keys(c, "+", "-", c.t(c.die === 4 ? "done" : "next"), c.die ? c.t("back") : "");
+    const l = diceLayout(c);
     for (let i = 0; i < 5; i++) drawDie(c, l, i, faces[i], false);
     const y = l.y + l.s + 2;
     d.fillRect(dieX(l, c.die), y, dieX(l, c.die) + l.s - 1, y + 1);
-    softkeys(c, "+", "-", c.t(c.die === 4 ? "done" : "next"), c.die ? c.t("back") : "");
   },
   tap: function (c, x) {
     // Touch: a tap on a die puts the cursor there and counts its face up.
-    const l = diceLayout(c, c.y0 + c.ln + 1);
+    const l = diceLayout(c);
+    // A die's tap target is its column and the gaps' halves beside it.
     for (let i = 0; i < 5; i++) {
-      if (x >= dieX(l, i) && x < dieX(l, i) + l.s) {
+      if (x >= dieX(l, i) - 1 && x < dieX(l, i) + l.s + 2) {
         c.die = i;
         entryScreen.press(c, "up", false);
       }

@@ -8,15 +8,15 @@ import type { Ctx } from "../ctx";
 import type { Item } from "../menu";
 import { menuScreen } from "../menu";
 import { act, hint } from "../play";
-import { rowRoom } from "../round/wheel";
+import { rowRoom } from "../layout";
 
 /** What undo takes back: the box and its points, and whose they were where that fits its row. */
 function undoLabel(c: Ctx): string {
   const g = c.g as Game;
   const what = text(c.lang, g.sheet.ids[g.undoBox]) + " " + g.sc[g.undoPlayer * g.sheet.ids.length + g.undoBox];
   const whose = c.t("undo", what + " (" + g.setup.names[g.undoPlayer] + ")");
-  // (A round screen's rows are as wide as the circle where they stand: the narrowest counts.)
-  return g.np > 1 && c.d.stringWidth(whose) <= ((has(c.pf, "round")) ? rowRoom(c) : c.pf.w) - 8 ? whose : c.t("undo", what);
+  // (Where rows are as wide as the screen is where they stand, the narrowest counts.)
+  return g.np > 1 && c.d.stringWidth(whose) <= rowRoom(c) - 8 ? whose : c.t("undo", what);
 }
 
 export const UNDO_ITEM: Item = {

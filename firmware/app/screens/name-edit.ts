@@ -7,12 +7,8 @@ import type { Button } from "../../../hal/input";
 import { find, MAX_NAME } from "../../core";
 import type { Ctx, Screen } from "../ctx";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
-import { clear, ctext, ctextUp, softkeys } from "../ui";
-import { LOW_Y } from "../round/geometry";
-import { roundTitle } from "../round/wheel";
-
-/** Where a round screen shows the name (below the title, above the middle keys). */
-const ROUND_NAME_Y = 58;
+import { clear, gap } from "../ui";
+import { ctextUp, keys, low, nameHint, nameTop, title } from "../layout";
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ\u00c4\u00d6\u00dcabcdefghijklmnopqrstuvwxyz\u00e4\u00f6\u00fc\u00df0123456789 -.";
 
@@ -36,31 +32,23 @@ export const nameEditScreen: Screen = {
   },
   draw: function (c: Ctx) {
     clear(c);
-    if (has(c.pf, "round")) {
-      softkeys(c, "^", "v", "+", "<-");
-      roundTitle(c, c.t("nameEdit") + " " + (c.who + 1));
-    } else ctext(c, c.t("nameEdit") + " " + (c.who + 1), c.ty);
+    keys(c, "^", "v", "+", "<-");
+    title(c, c.t("nameEdit") + " " + (c.who + 1));
     c.d.setFont(FONT_LARGE);
     const w = c.d.stringWidth(edit);
     const x = (c.pf.w - w) >> 1;
-    const top = (has(c.pf, "round")) ? ROUND_NAME_Y : c.y0 + c.ln - 1;
+    const top = nameTop(c);
     c.d.drawString(edit, x, top);
     // Underline the letter that up/down change.
     const last = c.d.stringWidth(edit.substring(edit.length - 1));
-    const y = top + 11 * c.pf.scale;
-    c.d.fillRect(x + w - last, y, x + w - 2, y + c.pf.scale - 1);
+    const y = top + c.pf.fh[FONT_LARGE] - 1;
+    c.d.fillRect(x + w - last, y, x + w - 2, y + (gap(c) >> 1) - 1);
     c.d.setFont(FONT_SMALL);
-    const hint = c.t((has(c.pf, "touch")) ? "nameHintTouch" : "nameHint");
-    if (has(c.pf, "round")) ctextUp(c, hint, LOW_Y); // below the middle keys, wrapped to the circle
-    else {
-      ctext(c, hint, c.y0 + 4 * c.ln - 1);
-      softkeys(c, "^", "v", "+", "<-");
-    }
+    ctextUp(c, c.t((has(c.pf, "touch")) ? "nameHintTouch" : "nameHint"), nameHint(c));
   },
-  // A touch board's bundle only: a tap between the corner bands saves, the side button cancels.
+  // A touch board's bundle only: a tap on the name or around it (between the keys) saves, the side button cancels.
   tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, _x, y) {
-    // (On a round screen: the name's rows, above the middle keys.)
-    if ((has(c.pf, "round")) ? y >= ROUND_NAME_Y - c.ln && y < ROUND_NAME_Y + 13 * c.pf.scale + c.ln : y >= c.y0 && y < c.pf.h - 2 * c.ln) save(c);
+    if (y >= nameTop(c) - c.ln && y < low(c)) save(c);
   },
   side: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c) {
     c.back();

@@ -9,10 +9,8 @@ import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import type { Item } from "../menu";
 import { menuScreen } from "../menu";
 import { begin } from "../play";
-import { clear, ctext, decimal, rtext, shortName, softkeys } from "../ui";
-import { span } from "../round/geometry";
-import { slots } from "../round/lines";
-import { roundTitle } from "../round/wheel";
+import { clear, decimal, gap, shortName } from "../ui";
+import { ctext, drawLines, keys, lines, room, title } from "../layout";
 import { CORRECT_ITEM, MAIN_ITEM, OVERVIEW_ITEM, UNDO_ITEM } from "./game-menu";
 
 /** A seat's name; a computer's with its level where the name does not say it ("Robo (Profi)"). */
@@ -30,40 +28,35 @@ export const rankScreen: Screen = {
   draw: function (c: Ctx) {
     const g = c.g as Game;
     clear(c);
-    // A round screen: the labels first (the rows keep clear of them), its rows round/lines.ts's.
-    if (has(c.pf, "round")) {
-      softkeys(c, "", "", c.t("ok"), c.t("menu"));
-      roundTitle(c, c.t("result"));
-    } else ctext(c, c.t("result"), c.ty);
-    const ys = (has(c.pf, "round")) ? slots(c) : [];
+    keys(c, "", "", c.t("ok"), c.t("menu"));
+    const ys = lines(c, title(c, c.t("result")));
     const totals: number[] = [];
     for (let p = 0; p < g.np; p++) totals.push(playerTotals(g, p).grand);
     const places = rank(totals);
     if (g.np === 1) {
       c.d.setFont(FONT_LARGE);
-      ctext(c, String(totals[0]), (has(c.pf, "round")) ? ys[0] : 2 * c.ln + 4, 12 * c.pf.scale);
+      ctext(c, String(totals[0]), ys[0] + 4);
       c.d.setFont(FONT_SMALL);
     }
-    // Each row (the i-th below the title): a prefix, a name as far as it fits beside the number on the right.
-    const line = function (prefix: string, name: string, value: string, i: number): void {
-      const y = (has(c.pf, "round")) ? ys[i] : c.y0 + i * c.ln;
-      if (y === undefined) return; // past a round screen's last line
-      const sp = (has(c.pf, "round")) ? span(c, y, 6 * c.pf.scale) : [1, c.pf.w - 2];
-      const w = sp[1] - sp[0] - 2 * c.pf.scale - c.d.stringWidth(value) - c.d.stringWidth(prefix);
-      c.d.drawString(prefix + ((has(c.pf, "names")) ? shortName(c, name, w) : name), sp[0], y);
-      rtext(c, value, sp[1], y);
+    // Each line: a prefix, a name as far as it fits beside the number (the narrowest line's room).
+    const all: string[][] = [];
+    const row = function (prefix: string, name: string, value: string): void {
+      const w = room(c, ys[ys.length - 1]) - gap(c) - c.d.stringWidth(value) - c.d.stringWidth(prefix);
+      all.push([prefix + ((has(c.pf, "names")) ? shortName(c, name, w) : name), value]);
     };
     for (let i = 0; i < places.length && g.np > 1; i++) {
-      line(places[i].place + ". ", seatName(c, g, places[i].player), String(places[i].total), i);
+      row(places[i].place + ". ", seatName(c, g, places[i].player), String(places[i].total));
     }
     if ((has(c.pf, "coach")) && c.train && c.loss.length === g.np) {
-      // Trainer mode: the points each player gave away against optimal play ("Anna  Trainer: -20,9").
-      for (let p = 0; p < g.np && c.y0 + (places.length + 1 + p) * c.ln < c.pf.h - c.ln; p++) {
+      // Trainer mode: the points each player gave away against optimal play ("Anna  Trainer: -20,9"),
+      // for one player below the total.
+      if (g.np === 1) all.push([""], [""], [""], [""]);
+      for (let p = 0; p < g.np; p++) {
         const lost = "-" + decimal(c, c.loss[p]);
-        line("", g.np > 1 ? g.setup.names[p] : c.t("trainerSet"), g.np > 1 ? c.t("trainer", lost) : lost, places.length + p + (g.np > 1 ? 0 : 3));
+        row("", g.np > 1 ? g.setup.names[p] : c.t("trainerSet"), g.np > 1 ? c.t("trainer", lost) : lost);
       }
     }
-    if (!(has(c.pf, "round"))) softkeys(c, "", "", c.t("ok"), c.t("menu"));
+    drawLines(c, all, 0, ys);
   },
   press: function (c, b) {
     if (b === "ok" || b === "back") c.open("end");

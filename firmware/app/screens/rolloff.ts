@@ -6,10 +6,8 @@ import type { Game } from "../../core";
 import { isCpu, Phase } from "../../core";
 import type { Ctx, Screen } from "../ctx";
 import { resumeScreen, rollNow } from "../play";
-import { clear, ctext, row, rtext, softkeys } from "../ui";
-import { span } from "../round/geometry";
-import { slots } from "../round/lines";
-import { roundTitle } from "../round/wheel";
+import { clear } from "../ui";
+import { drawLines, keys, lines, title } from "../layout";
 import { tumbleFace } from "../dice-view";
 import { PAUSE_MS } from "./cpu";
 
@@ -24,25 +22,21 @@ function draw(c: Ctx, frame: number): void {
   const g = c.g as Game;
   clear(c);
   const label = c.t(g.ph === Phase.RollOff ? "roll" : "ok");
-  // A round screen: the labels first (the rows keep clear of them), its rows round/lines.ts's.
-  if (has(c.pf, "round")) softkeys(c, "", "", label, label);
-  const ys = (has(c.pf, "round")) ? slots(c) : [];
-  for (let p = 0; p < g.np; p++) {
-    const y = (has(c.pf, "round")) ? ys[p] : c.y0 + p * c.ln;
-    const inRound = g.ro.indexOf(p) >= 0;
-    row(c, y, g.ph === Phase.RollOff && p === g.cur);
-    const sp = (has(c.pf, "round")) ? span(c, y, 6 * c.pf.scale) : [1, 60 * c.pf.scale];
-    c.d.drawString(g.setup.names[p], sp[0], y);
-    if (g.rs[p]) rtext(c, (inRound || g.ph !== Phase.RollOff ? "" : "(") + g.rs[p] + (inRound || g.ph !== Phase.RollOff ? "" : ")"), sp[1], y);
-  }
-  c.d.setColor(c.th.fg);
+  keys(c, "", "", label, label); // first: on a round screen the rows keep clear of them
   // One status line where the title goes: the throw, a tie, who throws, or who starts.
   const tie = g.ph === Phase.RollOff && g.ri === 0 && g.ro.length < g.np;
   const note = g.ph !== Phase.RollOff ? c.t("starts", g.setup.names[g.first])
     : frame >= 0 ? throwText(g, frame) : tie ? c.t("tie") : g.dice[0] ? throwText(g, -1) : c.t("whoStarts");
-  if (has(c.pf, "round")) return void roundTitle(c, note);
-  ctext(c, note, c.ty);
-  softkeys(c, "", "", label, label);
+  const ys = lines(c, title(c, note));
+  const all: string[][] = [];
+  for (let p = 0; p < g.np; p++) {
+    const inRound = g.ro.indexOf(p) >= 0;
+    const sum = g.rs[p] ? (inRound || g.ph !== Phase.RollOff ? "" : "(") + g.rs[p] + (inRound || g.ph !== Phase.RollOff ? "" : ")") : "";
+    all.push(sum ? [g.setup.names[p], sum] : [g.setup.names[p]]);
+  }
+  // The player who throws on a bar.
+  drawLines(c, all, 0, ys, g.ph === Phase.RollOff ? g.cur : -1);
+  c.d.setColor(c.th.fg);
 }
 
 /**

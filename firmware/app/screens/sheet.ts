@@ -10,9 +10,9 @@ import type { Ctx, Screen } from "../ctx";
 import { act, hint, nextTurn, turnScreen } from "../play";
 import { judgeThen } from "../trainer";
 import { target } from "./points";
-import { clear, ctext, row, rowAt, rtext, shortName, softkeys, step, visibleRows } from "../ui";
-import type { Placed, Row } from "../round/wheel";
-import { drawWheel, once, placeWheel, roundTitle, titleLines, titleRoom, wheelAt } from "../round/wheel";
+import { clear, fit, shortName, step } from "../ui";
+import type { Row } from "../layout";
+import { keys, list, listAt, titleLines, titleRoom } from "../layout";
 
 // Total rows are coded below 0 between the box indices (which are >= 0).
 const UPPER = -1;
@@ -77,11 +77,7 @@ function enter(c: Ctx, b: number): void {
   else go();
 }
 
-/**
- * The sheet's title: the player (shortened to fit `w` pixels with the dice in hand, which
- * follow) and the dice. A round screen gives the name its own line where need be (dice 0:
- * the name alone must fit).
- */
+/** The sheet's title: the player (shortened to fit `w` pixels with the dice in hand, which follow) and the dice. */
 function title(c: Ctx, w: number, dice: number): string {
   const g = c.g as Game;
   const shown = g.roll ? " " + g.dice.join("") : "";
@@ -89,30 +85,33 @@ function title(c: Ctx, w: number, dice: number): string {
   return ((has(c.pf, "names")) ? shortName(c, g.setup.names[g.cur], w - dice * c.d.stringWidth(shown)) : g.setup.names[g.cur]) + shown;
 }
 
-/** A round screen's sheet rows (round/wheel.ts): each box's or total's label and value. */
-function wheelRows(c: Ctx, rows: number[]): Row {
+/** The sheet's rows: each box's or total's label and value, a rule above each block of totals. */
+function sheetRow(c: Ctx, rows: number[]): Row {
   const g = c.g as Game;
   const t = playerTotals(g, g.cur);
   return function (i) {
-    return rows[i] >= 0 ? [text(c.lang, g.sheet.ids[rows[i]]), boxValue(g, rows[i])] : totalRow(c, rows[i], t);
+    const r = rows[i] >= 0 ? [text(c.lang, g.sheet.ids[rows[i]]), boxValue(g, rows[i])] : totalRow(c, rows[i], t);
+    if (rows[i] < 0 && i > 0 && rows[i - 1] >= 0) r.push("-");
+    return r;
   };
 }
 
-/** Where a round screen's sheet rows stand below `top`: the cursor's box in the middle (its labels drawn). */
-function wheelPlaces(c: Ctx, rows: number[], row: Row, top: number): Placed[] {
-  return placeWheel(c, rows.length, rows.indexOf(c.cur), row, top);
+/** The sheet's title: the player and the dice in hand, the name shortened to the title's room (beside the dice where the title has one line). */
+function head(c: Ctx): string {
+  return title(c, titleRoom(c), titleLines(c) > 1 ? 0 : 1);
 }
 
-/** The sheet on a round screen: a wheel turned to the cursor's box, the totals among the rows. */
-function roundDraw(c: Ctx): void {
+/** The sheet; after a step of the cursor (`step`) its rows alone. */
+function drawSheet(c: Ctx, step: boolean): void {
   const g = c.g as Game;
   if (g.roll) options(g);
-  clear(c);
-  softkeys(c, "^", "v", g.roll ? c.t("enter") : "", c.t("dice"));
-  const top = roundTitle(c, title(c, titleRoom(c), 0));
   const rows = sheetRows(g);
-  const row = once(wheelRows(c, rows));
-  drawWheel(c, wheelPlaces(c, rows, row, top), row, function (s) { return s; });
+  if (!step) {
+    clear(c);
+    keys(c, "^", "v", g.roll ? c.t("enter") : "", c.t("dice"));
+  }
+  // On the last box the totals below it show too: the cursor wraps from there to the first.
+  list(c, head(c), rows.length, rows.indexOf(c.cur), sheetRow(c, rows), function (s, w) { return fit(c, s, w); }, c.cur === g.sheet.ids.length - 1, step);
 }
 
 export const sheetScreen: Screen = {
@@ -123,39 +122,12 @@ export const sheetScreen: Screen = {
     c.top = 0;
   },
   draw: function (c) {
-    if (has(c.pf, "round")) return roundDraw(c);
-    const g = c.g as Game;
-    const d = c.d;
-    if (g.roll) options(g);
-    const t = playerTotals(g, g.cur);
-    const rows = sheetRows(g);
-    const at = rows.indexOf(c.cur);
-    const vis = visibleRows(c);
-    if (at < c.top) c.top = at;
-    if (at >= c.top + vis) c.top = at - vis + 1;
-    // On the last box the totals below it show too: the cursor wraps from there to the first.
-    if (c.cur === g.sheet.ids.length - 1) c.top = Math.max(0, rows.length - vis);
-    d.setColor(c.th.bg);
-    d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
-    d.setColor(c.th.fg);
-    ctext(c, title(c, c.pf.w - 2, 1), c.ty);
-    for (let i = c.top; i < rows.length && i < c.top + vis; i++) {
-      const y = c.y0 + (i - c.top) * c.ln;
-      const code = rows[i];
-      const cells = code >= 0 ? [text(c.lang, g.sheet.ids[code]), boxValue(g, code)] : totalRow(c, code, t);
-      row(c, y, code === c.cur);
-      // A rule across the sheet above each block of totals (after the upper boxes, after the lower ones).
-      if (code < 0 && i > c.top && rows[i - 1] >= 0) d.fillRect(0, y - 1, c.pf.w - 1, y - 1);
-      d.drawString(cells[0], 1, y);
-      rtext(c, cells[1], c.pf.w - 2, y);
-    }
-    d.setColor(c.th.fg);
-    softkeys(c, "^", "v", g.roll ? c.t("enter") : "", c.t("dice"));
+    drawSheet(c, false);
   },
   tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, _x, y) {
     // A tap chooses a box; a tap on the chosen box enters it (a touch board's bundle only).
     const rows = sheetRows(c.g as Game);
-    const i = (has(c.pf, "round")) ? wheelAt(c, wheelPlaces(c, rows, wheelRows(c, rows), titleLines(c, title(c, titleRoom(c), 0))), y) : rowAt(c, y, rows.length);
+    const i = listAt(c, head(c), rows.length, rows.indexOf(c.cur), sheetRow(c, rows), y);
     if (i < 0 || rows[i] < 0) return;
     if (rows[i] === c.cur) sheetScreen.press(c, "ok", false);
     else c.cur = rows[i];
@@ -184,6 +156,8 @@ export const sheetScreen: Screen = {
     if (b === "back") return c.go(turnScreen(c));
     if (b !== "ok") {
       c.cur = step(c.cur, g.sheet.ids.length, b);
+      drawSheet(c, true); // only the rows again
+      return c.frame();
     } else if (!g.roll) {
       c.msg = c.t(g.setup.real ? "noDiceYet" : "E_NOT_ROLLED");
     } else {
