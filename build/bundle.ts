@@ -18,6 +18,7 @@ import { ROOT } from "./boards";
 import { boardDefines } from "./defines";
 import { renameOf } from "./gate/bundle-check";
 import { substitutesPlugin } from "./substitutes";
+import { SHORT_NAMES } from "./short-names";
 
 /** The device entry (firmware/main.ts), bundled once per board. */
 export const ENTRY = ROOT + "firmware/main.ts";
@@ -39,25 +40,6 @@ const LOWERED = [
   "exponent-operator",
 ];
 
-/**
- * Shorter names for the most used properties of objects that never leave the device as JSON
- * (game state, sheets, the app's context): saved files keep their field names. Each becomes
- * "$" and a letter, fixed here rather than chosen by esbuild: the app and its coach module
- * are built apart but share these objects, and a name esbuild picks for one bundle could be
- * a property of the other. No device source names anything with a leading "$" (lint).
- */
-const SHORTENED = [
-  "setup", "sheet", "roll", "redraw", "dice", "die", "held", "ids", "kinds", "fiveBox", "upperBonus", "open", "damaged", "lines", "storage",
-  // The game's undo record (firmware/core/game.ts): named in full in the source, as short on the device as before.
-  "undoBox", "undoPlayer", "undoBonus", "undoDice", "undoHeld", "undoRoll",
-  // Battery care's state (firmware/app/ctx.ts PowerState), likewise.
-  "powerState", "backlightTimer", "sleepTimer", "asleep", "lowTold",
-];
-/** "$" and one letter each: 52 names; the list holds 26 today. */
-const SHORT_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-if (SHORTENED.length > SHORT_LETTERS.length) throw new Error(`build/bundle.ts: ${SHORTENED.length} names to shorten, ${SHORT_LETTERS.length} short names`);
-const SHORT_NAMES: { [name: string]: string } = Object.fromEntries(SHORTENED.map((p, i) => [p, "$" + SHORT_LETTERS[i]]));
-
 /** The options every device bundle is made with (also used by the gate's tests). */
 export const ESPRUINO_OPTIONS: BuildOptions = {
   bundle: true,
@@ -69,7 +51,7 @@ export const ESPRUINO_OPTIONS: BuildOptions = {
   legalComments: "none",
   external: ["Storage"], // Espruino's built-in module, asked for with require("Storage")
   supported: Object.fromEntries([...REFUSED, ...LOWERED].map((f) => [f, false])),
-  mangleProps: new RegExp(`^(${SHORTENED.join("|")})$`),
+  mangleProps: new RegExp(`^(${Object.keys(SHORT_NAMES).join("|")})$`),
   mangleCache: SHORT_NAMES,
   tsconfigRaw: { compilerOptions: { useDefineForClassFields: false } }, // class fields on the instance
   write: false,
@@ -137,7 +119,7 @@ async function inlineOnce(code: string, globalScope: boolean): Promise<string> {
 
 /**
  * Every other board's bundle gets terser's compress pass without inlining: esbuild folds a
- * board's constants (`has(c.pf, "round")` becomes BOARD_ROUND, false in a bundle for a
+ * board's constants (`has(c.profile, "round")` becomes BOARD_ROUND, false in a bundle for a
  * rectangular screen) only after it has decided which functions are used, so
  * the code only another board calls (the round screen's layouts, firmware/app/round/) would
  * stay in the bundle, unused: terser drops it. Settings as for the Pixl.js otherwise.

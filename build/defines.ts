@@ -8,6 +8,7 @@ import type { Fact } from "../hal/profile";
 import type { BoardBuild } from "./boards";
 import { boardLangs } from "./boards";
 import { fontFileOfRole } from "./storage-files";
+import { renamed } from "./short-names";
 
 /** The build constant of each fact code asks has() about (build/substitutes.ts puts it in the call's place). */
 export const FACT_CONSTANTS: { [f in Fact]: string } = {
@@ -24,7 +25,7 @@ export function boardDefines(b: BoardBuild): { [name: string]: string } {
     // Without features and rules: a device bundle has them as the constants below, and a
     // read of either in the profile would be a bug (each is folded: hal/features.ts).
     // (And without the fonts' names: the device has its fonts as files, BOARD_FONT_FILES.)
-    BOARD_PROFILE: JSON.stringify({ ...b.profile, ft: undefined, rules: undefined, fonts: undefined }),
+    BOARD_PROFILE: JSON.stringify(renamed({ ...b.profile, ft: undefined, rules: undefined, fonts: undefined })),
     BOARD_FONT_FILES: JSON.stringify(fontFileOfRole(b.profile.fonts as string[])),
     BOARD_FILES: JSON.stringify(b.prefix),
     BOARD_LANGS: JSON.stringify(boardLangs(b)),

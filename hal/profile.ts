@@ -22,9 +22,9 @@ export interface Profile {
   /** The fonts (hal/glyphs.ts) of the type's roles (firmware/app/fonts.ts); the device reads them from files instead. */
   fonts?: string[];
   /** Their heights in pixels, by role. */
-  fh: number[];
+  fontHeights: number[];
   /** The pitch of rows in the small font. */
-  ln: number;
+  rowPitch: number;
   /**
    * Soft-key label position for each logical button: on the Pixl.js the screen corner by
    * the button; on a touch screen the corner is itself the button (a tap there presses it).

@@ -42,8 +42,8 @@ export function profileFor(id?: string): Profile & { storageBytes: number } {
     h: b.screen.h,
     bpp: b.screen.bpp,
     fonts: b.screen.fonts,
-    fh: b.screen.fonts.map((f) => GLYPHS[f].height),
-    ln: b.screen.line,
+    fontHeights: b.screen.fonts.map((f) => GLYPHS[f].height),
+    rowPitch: b.screen.line,
     corners: b.input.corners ?? {},
     // Only where a board has them: the other boards' device bundles carry no such fields.
     ...(b.screen.round ? { round: true, keys: b.input.keys } : {}),

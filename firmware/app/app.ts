@@ -112,7 +112,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   fitDraft(settings.s.draft, profile);
   const screens = screensOf(profile);
   // A screen with room for ten text rows or more gives titles their own line.
-  const tall = profile.h >= 10 * profile.ln;
+  const tall = profile.h >= 10 * profile.rowPitch;
   const stats = (has(profile, "stats")) ? loadStats(hal.storage) : { s: null, damaged: false };
   // Screens opened on top of others, with the cursor and scroll each had.
   const stack: { s: Screen; cur: number; top: number }[] = [];
@@ -128,12 +128,12 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   };
   const c: Ctx = {
     hal: hal,
-    d: hal.display,
-    pf: profile,
-    th: themeFor(profile.bpp, !!hal.display.dark),
-    ln: profile.ln,
-    ty: tall ? profile.ln : 0,
-    y0: (tall ? 2 : 1) * profile.ln + 1,
+    display: hal.display,
+    profile: profile,
+    colours: themeFor(profile.bpp, !!hal.display.dark),
+    rowPitch: profile.rowPitch,
+    titleY: tall ? profile.rowPitch : 0,
+    firstRow: (tall ? 2 : 1) * profile.rowPitch + 1,
     lang: settings.s.lang,
     buzz: settings.s.buzz,
     light: settings.s.light,
@@ -141,26 +141,26 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     powerState: newPowerState(),
     tour: settings.s.tour,
     pace: settings.s.pace,
-    ct: 0,
+    cpuTurn: 0,
     g: null,
     draft: settings.s.draft,
     coach: coach,
     train: settings.s.train,
     loss: (has(profile, "coach")) ? [0, 0, 0, 0, 0, 0, 0, 0] : [], // the trainer's
     tip: "",
-    jr: newJournal(hal.storage, profile.slot),
+    journal: newJournal(hal.storage, profile.slot),
     stats: stats.s,
     scr: titleScreen,
     cur: 0,
     top: 0,
     die: 0,
     who: 0,
-    lb: {},
+    labels: {},
     msg: "",
     busy: false,
     job: null,
     ask: { q: "", yes: function () { /* set before use */ }, no: function () { /* set before use */ } },
-    t: function (key, arg) { return text(c.lang, key, arg); },
+    text: function (key, arg) { return text(c.lang, key, arg); },
     go: function (id) {
       stack.splice(0); // not `length = 0`: Espruino throws on that
       show(c, screenById(screens, id));
@@ -181,15 +181,15 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
       // Every screen starts drawing in the small font: a screen that does not clear first (the
       // sheet) must not inherit whatever font was set last, or none at all when it is the
       // first screen after a restart (on the device: Espruino's built-in font).
-      c.d.setFont(FONT_SMALL);
+      c.display.setFont(FONT_SMALL);
       c.scr.draw(c);
-      if (c.job) box(c, c.t("coachWait"));
+      if (c.job) box(c, c.text("coachWait"));
       else if (c.msg) box(c, c.msg);
       c.frame();
     },
     frame: function () {
       frames++;
-      c.d.flip();
+      c.display.flip();
     },
   };
   // `side`: the press came from a touch board's own button, not from a corner of its screen.
@@ -208,7 +208,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     if (leave) return leave(c); // leaving draws the next screen, or nothing (the clock's)
     c.scr.press(c, b, long);
     if (frames === before && !c.busy && !c.job) {
-      if (!long && !c.msg && !c.lb[b]) blink(c, b); // nothing to do here: say so visibly
+      if (!long && !c.msg && !c.labels[b]) blink(c, b); // nothing to do here: say so visibly
       else c.redraw();
     }
     guardConsole(c);
@@ -229,11 +229,11 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     if (activity(c)) return;
     if (t.k === "drag") {
       dragged += t.dy;
-      for (; dragged <= -c.ln; dragged += c.ln) press("down", false);
-      for (; dragged >= c.ln; dragged -= c.ln) press("up", false);
+      for (; dragged <= -c.rowPitch; dragged += c.rowPitch) press("down", false);
+      for (; dragged >= c.rowPitch; dragged -= c.rowPitch) press("up", false);
       return;
     }
-    // A round screen's buttons are the areas beside them (its keys); a long touch there is a long press.
+    // A touch on a key (the layout knows where the keys are) is its button; a long touch there is a long press.
     const b = keyAt(c, t.x, t.y);
     if (b) return press(b, t.k === "hold");
     const before = frames;
@@ -246,7 +246,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   const sided = (has(profile, "touch")) && !(has(profile, "backExits"));
   const stop = hal.listen(!sided ? press : function (b, long) { press(b, long, true); }, touch);
   arm(c);
-  const loaded = load(c.jr);
+  const loaded = load(c.journal);
   c.g = loaded.g;
   if (c.g && (has(profile, "coach"))) c.loss = savedLoss(loaded.tl, c.g.np);
   guardConsole(c);
@@ -254,7 +254,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   else c.go("title");
   const note = loaded.note || (settings.damaged ? "s.settings" : stats.damaged ? "s.stats" : "");
   if (note) {
-    c.msg = c.t(note);
+    c.msg = c.text(note);
     c.redraw();
   }
   return {

@@ -44,7 +44,7 @@ export function askCoachSoon<T>(c: Ctx, question: (a: Advisor) => Job<T>, answer
   };
   const fail = function (): void {
     c.job = null;
-    c.msg = c.t("noCoach");
+    c.msg = c.text("noCoach");
     answer(null);
   };
   const run = function (): void {
@@ -66,8 +66,8 @@ export function askCoachSoon<T>(c: Ctx, question: (a: Advisor) => Job<T>, answer
     answer(r);
   };
   c.job = cancel;
-  box(c, c.t("coachWait"));
-  c.d.flip(true); // not one of the app's frames: the screen is drawn again with the answer
+  box(c, c.text("coachWait"));
+  c.display.flip(true); // not one of the app's frames: the screen is drawn again with the answer
   c.hal.clock.setTimeout(run, 0);
 }
 

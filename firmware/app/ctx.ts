@@ -46,19 +46,24 @@ export interface Draft {
   cpu?: number[];
 }
 
+/**
+ * Field names are written out; the device bundle has the most used ones as short as they were
+ * (build/short-names.ts NAMED). The game is `g`: `game` is a field of the saved files, whose names
+ * the device keeps.
+ */
 export interface Ctx {
   hal: Hal;
-  d: Display;
-  pf: Profile;
-  th: Theme;
-  /** Row pitch of the small font (7 pixels at text scale 1). */
-  ln: number;
+  display: Display;
+  profile: Profile;
+  colours: Theme;
+  /** Row pitch of the small font (the profile's). */
+  rowPitch: number;
   /**
    * Where a screen's title goes (the top line, between the corner labels; on a tall screen
    * the line below them) and the y of the first list row after it.
    */
-  ty: number;
-  y0: number;
+  titleY: number;
+  firstRow: number;
   lang: Lang;
   /** Settings: vibration on a roll, backlight seconds, sleep minutes, tournament mode. */
   buzz: boolean;
@@ -70,7 +75,7 @@ export interface Ctx {
   /** The computer players' pace: 0 fast, 1 normal, 2 slow (cpu.ts PAUSE_MS). */
   pace: number;
   /** Counts the computer's turns shown: a timer of an earlier one finds it changed and stops (cpu.ts). */
-  ct: number;
+  cpuTurn: number;
   g: Game | null;
   draft: Draft;
   /** The coach; trainer mode, each player's expected points given away, and the last verdict. */
@@ -79,7 +84,7 @@ export interface Ctx {
   loss: number[];
   tip: string;
   /** Where the game in progress is saved, and the statistics of finished games (null without feature stats). */
-  jr: Journal;
+  journal: Journal;
   stats: Stats | null;
   scr: Screen;
   /** Menu/list cursor and first visible row of the current screen. */
@@ -89,7 +94,7 @@ export interface Ctx {
   die: number;
   who: number;
   /** The soft-key labels last drawn, by button ("" where the button does nothing now). */
-  lb: { [b: string]: string };
+  labels: { [b: string]: string };
   /** A one-line message shown until the next press (errors, hints). */
   msg: string;
   /** True while the dice tumble: presses are ignored then. */
@@ -98,7 +103,8 @@ export interface Ctx {
   job: (() => void) | null;
   /** The question on the confirmation screen and what yes and no do. */
   ask: { q: string; yes: () => void; no: () => void };
-  t(key: TextKey, arg?: string): string;
+  /** The text of `key` in the language set (with `arg` for its %s). */
+  text(key: TextKey, arg?: string): string;
   /** Shows the screen with this id and forgets the way back (screens name each other by id). */
   go(id: ScreenId): void;
   /** Shows a screen on top of the current one (menus, questions, rules); back() returns. */

@@ -19,13 +19,13 @@ export function dieX(l: DiceLayout, i: number): number {
 
 /** Draws one die: outline with cut corners, pips; filled when held. face 0 = blank. */
 export function drawDie(c: Ctx, l: DiceLayout, i: number, face: number, held: boolean): void {
-  const d = c.d;
+  const d = c.display;
   const x = dieX(l, i);
   const y = l.y;
   const s = l.s;
-  d.setColor(c.th.bg);
+  d.setColor(c.colours.bg);
   d.fillRect(x, y, x + s - 1, y + s - 1);
-  d.setColor(held ? c.th.mark : c.th.fg);
+  d.setColor(held ? c.colours.mark : c.colours.fg);
   if (held) d.fillRect(x + 1, y + 1, x + s - 2, y + s - 2);
   d.fillRect(x + 1, y, x + s - 2, y);
   d.fillRect(x + 1, y + s - 1, x + s - 2, y + s - 1);
@@ -34,7 +34,7 @@ export function drawDie(c: Ctx, l: DiceLayout, i: number, face: number, held: bo
   const p = Math.round(s / 5.5) & ~1;
   const m = Math.round(s / 7);
   const pos = [m, (s - p) >> 1, s - m - p];
-  d.setColor(held ? c.th.markInk : c.th.fg);
+  d.setColor(held ? c.colours.markInk : c.colours.fg);
   const mask = PIPS[face];
   for (let k = 0; k < 9; k++) {
     if (!(mask & (1 << k))) continue;

@@ -18,10 +18,10 @@ export type { DiceLayout, Row };
 /** The board's layout (both have every function: the compiler checks them against each other here). */
 function of(c: Ctx): typeof rect {
   const r: typeof rect = round;
-  return has(c.pf, "round") ? r : rect;
+  return has(c.profile, "round") ? r : rect;
 }
 
-/** Draws what each button does now, beside its button, and remembers the labels (c.lb). */
+/** Draws what each button does now, beside its button, and remembers the labels (c.labels). */
 export function keys(c: Ctx, up: string, down: string, ok: string, back: string): void {
   of(c).keys(c, up, down, ok, back);
 }

@@ -34,13 +34,13 @@ function menuEnter(c: Ctx): void {
 function rows(c: Ctx, list: Item[]): Row {
   return function (i) {
     const l = list[i].l;
-    return [typeof l === "string" ? c.t(l) : l(c), list[i].v ? (list[i].v as (c: Ctx) => string)(c) : ""];
+    return [typeof l === "string" ? c.text(l) : l(c), list[i].v ? (list[i].v as (c: Ctx) => string)(c) : ""];
   };
 }
 
 /** The back key's label: back, or on the bottom menu of a watch whose back leaves it, to the clock. */
 function backLabel(c: Ctx, m: Menu): string {
-  return m.back ? c.t("back") : (has(c.pf, "backExits")) ? c.t("clock") : "";
+  return m.back ? c.text("back") : (has(c.profile, "backExits")) ? c.text("clock") : "";
 }
 
 /** The menu; after a step of the cursor (`step`) its rows alone. */
@@ -50,7 +50,7 @@ function drawMenu(c: Ctx, step: boolean): void {
   c.cur = Math.max(0, Math.min(c.cur, list.length - 1));
   if (!step) {
     clear(c);
-    keys(c, "^", "v", c.t("ok"), backLabel(c, m));
+    keys(c, "^", "v", c.text("ok"), backLabel(c, m));
   }
   // The value wins: a label too long for the row beside it is shortened.
   layoutList(c, m.title(c), list.length, c.cur, rows(c, list), function (s, w) { return fit(c, s, w); }, false, step);
@@ -76,8 +76,8 @@ function menuPress(c: Ctx, b: Button, long?: boolean): void {
     c.frame();
   }
   else if (m.back) m.back(c);
-  // The bottom menu: a press of back is to the watch's clock (held, as the Bangle.js 2's side button, nothing).
-  else if (!long && (has(c.pf, "backExits"))) c.hal.exit();
+  // The bottom menu: a press of back is to the watch's clock (held, as a side button, nothing).
+  else if (!long && (has(c.profile, "backExits"))) c.hal.exit();
 }
 
 /** A tap chooses a line; a tap on the chosen line is ok. */

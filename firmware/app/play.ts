@@ -25,10 +25,10 @@ export function settingsOf(c: Ctx): Settings {
 
 /** Saves the game by `how`; tells the player when saving stops working, and when it works again. */
 function persist(c: Ctx, how: (j: Journal, g: Game) => boolean): void {
-  const was = c.jr.ok;
-  const ok = how(c.jr, c.g as Game);
-  if (!ok && was) c.msg = c.t("s.full");
-  else if (ok && !was) c.msg = c.t("s.again");
+  const was = c.journal.ok;
+  const ok = how(c.journal, c.g as Game);
+  if (!ok && was) c.msg = c.text("s.full");
+  else if (ok && !was) c.msg = c.text("s.again");
 }
 
 /** Applies `a` to the game and saves it; on refusal shows the reason and returns false. */
@@ -46,8 +46,8 @@ export function heldAt(g: Game, i: number): boolean {
 
 /** The screen where a turn's dice come from: the device's dice, the entry of real ones, or a computer's turn. */
 export function turnScreen(c: Ctx): ScreenId {
-  if ((has(c.pf, "coach")) && isCpu(c.g as Game, (c.g as Game).cur)) return "cpu";
-  return (has(c.pf, "real")) && (c.g as Game).setup.real ? "entry" : "dice";
+  if ((has(c.profile, "coach")) && isCpu(c.g as Game, (c.g as Game).cur)) return "cpu";
+  return (has(c.profile, "real")) && (c.g as Game).setup.real ? "entry" : "dice";
 }
 
 /** After an entry: the ranking when the game is over, else the next player's turn (a computer's at once). */
@@ -60,7 +60,7 @@ export function nextTurn(c: Ctx): void {
 /** Shows the screen where the game in progress goes on. */
 export function resumeScreen(c: Ctx): void {
   const g = c.g as Game;
-  if ((has(c.pf, "rolloff")) && g.ph === Phase.RollOff) c.go("rolloff");
+  if ((has(c.profile, "rolloff")) && g.ph === Phase.RollOff) c.go("rolloff");
   else if (turnScreen(c) === "cpu") c.go("cpu");
   else if (g.roll) c.go(g.roll === MAX_ROLLS ? "sheet" : "dice");
   else c.go(g.np > 1 ? "handover" : turnScreen(c));
@@ -72,13 +72,13 @@ export function resumeScreen(c: Ctx): void {
  * becomes the default for the next one, and it gets a fresh save slot.
  */
 export function begin(c: Ctx, g: Game): void {
-  if ((has(c.pf, "stats")) && c.stats && c.g && isComplete(c.g)) {
+  if ((has(c.profile, "stats")) && c.stats && c.g && isComplete(c.g)) {
     addGame(c.stats, c.g);
     saveStats(c.hal.storage, c.stats);
   }
   c.g = g;
   c.loss = savedLoss("", g.np);
-  c.jr.tl = "";
+  c.journal.tl = "";
   c.tip = "";
   c.draft = { names: g.setup.names.slice(), rules: g.setup.rules, rolloff: g.setup.rolloff, real: g.setup.real === true };
   if (g.setup.cpu) c.draft.cpu = g.setup.cpu.slice();
@@ -115,7 +115,7 @@ export function rollNow(c: Ctx, frame: (f: number) => void, done: () => void): v
   };
   if (g.ph === Phase.Play && !g.roll) c.tip = ""; // a new turn: the last verdict has been seen
   // With dice rolled, the keep is the decision the trainer judges.
-  if (g.ph === Phase.Play && g.roll && (has(c.pf, "coach"))) judgeThen(c, -1, go);
+  if (g.ph === Phase.Play && g.roll && (has(c.profile, "coach"))) judgeThen(c, -1, go);
   else go();
 }
 
@@ -124,7 +124,7 @@ export function keepLabel(c: Ctx, held: number): string {
   const g = c.g as Game;
   let faces = "";
   for (let i = 0; i < 5; i++) if (held & (1 << i)) faces += (faces ? " " : "") + g.dice[i];
-  return faces ? c.t("keep", faces) : c.t("keepNone");
+  return faces ? c.text("keep", faces) : c.text("keepNone");
 }
 
 /**
@@ -137,10 +137,10 @@ export function hint(c: Ctx, then?: (box: number) => void): void {
   const g = c.g as Game;
   const told = function (options: Option[] | null): void {
     const best = options ? options[0] : null;
-    if (options && !best) c.msg = c.t("E_NOT_ROLLED");
+    if (options && !best) c.msg = c.text("E_NOT_ROLLED");
     if (best) {
-      const what = best.box >= 0 ? c.t("enterBox", text(c.lang, g.sheet.ids[best.box])) : keepLabel(c, best.held);
-      c.msg = c.t("tipIs", what) + " " + c.t("tipEv", decimal(c, best.ev));
+      const what = best.box >= 0 ? c.text("enterBox", text(c.lang, g.sheet.ids[best.box])) : keepLabel(c, best.held);
+      c.msg = c.text("tipIs", what) + " " + c.text("tipEv", decimal(c, best.ev));
     }
     if (then) then(best ? best.box : -1);
     c.redraw();

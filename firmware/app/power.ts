@@ -26,7 +26,7 @@ function cancel(c: Ctx): void {
 export function arm(c: Ctx): void {
   cancel(c);
   // A constant in a device bundle (esbuild folds it inline only): a watch's bundle drops the timers.
-  if (!(has(c.pf, "ownsPower"))) return;
+  if (!(has(c.profile, "ownsPower"))) return;
   c.hal.feedback.backlight(c.light !== 0);
   if (c.light > 0) {
     c.powerState.backlightTimer = c.hal.clock.setTimeout(function () {
@@ -58,7 +58,7 @@ export function activity(c: Ctx): boolean {
   const level = c.hal.power.battery();
   if (level < LOW_BATTERY && !c.powerState.lowTold && !c.msg && c.g && c.g.ph !== Phase.Over) {
     c.powerState.lowTold = true;
-    c.msg = c.t("lowBattery", String(level));
+    c.msg = c.text("lowBattery", String(level));
   } else if (level >= LOW_BATTERY + 5) {
     c.powerState.lowTold = false; // recharged: warn again next time
   }

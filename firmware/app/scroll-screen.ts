@@ -48,9 +48,9 @@ export function scrollScreen(id: ScreenId, title: TextKey, lines: (c: Ctx) => st
     },
     draw: function (c) {
       clear(c);
-      keys(c, "^", "v", o.ok ? c.t(o.ok.label) : "", c.t("back"));
+      keys(c, "^", "v", o.ok ? c.text(o.ok.label) : "", c.text("back"));
       const all = current(c);
-      const ys = lineTops(c, layoutTitle(c, c.t(title)));
+      const ys = lineTops(c, layoutTitle(c, c.text(title)));
       drawLines(c, all, c.top, ys);
     },
     press: function (c, b: Button) {

@@ -27,8 +27,8 @@ function account(c: Ctx, g: Game, box: number, options: Option[]): void {
   if (!chosen) return;
   const lost = Math.max(0, options[0].ev - chosen.ev);
   c.loss[g.cur] += lost;
-  c.jr.tl = c.loss.map(function (l) { return Math.round(l * 100); }).join(",");
-  c.tip = c.t("trainer", "-" + decimal(c, lost)) + " " + c.t("trainerSum", "-" + decimal(c, c.loss[g.cur]));
+  c.journal.tl = c.loss.map(function (l) { return Math.round(l * 100); }).join(",");
+  c.tip = c.text("trainer", "-" + decimal(c, lost)) + " " + c.text("trainerSum", "-" + decimal(c, c.loss[g.cur]));
 }
 
 /**

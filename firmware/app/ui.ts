@@ -8,15 +8,15 @@ import { find, replaceFirst } from "../core";
 
 /** Clears the screen for a new draw, the ink and the small font set. */
 export function clear(c: Ctx): void {
-  c.d.setColor(c.th.bg);
-  c.d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
-  c.d.setColor(c.th.fg);
-  c.d.setFont(FONT_SMALL);
+  c.display.setColor(c.colours.bg);
+  c.display.fillRect(0, 0, c.profile.w - 1, c.profile.h - 1);
+  c.display.setColor(c.colours.fg);
+  c.display.setFont(FONT_SMALL);
 }
 
 /** Draws `s` with its right edge at x = xr. */
 export function rtext(c: Ctx, s: string, xr: number, y: number): void {
-  c.d.drawString(s, xr - c.d.stringWidth(s) + 1, y);
+  c.display.drawString(s, xr - c.display.stringWidth(s) + 1, y);
 }
 
 /**
@@ -25,13 +25,13 @@ export function rtext(c: Ctx, s: string, xr: number, y: number): void {
  * if it were a text of the app's cut to fit (fit()).
  */
 export function shortName(c: Ctx, name: string, w: number): string {
-  if (c.d.stringWidth(name) <= w) return name;
+  if (c.display.stringWidth(name) <= w) return name;
   const words = name.split(" ");
   let s = "";
   for (let i = 0; i < words.length; i++) s += words[i].substring(0, 1);
-  if (words.length > 1 && c.d.stringWidth(s) <= w) return s;
+  if (words.length > 1 && c.display.stringWidth(s) <= w) return s;
   s = name;
-  while (s.length > 1 && c.d.stringWidth(s) > w) s = s.slice(0, -1);
+  while (s.length > 1 && c.display.stringWidth(s) > w) s = s.slice(0, -1);
   return s;
 }
 
@@ -41,14 +41,14 @@ export function withoutLevel(name: string): string {
   return cut > 0 ? name.substring(0, cut) : name;
 }
 
-/** The room between a row's label and its value: 2 pixels on the Pixl.js, 4 on a watch. */
+/** The room between a row's label and its value: a quarter of a line (2 pixels on a 7-pixel line, 4 on one of 14). */
 export function gap(c: Ctx): number {
-  return (c.ln + 3) >> 2;
+  return (c.rowPitch + 3) >> 2;
 }
 
 /** `lines` from the one at y upwards (the last at y), each drawn by `draw` (a layout's centring). */
 export function linesUp(c: Ctx, lines: string[], y: number, draw: (c: Ctx, s: string, y: number) => void): void {
-  for (let i = 0; i < lines.length; i++) draw(c, lines[i], y - (lines.length - 1 - i) * c.ln);
+  for (let i = 0; i < lines.length; i++) draw(c, lines[i], y - (lines.length - 1 - i) * c.rowPitch);
 }
 
 /** After a blink was drawn: shows it now and the screen as it was a moment later. */
@@ -67,8 +67,8 @@ export function step(cur: number, n: number, b: Button): number {
 
 /** `s` shortened (ending in ".") until it is at most w pixels wide. */
 export function fit(c: Ctx, s: string, w: number): string {
-  if (c.d.stringWidth(s) <= w) return s;
-  while (s.length > 1 && c.d.stringWidth(s + ".") > w) s = s.slice(0, -1);
+  if (c.display.stringWidth(s) <= w) return s;
+  while (s.length > 1 && c.display.stringWidth(s + ".") > w) s = s.slice(0, -1);
   return s + ".";
 }
 

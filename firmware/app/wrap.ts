@@ -9,7 +9,7 @@ export function wrap(c: Ctx, s: string, w: number): string[] {
   const words = s.split(" ");
   for (let i = 0; i < words.length; i++) {
     const next = line ? line + " " + words[i] : words[i];
-    if (line && c.d.stringWidth(next) > w) {
+    if (line && c.display.stringWidth(next) > w) {
       out.push(line);
       line = words[i];
     } else {

@@ -72,7 +72,7 @@ export interface Game {
   /**
    * The entry undo would take back: its box (-1: none), player, extra-Kniffel bonus (0 or 1),
    * and the turn before it: dice, held dice, rolls. (The device bundle shortens these names:
-   * build/bundle.ts SHORTENED.)
+   * build/short-names.ts SHORTENED.)
    */
   undoBox: number;
   undoPlayer: number;

@@ -61,7 +61,7 @@ describe("wrong buttons at the wrong time", () => {
     p.press("back").press("ok").press("ok"); // the two sixes held
     expect(p.game().held).toBe(0b10010);
     const pf = testProfile(ALL_FEATURES);
-    const l = diceLayout({ pf: pf, ln: pf.ln, y0: pf.ln + 1 } as unknown as Ctx); // a rectangular screen's row
+    const l = diceLayout({ profile: pf, rowPitch: pf.rowPitch, firstRow: pf.rowPitch + 1 } as unknown as Ctx); // a rectangular screen's row
     const columns = (i: number) => [dieX(l, i), dieX(l, i) + l.s - 1];
     const display = p.sim.hal.display;
     const fill = display.fillRect.bind(display);

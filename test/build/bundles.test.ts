@@ -3,6 +3,7 @@
 // part (test/firmware: the real interpreter).
 import { beforeAll, describe, expect, it } from "vitest";
 import { GLYPHS } from "../../hal/glyphs";
+import { NAMED, renamed } from "../../build/short-names";
 import type { Built } from "./built";
 import { buildAll } from "./built";
 
@@ -29,6 +30,16 @@ describe("device bundles", () => {
     expect(bangle).not.toContain("LED1");
     expect(pixl).toMatch(/BTN1.*BTN4.*BTN3.*BTN2/);
     expect(bangle).not.toMatch(/BTN[2-4]/);
+  });
+
+  it("name the context's and the profile's fields short, in the code and in the profile the build writes into it", () => {
+    for (const id of ["pixljs", "banglejs2"]) {
+      const code = built.boards[id].bundle.code;
+      for (const long of Object.keys(NAMED)) expect(code, `${id}: ${long}`).not.toMatch(new RegExp(`[.{,]${long}\\b`));
+      expect(code, id).toMatch(/\.d\.setColor\(/); // the context's display
+      expect(code, id).toMatch(/fh:\[\d+,\d+,\d+\],ln:\d+/); // the profile's font heights and row pitch
+    }
+    expect(renamed({ rowPitch: 7, w: 128 })).toEqual({ ln: 7, w: 128 });
   });
 
   it("run the Pixl.js app in the global scope (fewer variables per function), the Bangle.js 2 app in a function of its own", () => {

@@ -21,13 +21,13 @@ describe("facts", () => {
   });
 
   it("a device build puts the board's constant in place of each call, and leaves methods and other names alone", () => {
-    const src = 'if (has(c.pf, "coach") && !has(pf, "round")) seen.has(x); hasCpu(g); has( profile , "ownsPower" );';
+    const src = 'if (has(c.profile, "coach") && !has(pf, "round")) seen.has(x); hasCpu(g); has( profile , "ownsPower" );';
     expect(foldFacts(src, "x.ts")).toBe("if (ED_COACH && !BOARD_ROUND) seen.has(x); hasCpu(g); BOARD_OWNS_POWER;");
   });
 
   it("refuses a fact it does not know, and one that is not a string literal (it could not be folded)", () => {
-    expect(() => foldFacts('has(c.pf, "colour")', "a.ts")).toThrow('a.ts: has(..., "colour"): no such fact');
-    expect(() => foldFacts("has(c.pf, f)", "b.ts")).toThrow("b.ts: has() must name its fact as a string literal");
+    expect(() => foldFacts('has(c.profile, "colour")', "a.ts")).toThrow('a.ts: has(..., "colour"): no such fact');
+    expect(() => foldFacts("has(c.profile, f)", "b.ts")).toThrow("b.ts: has() must name its fact as a string literal");
   });
 
   it("no bundle of a board carries has() itself", { timeout: 60_000 }, async () => {

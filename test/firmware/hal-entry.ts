@@ -14,5 +14,6 @@ import { inksFor } from "../../hal/palette";
 
 (global as unknown as { HAL: object }).HAL = {
   watchButtons, espruinoDisplay, bangleFeedback, ledFeedback, espruinoHal, espruinoStorage, bangleUi, INKS: inksFor(3),
-  text, textKeys, boardFonts, compactParams,
+  // (`text` is a name the build shortens, the context's: build/short-names.ts.)
+  textOf: text, textKeys, boardFonts, compactParams,
 };

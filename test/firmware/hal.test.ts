@@ -130,9 +130,9 @@ describeFirmware("the Espruino HAL", () => {
       const keys = e.eval<sharedText.TextKey[]>(`HAL.textKeys(${JSON.stringify(lang)})`);
       expect(keys.length).toBeGreaterThan(150);
       expect(sharedText.textKeys(lang)).toEqual(expect.arrayContaining(keys));
-      const got = e.eval<string[]>(`HAL.textKeys(${JSON.stringify(lang)}).map(function(k){return HAL.text(${JSON.stringify(lang)},k,"X")})`);
+      const got = e.eval<string[]>(`HAL.textKeys(${JSON.stringify(lang)}).map(function(k){return HAL.textOf(${JSON.stringify(lang)},k,"X")})`);
       expect(got).toEqual(keys.map((k) => sharedText.text(lang, k, "X")));
-      expect(e.eval(`HAL.text(${JSON.stringify(lang)},"no.such.key")`)).toBe("no.such.key");
+      expect(e.eval(`HAL.textOf(${JSON.stringify(lang)},"no.such.key")`)).toBe("no.such.key");
     }
     // The board's font of each role (espruino.config.json screen.fonts), two roles sharing one file.
     expect(e.eval("HAL.boardFonts()")).toEqual(JSON.parse(JSON.stringify((testProfile("banglejs2").fonts as string[]).map((f) => GLYPHS[f]))));

@@ -12,7 +12,7 @@ export type Helpers = { [name: string]: (s: string) => unknown };
 
 /** The helpers, measuring text on display `d` (the simulator's framebuffer, or the watch's). */
 export function textHelpers(d: Display): Helpers {
-  const c = { d: d } as unknown as Ctx;
+  const c = { display: d } as unknown as Ctx;
   const widths = [80, 40, 24, 12];
   return {
     shortName: function (s) {

@@ -23,7 +23,7 @@ export type Box = number[];
  * with `inset`, that of a circle so much smaller.
  */
 export function chord(c: Ctx, y1: number, y2: number, inset?: number): number[] {
-  const m = c.pf.w >> 1;
+  const m = c.profile.w >> 1;
   const r = m - (inset || 0);
   const dy = Math.max(Math.abs(y1 - m), Math.abs(y2 - m));
   if (dy > r) return [m, m - 1];
@@ -32,7 +32,7 @@ export function chord(c: Ctx, y1: number, y2: number, inset?: number): number[] 
 }
 
 export function key(c: Ctx, b: string): Key {
-  return (c.pf.keys as { [b: string]: Key })[b];
+  return (c.profile.keys as { [b: string]: Key })[b];
 }
 
 /** The caps of the labels drawn last (keys()), by button: what the texts keep clear of. */
@@ -41,10 +41,10 @@ let caps: { [b: string]: Box } = {};
 /** The cap behind label `s` of button b. */
 export function capBox(c: Ctx, b: string, s: string): Box {
   const k = key(c, b);
-  c.d.setFont(FONT_SMALL);
-  const w = c.d.stringWidth(s);
+  c.display.setFont(FONT_SMALL);
+  const w = c.display.stringWidth(s);
   const x1 = k.right ? k.x - w + 1 : k.x;
-  return [x1 - CAP, k.y - CAP, x1 + w + CAP - 1, k.y + c.pf.fh[FONT_SMALL] - 1 + CAP];
+  return [x1 - CAP, k.y - CAP, x1 + w + CAP - 1, k.y + c.profile.fontHeights[FONT_SMALL] - 1 + CAP];
 }
 
 /**
@@ -67,47 +67,47 @@ export function span(c: Ctx, y: number, h: number): number[] {
 /** The width a text centred on the screen's axis has at rows y..y+h-1 (span() about the middle). */
 export function centredRoom(c: Ctx, y: number, h: number): number {
   const sp = span(c, y, h);
-  const m = c.pf.w >> 1;
+  const m = c.profile.w >> 1;
   return 2 * Math.min(m - sp[0], sp[1] + 1 - m);
 }
 
 /** Draws what each button does now beside the button, each label on a cap of the key colour. */
 export function keys(c: Ctx, labels: { [b: string]: string }): void {
   caps = {};
-  c.d.setFont(FONT_SMALL);
-  for (const b in c.pf.keys) {
+  c.display.setFont(FONT_SMALL);
+  for (const b in c.profile.keys) {
     const s = labels[b];
     if (s) {
       const k = capBox(c, b, s);
       caps[b] = k;
-      c.d.setColor(c.th.key as number);
-      c.d.fillRect(k[0], k[1], k[2], k[3]);
-      c.d.setColor(c.th.markInk);
-      c.d.drawString(s, k[0] + CAP, k[1] + CAP);
+      c.display.setColor(c.colours.key as number);
+      c.display.fillRect(k[0], k[1], k[2], k[3]);
+      c.display.setColor(c.colours.markInk);
+      c.display.drawString(s, k[0] + CAP, k[1] + CAP);
     }
   }
-  c.d.setColor(c.th.fg);
+  c.display.setColor(c.colours.fg);
 }
 
 /** Clears the caps drawn (before drawing other labels in their place: a partial redraw). */
 export function clearKeys(c: Ctx): void {
-  c.d.setColor(c.th.bg);
-  for (const b in caps) c.d.fillRect(caps[b][0], caps[b][1], caps[b][2], caps[b][3]);
+  c.display.setColor(c.colours.bg);
+  for (const b in caps) c.display.fillRect(caps[b][0], caps[b][1], caps[b][2], caps[b][3]);
 }
 
 /** A press without a function here: a square blinks where the button's label would be. */
 export function blink(c: Ctx, b: Button): void {
   const k = key(c, b);
   if (!k) return;
-  const s = c.pf.fh[FONT_SMALL];
+  const s = c.profile.fontHeights[FONT_SMALL];
   const x = k.right ? k.x - s + 1 : k.x;
-  c.d.setColor(c.th.mark);
-  c.d.fillRect(x, k.y, x + s - 1, k.y + s - 1);
+  c.display.setColor(c.colours.mark);
+  c.display.fillRect(x, k.y, x + s - 1, k.y + s - 1);
 }
 
 /** The button whose key area (x, y) lies in, if any. */
 export function keyAt(c: Ctx, x: number, y: number): Button | undefined {
-  for (const b in c.pf.keys) {
+  for (const b in c.profile.keys) {
     const z = key(c, b).zone;
     if (x >= z[0] && x <= z[2] && y >= z[1] && y <= z[3]) return b as Button;
   }
@@ -116,5 +116,5 @@ export function keyAt(c: Ctx, x: number, y: number): Button | undefined {
 
 /** `s` centred on the screen's axis at y: every centred text shares it, so none shifts sideways from the line above. */
 export function centred(c: Ctx, s: string, y: number): void {
-  c.d.drawString(s, (c.pf.w - c.d.stringWidth(s)) >> 1, y);
+  c.display.drawString(s, (c.profile.w - c.display.stringWidth(s)) >> 1, y);
 }

@@ -20,10 +20,10 @@ export { rowRoom, title, titleEnd, titleRoom } from "./wheel";
 /** A die's size at most: a fingertip's width on the watch. */
 const DIE = 40;
 
-/** What each button does now, beside its button; remembered in c.lb. */
+/** What each button does now, beside its button; remembered in c.labels. */
 export function keys(c: Ctx, up: string, down: string, ok: string, back: string): void {
-  c.lb = { up: up, down: down, ok: ok, back: back };
-  drawKeys(c, c.lb);
+  c.labels = { up: up, down: down, ok: ok, back: back };
+  drawKeys(c, c.labels);
 }
 
 /** A press without a function: a square blinks where its label would be. */
@@ -43,7 +43,7 @@ export function titleLines(_c: Ctx): number {
 
 /** The width a centred text has at y. */
 export function room(c: Ctx, y: number): number {
-  return centredRoom(c, y, c.pf.fh[FONT_SMALL]);
+  return centredRoom(c, y, c.profile.fontHeights[FONT_SMALL]);
 }
 
 /** `s` centred and wrapped to the circle's width there, its last line at y (the others above it). */
@@ -70,7 +70,7 @@ export function listAt(c: Ctx, head: string, n: number, at: number, row: Row, y:
 
 /** Lines a scrolling screen shows below its one-line title. */
 export function visibleRows(c: Ctx): number {
-  return lineTops(c, TITLE_Y + c.pf.fh[FONT_MID]).length;
+  return lineTops(c, TITLE_Y + c.profile.fontHeights[FONT_MID]).length;
 }
 
 /** The five dice between the top key's cap and the middle keys', each as large as a fingertip where the circle allows. */
@@ -80,17 +80,17 @@ export function dice(c: Ctx): DiceLayout {
   // As wide as the circle is at the dice's top row, less a margin.
   const ch = chord(c, top, top, 3);
   s = Math.min(s, Math.floor((ch[1] - ch[0] + 1 - 4 * DIE_GAP) / 5)) & ~1;
-  return { x0: (c.pf.w - 5 * s - 4 * DIE_GAP) >> 1, y: top, s: s };
+  return { x0: (c.profile.w - 5 * s - 4 * DIE_GAP) >> 1, y: top, s: s };
 }
 
 /** The turn screens' top: the title, and below it the player with their total, centred. */
 export function header(c: Ctx, head: string, name: string, total: string): void {
   const y = title(c, head);
   const w = room(c, y);
-  const n = shortName(c, name, w - (total ? c.d.stringWidth(total) + gap(c) : 0));
-  const x = (c.pf.w - c.d.stringWidth(n) - (total ? c.d.stringWidth(total) + gap(c) : 0)) >> 1;
-  c.d.drawString(n, x, y);
-  if (total) c.d.drawString(total, x + c.d.stringWidth(n) + gap(c), y);
+  const n = shortName(c, name, w - (total ? c.display.stringWidth(total) + gap(c) : 0));
+  const x = (c.profile.w - c.display.stringWidth(n) - (total ? c.display.stringWidth(total) + gap(c) : 0)) >> 1;
+  c.display.drawString(n, x, y);
+  if (total) c.display.drawString(total, x + c.display.stringWidth(n) + gap(c), y);
 }
 
 /**
@@ -98,31 +98,31 @@ export function header(c: Ctx, head: string, name: string, total: string): void 
  * cleared around it (labels and rows beside it would show in part; any press dismisses it).
  */
 export function box(c: Ctx, s: string): void {
-  let w = c.pf.w;
+  let w = c.profile.w;
   let ls: string[] = [];
   let y0 = 0;
   // The box's height depends on the lines, their width on the height: narrower until they fit.
   for (let k = 0; k < 8; k++) {
     ls = wrap(c, s, w - 14);
-    y0 = (c.pf.h - ls.length * c.ln - 5) >> 1;
-    const ch = chord(c, y0, y0 + ls.length * c.ln + 5, 4);
+    y0 = (c.profile.h - ls.length * c.rowPitch - 5) >> 1;
+    const ch = chord(c, y0, y0 + ls.length * c.rowPitch + 5, 4);
     if (ch[1] - ch[0] + 1 >= w) break;
     w = ch[1] - ch[0] + 1;
   }
-  c.d.setColor(c.th.bg);
-  c.d.fillRect(0, 0, c.pf.w - 1, c.pf.h - 1);
-  const x1 = (c.pf.w - w) >> 1;
-  c.d.setColor(c.th.fg);
-  c.d.fillRect(x1, y0, x1 + w - 1, y0 + ls.length * c.ln + 5);
-  c.d.setColor(c.th.bg);
-  c.d.fillRect(x1 + 1, y0 + 1, x1 + w - 2, y0 + ls.length * c.ln + 4);
-  c.d.setColor(c.th.fg);
-  for (let i = 0; i < ls.length; i++) centred(c, ls[i], y0 + 3 + i * c.ln);
+  c.display.setColor(c.colours.bg);
+  c.display.fillRect(0, 0, c.profile.w - 1, c.profile.h - 1);
+  const x1 = (c.profile.w - w) >> 1;
+  c.display.setColor(c.colours.fg);
+  c.display.fillRect(x1, y0, x1 + w - 1, y0 + ls.length * c.rowPitch + 5);
+  c.display.setColor(c.colours.bg);
+  c.display.fillRect(x1 + 1, y0 + 1, x1 + w - 2, y0 + ls.length * c.rowPitch + 4);
+  c.display.setColor(c.colours.fg);
+  for (let i = 0; i < ls.length; i++) centred(c, ls[i], y0 + 3 + i * c.rowPitch);
 }
 
 /** A question: above the middle keys, whose labels (yes beside ok, no beside back) answer it. */
 export function ask(c: Ctx, q: string): void {
-  ctextUp(c, q, capBox(c, "ok", "")[1] - 3 - c.ln);
+  ctextUp(c, q, capBox(c, "ok", "")[1] - 3 - c.rowPitch);
 }
 
 /** The hint's line, below the middle. */
@@ -137,7 +137,7 @@ export function main(c: Ctx): number {
 
 /** Where a name being edited stands (large, below the title, above the middle keys), and the hint below the middle. */
 export function nameTop(c: Ctx): number {
-  return capBox(c, "ok", "")[1] - 6 - c.pf.fh[FONT_LARGE];
+  return capBox(c, "ok", "")[1] - 6 - c.profile.fontHeights[FONT_LARGE];
 }
 export function nameHint(c: Ctx): number {
   return low(c);
@@ -149,12 +149,12 @@ export function nameHint(c: Ctx): number {
  * that are that wide.
  */
 export function table(c: Ctx): number[][] {
-  const l = capBox(c, "back", c.t("back"))[2] + 5;
+  const l = capBox(c, "back", c.text("back"))[2] + 5;
   const r = Math.min(capBox(c, "up", "^")[0], capBox(c, "ok", "8/8")[0], capBox(c, "down", "v")[0]) - 5;
   const ys: number[] = [];
-  const all = lineTops(c, titleEnd(c, c.t("overview")), 0);
+  const all = lineTops(c, titleEnd(c, c.text("overview")), 0);
   for (let i = 0; i < all.length; i++) {
-    const ch = chord(c, all[i], all[i] + c.pf.fh[FONT_SMALL] - 1, 7);
+    const ch = chord(c, all[i], all[i] + c.profile.fontHeights[FONT_SMALL] - 1, 7);
     if (ch[0] <= l && ch[1] >= r) ys.push(all[i]);
   }
   return [[l, r], ys];

@@ -30,8 +30,8 @@ export interface Placed {
 
 /** The width of the title's first line (centred, it may come nearer the circle's edge than rows), its font set. */
 export function titleRoom(c: Ctx): number {
-  c.d.setFont(FONT_MID);
-  const ch = chord(c, TITLE_Y, TITLE_Y + c.pf.fh[FONT_MID] - 1, TITLE_EDGE);
+  c.display.setFont(FONT_MID);
+  const ch = chord(c, TITLE_Y, TITLE_Y + c.profile.fontHeights[FONT_MID] - 1, TITLE_EDGE);
   return ch[1] - ch[0] + 1;
 }
 
@@ -42,34 +42,34 @@ function titleWrap(c: Ctx, s: string): string[] {
 
 /** The y below the title `s`. */
 export function titleEnd(c: Ctx, s: string): number {
-  return TITLE_Y + titleWrap(c, s).length * c.pf.fh[FONT_MID];
+  return TITLE_Y + titleWrap(c, s).length * c.profile.fontHeights[FONT_MID];
 }
 
 /** The title centred at the top in the larger font, on two lines where one is too narrow; returns the y below it. */
 export function title(c: Ctx, s: string): number {
   const lines = titleWrap(c, s);
-  c.d.setColor(c.th.fg);
-  for (let i = 0; i < lines.length; i++) c.d.drawString(lines[i], (c.pf.w - c.d.stringWidth(lines[i])) >> 1, TITLE_Y + i * c.pf.fh[FONT_MID]);
-  c.d.setFont(FONT_SMALL);
-  return TITLE_Y + lines.length * c.pf.fh[FONT_MID];
+  c.display.setColor(c.colours.fg);
+  for (let i = 0; i < lines.length; i++) c.display.drawString(lines[i], (c.profile.w - c.display.stringWidth(lines[i])) >> 1, TITLE_Y + i * c.profile.fontHeights[FONT_MID]);
+  c.display.setFont(FONT_SMALL);
+  return TITLE_Y + lines.length * c.profile.fontHeights[FONT_MID];
 }
 
 /** The text top of the bar's first line: its one line beside the middle keys' labels. */
 function middle(c: Ctx, lines: number): number {
-  return key(c, "ok").y - ((c.pf.fh[FONT_MID] - c.pf.fh[FONT_SMALL]) >> 1) - (lines - 1) * (c.pf.fh[FONT_MID] >> 1);
+  return key(c, "ok").y - ((c.profile.fontHeights[FONT_MID] - c.profile.fontHeights[FONT_SMALL]) >> 1) - (lines - 1) * (c.profile.fontHeights[FONT_MID] >> 1);
 }
 
 /** The rows y..y+h-1 of the bar of a chosen row of `lines` lines. */
 function barRows(c: Ctx, y: number, lines: number): number[] {
-  return [y - BAR_TOP, y + lines * c.pf.fh[FONT_MID] - 1];
+  return [y - BAR_TOP, y + lines * c.profile.fontHeights[FONT_MID] - 1];
 }
 
 /** Whether the chosen row's label and value share one line of the bar (else the value, or the label's end, takes a second). */
 function oneLine(c: Ctx, r: string[]): boolean {
   const b = barRows(c, middle(c, 1), 1);
   const sp = span(c, b[0], b[1] - b[0] + 1);
-  c.d.setFont(FONT_MID);
-  return c.d.stringWidth(r[0]) + (r[1] ? c.d.stringWidth(r[1]) + gap(c) : 0) <= sp[1] - sp[0] + 1;
+  c.display.setFont(FONT_MID);
+  return c.display.stringWidth(r[0]) + (r[1] ? c.display.stringWidth(r[1]) + gap(c) : 0) <= sp[1] - sp[0] + 1;
 }
 
 /** `row`, each row's texts looked up once (a draw asks for the chosen row twice, and texts come from flash). */
@@ -93,8 +93,8 @@ export function placeWheel(c: Ctx, n: number, at: number, row: Row, top: number)
   const out: Placed[] = [{ i: at, y: y0, n: lines }];
   const ups: number[] = [];
   const downs: number[] = [];
-  for (let y = b[0] - c.ln; y - 1 >= top; y -= c.ln) ups.push(y);
-  for (let y = b[1] + BAR_TOP; y + c.pf.fh[FONT_SMALL] <= LOW; y += c.ln) downs.push(y);
+  for (let y = b[0] - c.rowPitch; y - 1 >= top; y -= c.rowPitch) ups.push(y);
+  for (let y = b[1] + BAR_TOP; y + c.profile.fontHeights[FONT_SMALL] <= LOW; y += c.rowPitch) downs.push(y);
   const above = Math.min(ups.length, (n - 1) >> 1);
   const below = Math.min(downs.length, n - 1 - above);
   const more = Math.min(ups.length, n - 1 - below); // room above that the rows below left
@@ -118,9 +118,9 @@ function barBox(c: Ctx, p: Placed): number[] {
  * the bar only where the new one stands elsewhere (drawn again, it covers its old text).
  */
 export function clearWheel(c: Ctx, rows: Placed[]): void {
-  c.d.setColor(c.th.bg);
+  c.display.setColor(c.colours.bg);
   const b = rows.length ? barBox(c, rows[0]) : [];
-  for (let k = 0; k < drawn.length; k++) if (k || drawn[k].join() !== b.join()) c.d.fillRect(drawn[k][0], drawn[k][1], drawn[k][2], drawn[k][3]);
+  for (let k = 0; k < drawn.length; k++) if (k || drawn[k].join() !== b.join()) c.display.fillRect(drawn[k][0], drawn[k][1], drawn[k][2], drawn[k][3]);
 }
 
 /**
@@ -128,8 +128,8 @@ export function clearWheel(c: Ctx, rows: Placed[]): void {
  * `fit(s, w)`: a label as it fits w pixels (a menu's own shortening).
  */
 export function drawWheel(c: Ctx, rows: Placed[], row: Row, fit: (s: string, w: number) => string): void {
-  const d = c.d;
-  const m = c.pf.w >> 1;
+  const d = c.display;
+  const m = c.profile.w >> 1;
   drawn = [];
   for (let k = 0; k < rows.length; k++) {
     const p = rows[k];
@@ -141,10 +141,10 @@ export function drawWheel(c: Ctx, rows: Placed[], row: Row, fit: (s: string, w: 
       // The bar between the middle keys' caps, its text centred on it.
       const bar = barBox(c, p);
       const sp = [bar[0] + BAR, bar[2] - BAR];
-      d.setColor(c.th.mark);
+      d.setColor(c.colours.mark);
       d.fillRect(bar[0], bar[1], bar[2], bar[3]);
       drawn.push(bar);
-      d.setColor(c.th.markInk);
+      d.setColor(c.colours.markInk);
       const w = sp[1] - sp[0] + 1;
       // Two lines: the label, then the value; or, without a value, the label's words over two.
       const words = p.n > 1 && !r[1] ? wrap(c, r[0], w) : [r[0]];
@@ -152,11 +152,11 @@ export function drawWheel(c: Ctx, rows: Placed[], row: Row, fit: (s: string, w: 
       const second = p.n < 2 ? "" : r[1] || fit(words.slice(1).join(" "), w);
       const x = (sp[0] + sp[1] + 1 - (p.n > 1 ? d.stringWidth(l) : d.stringWidth(l) + v)) >> 1;
       d.drawString(l, x, p.y);
-      if (p.n > 1) d.drawString(second, (sp[0] + sp[1] + 1 - d.stringWidth(second)) >> 1, p.y + c.pf.fh[FONT_MID]);
+      if (p.n > 1) d.drawString(second, (sp[0] + sp[1] + 1 - d.stringWidth(second)) >> 1, p.y + c.profile.fontHeights[FONT_MID]);
       else if (r[1]) d.drawString(r[1], x + d.stringWidth(l) + gap(c), p.y);
     } else {
-      d.setColor(c.th.fg);
-      const room = centredRoom(c, p.y, c.pf.fh[FONT_SMALL]);
+      d.setColor(c.colours.fg);
+      const room = centredRoom(c, p.y, c.profile.fontHeights[FONT_SMALL]);
       // A row too narrow for its value shows its label alone (the value shows as the wheel brings it nearer).
       const value = !!r[1] && d.stringWidth(r[0]) + v <= room;
       const l = fit(r[0], room - (value ? v : 0));
@@ -164,17 +164,17 @@ export function drawWheel(c: Ctx, rows: Placed[], row: Row, fit: (s: string, w: 
       const x = m - (w >> 1);
       d.drawString(l, x, p.y);
       if (value) d.drawString(r[1], x + d.stringWidth(l) + gap(c), p.y);
-      drawn.push([x, p.y, x + w - 1, p.y + c.pf.fh[FONT_SMALL] - 1]);
+      drawn.push([x, p.y, x + w - 1, p.y + c.profile.fontHeights[FONT_SMALL] - 1]);
     }
   }
   d.setFont(FONT_SMALL);
-  d.setColor(c.th.fg);
+  d.setColor(c.colours.fg);
 }
 
 /** The row a tap at y is on, or -1. */
 export function wheelAt(c: Ctx, rows: Placed[], y: number): number {
   for (let k = 0; k < rows.length; k++) {
-    const b = k ? [rows[k].y - 1, rows[k].y + c.ln - 2] : barRows(c, rows[k].y, rows[k].n);
+    const b = k ? [rows[k].y - 1, rows[k].y + c.rowPitch - 2] : barRows(c, rows[k].y, rows[k].n);
     if (y >= b[0] && y <= b[1]) return rows[k].i;
   }
   return -1;
@@ -182,6 +182,6 @@ export function wheelAt(c: Ctx, rows: Placed[], y: number): number {
 
 /** The width of the narrowest row of a wheel (a text that must fit any row). */
 export function rowRoom(c: Ctx): number {
-  const ch = chord(c, LOW - c.pf.fh[FONT_SMALL], LOW - 1, 7);
+  const ch = chord(c, LOW - c.profile.fontHeights[FONT_SMALL], LOW - 1, 7);
   return ch[1] - ch[0] + 1;
 }

@@ -7,7 +7,7 @@ export const askScreen: Screen = {
   id: "ask",
   draw: function (c) {
     clear(c);
-    keys(c, "", "", c.t("yes"), c.t("no"));
+    keys(c, "", "", c.text("yes"), c.text("no"));
     ask(c, c.ask.q);
   },
   press: function (c, b) {

@@ -41,7 +41,7 @@ function moveJob(c: Ctx): Job<Move> {
 /** The allowed box worth most points now (when the coach is missing: it says so). */
 function greedy(c: Ctx): Move {
   const g = c.g as Game;
-  c.msg = c.t("noCoach");
+  c.msg = c.text("noCoach");
   const pl = options(g);
   let best = -1;
   for (let b = 0; b < g.sheet.kinds.length; b++) if (pl.why[b] === Why.Ok && (best < 0 || pl.pts[b] > pl.pts[best])) best = b;
@@ -73,9 +73,9 @@ function drawDice(c: Ctx, frame: number): void {
 
 /** Runs `f` after ms unless the turn shown has changed meanwhile (a skip, another screen). */
 function after(c: Ctx, f: (c: Ctx) => void, ms: number): void {
-  const tok = c.ct;
+  const tok = c.cpuTurn;
   c.hal.clock.setTimeout(function () {
-    if (c.ct === tok && c.scr.id === "cpu") f(c);
+    if (c.cpuTurn === tok && c.scr.id === "cpu") f(c);
   }, ms);
 }
 
@@ -127,7 +127,7 @@ function next(c: Ctx): void {
 /** The rest of the turn at once: no animation, no pause; then its entry is shown. */
 function skip(c: Ctx): void {
   const g = c.g as Game;
-  c.ct++; // the timers of the turn as shown stop
+  c.cpuTurn++; // the timers of the turn as shown stop
   for (let k = 0; k < 2 * MAX_ROLLS + 1 && !entered && g.ph === Phase.Play; k++) {
     if (!g.roll || rollNext) {
       rollNext = false;
@@ -149,30 +149,30 @@ function skip(c: Ctx): void {
 export const cpuScreen: Screen = {
   id: "cpu",
   enter: function (c) {
-    c.ct++;
+    c.cpuTurn++;
     rollNext = false;
     entered = false;
     after(c, next, 2 * pause(c)); // a moment to see whose turn it is
   },
   draw: function (c) {
     const g = c.g as Game;
-    turnHeader(c, c.t("rollN", String(entered ? g.undoRoll : g.roll)), entered ? g.undoPlayer : g.cur);
-    keys(c, "", "", c.t("skip"), ""); // first: on a round screen the texts keep clear of it
+    turnHeader(c, c.text("rollN", String(entered ? g.undoRoll : g.roll)), entered ? g.undoPlayer : g.cur);
+    keys(c, "", "", c.text("skip"), ""); // first: a layout may keep the texts clear of it
     drawDice(c, -1);
     const l = diceLayout(c);
-    c.d.setColor(c.th.fg); // a held die leaves its ink colour set
+    c.display.setColor(c.colours.fg); // a held die leaves its ink colour set
     // The entry below the dice (where the dice screen's main action goes, if that is lower).
-    const at = Math.max(l.y + l.s + c.ln, main(c));
+    const at = Math.max(l.y + l.s + c.rowPitch, main(c));
     if (entered) ctext(c, did, at);
     // The line on skipping where it leaves the entry room.
-    if (!entered || at + c.ln <= low(c)) ctext(c, c.t("cpuSkip"), low(c));
+    if (!entered || at + c.rowPitch <= low(c)) ctext(c, c.text("cpuSkip"), low(c));
   },
   tap: function (c) {
     cpuScreen.press(c, "ok", false);
   },
   press: function (c) {
     if (entered) {
-      c.ct++;
+      c.cpuTurn++;
       nextTurn(c);
     } else {
       skip(c);

@@ -49,10 +49,10 @@ function drawCursor(c: Ctx, frame: number): void {
   const g = c.g as Game;
   const l = diceLayout(c);
   const y = l.y + l.s + 2;
-  c.d.setColor(c.th.bg);
-  c.d.fillRect(l.x0, y, dieX(l, 4) + l.s - 1, y + 1);
-  c.d.setColor(c.th.fg);
-  if (g.roll > 0 && g.roll < MAX_ROLLS && frame < 0) c.d.fillRect(dieX(l, c.die), y, dieX(l, c.die) + l.s - 1, y + 1);
+  c.display.setColor(c.colours.bg);
+  c.display.fillRect(l.x0, y, dieX(l, 4) + l.s - 1, y + 1);
+  c.display.setColor(c.colours.fg);
+  if (g.roll > 0 && g.roll < MAX_ROLLS && frame < 0) c.display.fillRect(dieX(l, c.die), y, dieX(l, c.die) + l.s - 1, y + 1);
 }
 
 /** The dice and the cursor; while tumbling (frame >= 0) the held dice stay as drawn before the roll. */
@@ -66,8 +66,8 @@ function labels(c: Ctx): void {
   const g = c.g as Game;
   const rolls = g.roll < MAX_ROLLS;
   const canHold = g.roll > 0 && rolls;
-  keys(c, canHold ? "<" : "", canHold ? ">" : "", canHold ? c.t(heldAt(g, c.die) ? "release" : "hold") : "",
-    c.t(rolls ? "roll" : "sheet"));
+  keys(c, canHold ? "<" : "", canHold ? ">" : "", canHold ? c.text(heldAt(g, c.die) ? "release" : "hold") : "",
+    c.text(rolls ? "roll" : "sheet"));
 }
 
 /** Redraws only what a hold or a cursor move changes: die i (if >= 0), cursor, labels. */
@@ -86,23 +86,23 @@ export const diceScreen: Screen = {
   },
   draw: function (c) {
     const g = c.g as Game;
-    const d = c.d;
-    turnHeader(c, c.t("rollN", String(g.roll)) + "  " + batteryText(c));
-    labels(c); // first: on a round screen the texts keep clear of them
+    const d = c.display;
+    turnHeader(c, c.text("rollN", String(g.roll)) + "  " + batteryText(c));
+    labels(c); // first: a layout may keep the texts clear of them
     drawDice(c, -1);
     if (g.roll === 0) {
       d.setFont(FONT_LARGE);
       const l = diceLayout(c);
-      ctext(c, "?", l.y + ((l.s - c.pf.fh[FONT_LARGE]) >> 1));
+      ctext(c, "?", l.y + ((l.s - c.profile.fontHeights[FONT_LARGE]) >> 1));
       d.setFont(FONT_SMALL);
     }
-    if ((has(c.pf, "coach")) && c.tip) ctextUp(c, c.tip, low(c)); // the trainer's verdict
-    const touch = has(c.pf, "touch"); // folded in a device bundle
-    if (!c.tip && g.roll && g.roll < MAX_ROLLS) ctext(c, c.t(touch ? "hintSheetTouch" : "hintSheet"), low(c));
-    if (touch && g.roll < MAX_ROLLS && (!c.tip || main(c) + c.pf.fh[FONT_LARGE] < low(c) - (wrap(c, c.tip, room(c, low(c))).length - 1) * c.ln)) {
+    if ((has(c.profile, "coach")) && c.tip) ctextUp(c, c.tip, low(c)); // the trainer's verdict
+    const touch = has(c.profile, "touch"); // folded in a device bundle
+    if (!c.tip && g.roll && g.roll < MAX_ROLLS) ctext(c, c.text(touch ? "hintSheetTouch" : "hintSheet"), low(c));
+    if (touch && g.roll < MAX_ROLLS && (!c.tip || main(c) + c.profile.fontHeights[FONT_LARGE] < low(c) - (wrap(c, c.tip, room(c, low(c))).length - 1) * c.rowPitch)) {
       // The area below the dice is the Roll button: say so, large (where the trainer's verdict leaves room).
       d.setFont(FONT_LARGE);
-      ctext(c, c.t("roll"), main(c));
+      ctext(c, c.text("roll"), main(c));
       d.setFont(FONT_SMALL);
     }
   },
@@ -129,8 +129,8 @@ export const diceScreen: Screen = {
     const g = c.g as Game;
     if (long && b === "back") return c.open("menu");
     // The coach's hint and the odds, where the edition has the coach (features.ts).
-    if (long && b === "up" && (has(c.pf, "coach"))) return hint(c);
-    if (long && b === "down" && (has(c.pf, "coach"))) return c.open("odds");
+    if (long && b === "up" && (has(c.profile, "coach"))) return hint(c);
+    if (long && b === "down" && (has(c.profile, "coach"))) return c.open("odds");
     if ((long && b === "ok") || g.roll === MAX_ROLLS) return c.go("sheet");
     if (b === "back") {
       rollNow(c, function (f) {
@@ -144,7 +144,7 @@ export const diceScreen: Screen = {
       return;
     }
     if (g.roll === 0) {
-      c.msg = c.t("E_NOT_ROLLED");
+      c.msg = c.text("E_NOT_ROLLED");
     } else if (b === "ok") {
       const i = c.die;
       if (act(c, { t: "hold", i: i })) {

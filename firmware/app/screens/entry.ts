@@ -34,9 +34,9 @@ export const entryScreen: Screen = {
     c.die = 0;
   },
   draw: function (c) {
-    const d = c.d;
-    turnHeader(c, c.t("enterDice"));
-    keys(c, "+", "-", c.t(c.die === 4 ? "done" : "next"), c.die ? c.t("back") : "");
+    const d = c.display;
+    turnHeader(c, c.text("enterDice"));
+    keys(c, "+", "-", c.text(c.die === 4 ? "done" : "next"), c.die ? c.text("back") : "");
     const l = diceLayout(c);
     for (let i = 0; i < 5; i++) drawDie(c, l, i, faces[i], false);
     const y = l.y + l.s + 2;

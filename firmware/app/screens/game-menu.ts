@@ -14,9 +14,9 @@ import { rowRoom } from "../layout";
 function undoLabel(c: Ctx): string {
   const g = c.g as Game;
   const what = text(c.lang, g.sheet.ids[g.undoBox]) + " " + g.sc[g.undoPlayer * g.sheet.ids.length + g.undoBox];
-  const whose = c.t("undo", what + " (" + g.setup.names[g.undoPlayer] + ")");
+  const whose = c.text("undo", what + " (" + g.setup.names[g.undoPlayer] + ")");
   // (Where rows are as wide as the screen is where they stand, the narrowest counts.)
-  return g.np > 1 && c.d.stringWidth(whose) <= rowRoom(c) - 8 ? whose : c.t("undo", what);
+  return g.np > 1 && c.display.stringWidth(whose) <= rowRoom(c) - 8 ? whose : c.text("undo", what);
 }
 
 export const UNDO_ITEM: Item = {
@@ -34,7 +34,7 @@ const END_ITEM: Item = {
   l: "endGame",
   ok: function (c) {
     c.ask = {
-      q: c.t("endAsk"),
+      q: c.text("endAsk"),
       yes: function () {
         if (act(c, { t: "end" })) c.go((c.g as Game).turn ? "rank" : "title");
       },
@@ -75,17 +75,17 @@ const ODDS_ITEM: Item = {
 /** Own dice: points for a free box, entered directly. */
 const POINTS_ITEM: Item = { l: "pointsDirect", ok: function (c) { c.open("pointsBox"); } };
 
-export const gameMenuScreen = /* @__PURE__ */ menuScreen("menu", function (c) { return c.t("menu"); }, function (c) {
+export const gameMenuScreen = /* @__PURE__ */ menuScreen("menu", function (c) { return c.text("menu"); }, function (c) {
   const g = c.g as Game;
   let items: Item[] = [];
   // Each feature's lines where the edition has it (features.ts).
-  if ((has(c.pf, "real")) && g.setup.real) {
+  if ((has(c.profile, "real")) && g.setup.real) {
     items.push(CORRECT_ITEM);
     if (g.ph === Phase.Play) items.push(POINTS_ITEM);
   }
-  if ((has(c.pf, "coach")) && g.roll && g.ph === Phase.Play) items = items.concat([HINT_ITEM, OPTIONS_ITEM, ODDS_ITEM]);
+  if ((has(c.profile, "coach")) && g.roll && g.ph === Phase.Play) items = items.concat([HINT_ITEM, OPTIONS_ITEM, ODDS_ITEM]);
   if (g.undoBox >= 0 && !isCpu(g, g.undoPlayer)) items.push(UNDO_ITEM); // a computer's entry stands
-  if ((has(c.pf, "overview"))) items.push(OVERVIEW_ITEM);
-  if ((has(c.pf, "rules"))) items.push(RULES_ITEM);
+  if ((has(c.profile, "overview"))) items.push(OVERVIEW_ITEM);
+  if ((has(c.profile, "rules"))) items.push(RULES_ITEM);
   return items.concat([END_ITEM, MAIN_ITEM]);
 }, function (c) { c.back(); });

@@ -20,8 +20,8 @@ function nextValue(r: Rules, name: string): string {
 }
 function shown(c: Ctx, name: string): string {
   const v = value(c.draft.rules, name);
-  if (name === "extraKniffel") return c.t(keyOf("x.", v as ExtraKniffel));
-  if (v === "true" || v === "false") return c.t(v === "true" ? "yes" : "no");
+  if (name === "extraKniffel") return c.text(keyOf("x.", v as ExtraKniffel));
+  if (v === "true" || v === "false") return c.text(v === "true" ? "yes" : "no");
   return v;
 }
 
@@ -38,5 +38,5 @@ function switchItem(name: SwitchName): Item {
 
 const ITEMS: Item[] = /* @__PURE__ */ SWITCHES.map(switchItem); // pure: see menu.ts
 
-export const houseScreen = /* @__PURE__ */ menuScreen("house", function (c) { return c.t("houseRules"); }, function () { return ITEMS; },
+export const houseScreen = /* @__PURE__ */ menuScreen("house", function (c) { return c.text("houseRules"); }, function () { return ITEMS; },
   function (c) { c.back(); });

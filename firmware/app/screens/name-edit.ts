@@ -33,22 +33,22 @@ export const nameEditScreen: Screen = {
   draw: function (c: Ctx) {
     clear(c);
     keys(c, "^", "v", "+", "<-");
-    title(c, c.t("nameEdit") + " " + (c.who + 1));
-    c.d.setFont(FONT_LARGE);
-    const w = c.d.stringWidth(edit);
-    const x = (c.pf.w - w) >> 1;
+    title(c, c.text("nameEdit") + " " + (c.who + 1));
+    c.display.setFont(FONT_LARGE);
+    const w = c.display.stringWidth(edit);
+    const x = (c.profile.w - w) >> 1;
     const top = nameTop(c);
-    c.d.drawString(edit, x, top);
+    c.display.drawString(edit, x, top);
     // Underline the letter that up/down change.
-    const last = c.d.stringWidth(edit.substring(edit.length - 1));
-    const y = top + c.pf.fh[FONT_LARGE] - 1;
-    c.d.fillRect(x + w - last, y, x + w - 2, y + (gap(c) >> 1) - 1);
-    c.d.setFont(FONT_SMALL);
-    ctextUp(c, c.t((has(c.pf, "touch")) ? "nameHintTouch" : "nameHint"), nameHint(c));
+    const last = c.display.stringWidth(edit.substring(edit.length - 1));
+    const y = top + c.profile.fontHeights[FONT_LARGE] - 1;
+    c.display.fillRect(x + w - last, y, x + w - 2, y + (gap(c) >> 1) - 1);
+    c.display.setFont(FONT_SMALL);
+    ctextUp(c, c.text((has(c.profile, "touch")) ? "nameHintTouch" : "nameHint"), nameHint(c));
   },
   // A touch board's bundle only: a tap on the name or around it (between the keys) saves, the side button cancels.
   tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, _x, y) {
-    if (y >= nameTop(c) - c.ln && y < low(c)) save(c);
+    if (y >= nameTop(c) - c.rowPitch && y < low(c)) save(c);
   },
   side: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c) {
     c.back();

@@ -12,7 +12,7 @@ function nameItem(i: number): Item {
   };
 }
 
-export const namesScreen = /* @__PURE__ */ menuScreen("names", function (c) { return c.t("names"); }, function (c) {
+export const namesScreen = /* @__PURE__ */ menuScreen("names", function (c) { return c.text("names"); }, function (c) {
   const items: Item[] = [];
   for (let i = 0; i < c.draft.names.length; i++) items.push(nameItem(i));
   return items;

@@ -16,7 +16,7 @@ function lines(c: Ctx, r: OddsResult | null): string[][] {
   const pct = function (p: number): string { return Math.round(100 * p) + " %"; };
   const out: string[][] = [];
   for (let b = 0; b < g.sheet.ids.length; b++) if (r.best[b] >= 0) out.push([text(c.lang, g.sheet.ids[b]), pct(r.best[b])]);
-  out.push([c.t("oddsFive"), pct(r.five)]);
+  out.push([c.text("oddsFive"), pct(r.five)]);
   return out;
 }
 

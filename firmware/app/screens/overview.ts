@@ -1,6 +1,6 @@
 // All players' columns side by side (short box names), with bonus and totals; up/down
 // scroll. Each column has room for a four-digit total: the players that do not fit on one
-// page (Bangle.js 2: 3, Pixl.js: 6) go on further pages, which ok turns. A name too wide for
+// page (3 to 6, by the screen's width) go on further pages, which ok turns. A name too wide for
 // its column is shortened to its initials ("Spieler 3": "S3"), or to the player's number and
 // first letter where two columns would read the same.
 import type { Game } from "../../core";
@@ -48,13 +48,13 @@ function heads(c: Ctx, g: Game, w: number): string[] {
 /** Players per page: as many as have room for a four-digit total beside the labels. */
 function perPage(c: Ctx, g: Game, labelW: number): number {
   const x = table(c)[0];
-  const fit = Math.max(1, Math.floor((x[1] - x[0] + 1 - labelW) / (c.d.stringWidth("8888") + gap(c))));
+  const fit = Math.max(1, Math.floor((x[1] - x[0] + 1 - labelW) / (c.display.stringWidth("8888") + gap(c))));
   const pages = Math.ceil(g.np / fit);
-  return Math.ceil(g.np / pages); // pages as even as may be: 8 players on the Pixl.js 4 + 4, not 6 + 2
+  return Math.ceil(g.np / pages); // pages as even as may be: 8 players with room for 6 are 4 + 4, not 6 + 2
 }
 
 function label(c: Ctx, g: Game, r: number): string {
-  return c.t(r >= 0 ? keyOf("s.", g.sheet.ids[r]) : r === -1 ? "s.bonus" : r === -2 ? "s.extra" : "s.total");
+  return c.text(r >= 0 ? keyOf("s.", g.sheet.ids[r]) : r === -1 ? "s.bonus" : r === -2 ? "s.extra" : "s.total");
 }
 
 export const overviewScreen: Screen = {
@@ -68,7 +68,7 @@ export const overviewScreen: Screen = {
     clear(c);
     const t = table(c);
     const x0 = t[0][0];
-    const labelW = Math.floor(c.ln * 20 / 7);
+    const labelW = Math.floor(c.rowPitch * 20 / 7);
     const per = perPage(c, g, labelW);
     const pages = Math.ceil(g.np / per);
     if (page >= pages) page = 0;
@@ -79,25 +79,25 @@ export const overviewScreen: Screen = {
     const names = heads(c, g, colW - gap(c));
     // Row k's text top (-1: the names'); undefined past the table.
     const top = function (k: number): number { return t[1][k + 1]; };
-    keys(c, "^", "v", pages > 1 ? (page + 1) + "/" + pages : "", c.t("back"));
-    title(c, c.t("overview"));
+    keys(c, "^", "v", pages > 1 ? (page + 1) + "/" + pages : "", c.text("back"));
+    title(c, c.text("overview"));
     for (let i = 0; i < n; i++) {
       rtext(c, names[first + i], right(i), top(-1) - 1);
       // The player at turn underlined.
-      if (first + i === g.cur) c.d.fillRect(right(i) - colW + 3, top(0) - 2, right(i), top(0) - 2);
+      if (first + i === g.cur) c.display.fillRect(right(i) - colW + 3, top(0) - 2, right(i), top(0) - 2);
     }
     const all = rows(g);
     const vis = t[1].length - 1;
     for (let k = c.top; k < all.length && k < c.top + vis; k++) {
       const y = top(k - c.top);
-      c.d.drawString(label(c, g, all[k]), x0, y);
+      c.display.drawString(label(c, g, all[k]), x0, y);
       for (let i = 0; i < n; i++) rtext(c, cell(g, first + i, all[k]), right(i), y);
     }
   },
   press: function (c, b) {
     const g = c.g as Game;
     if (b === "ok") {
-      const pages = Math.ceil(g.np / perPage(c, g, Math.floor(c.ln * 20 / 7)));
+      const pages = Math.ceil(g.np / perPage(c, g, Math.floor(c.rowPitch * 20 / 7)));
       if (pages < 2) return; // nothing to turn: the corner blinks
       page = (page + 1) % pages;
       return c.redraw();

@@ -56,7 +56,7 @@ function playerItem(p: number): Item {
 }
 
 /** Corrections: first the player, then one of their filled boxes, then its new points. */
-export const fixPlayerScreen = /* @__PURE__ */ menuScreen("fixPlayer", function (c) { return c.t("correct"); }, function (c) {
+export const fixPlayerScreen = /* @__PURE__ */ menuScreen("fixPlayer", function (c) { return c.text("correct"); }, function (c) {
   const g = c.g as Game;
   const out: Item[] = [];
   for (let p = 0; p < g.np; p++) out.push(playerItem(p));
@@ -88,7 +88,7 @@ export const fixBoxScreen = /* @__PURE__ */ menuScreen("fixBox", function (c) { 
 }, function (c) { c.back(); });
 
 /** Points entered directly, from the menu: first one of the free boxes of the player at turn. */
-export const pointsBoxScreen = /* @__PURE__ */ menuScreen("pointsBox", function (c) { return c.t("pointsDirect"); }, function (c) {
+export const pointsBoxScreen = /* @__PURE__ */ menuScreen("pointsBox", function (c) { return c.text("pointsDirect"); }, function (c) {
   const g = c.g as Game;
   const out: Item[] = [];
   for (let b = 0; b < g.sheet.ids.length; b++) if (g.sc[g.cur * g.sheet.ids.length + b] < 0) out.push(boxItem(b, false));

@@ -17,8 +17,8 @@ import { CORRECT_ITEM, MAIN_ITEM, OVERVIEW_ITEM, UNDO_ITEM } from "./game-menu";
 function seatName(c: Ctx, g: Game, p: number): string {
   const n = g.setup.names[p];
   // (A block, not an early return: a build without the coach drops it whole.)
-  if (has(c.pf, "coach")) {
-    if (isCpu(g, p) && find(n, " (", 0) < 0) return n + " (" + c.t(keyOf("lv.", LEVELS[(g.setup.cpu as number[])[p]])) + ")";
+  if (has(c.profile, "coach")) {
+    if (isCpu(g, p) && find(n, " (", 0) < 0) return n + " (" + c.text(keyOf("lv.", LEVELS[(g.setup.cpu as number[])[p]])) + ")";
   }
   return n;
 }
@@ -28,32 +28,32 @@ export const rankScreen: Screen = {
   draw: function (c: Ctx) {
     const g = c.g as Game;
     clear(c);
-    keys(c, "", "", c.t("ok"), c.t("menu"));
-    const ys = lines(c, title(c, c.t("result")));
+    keys(c, "", "", c.text("ok"), c.text("menu"));
+    const ys = lines(c, title(c, c.text("result")));
     const totals: number[] = [];
     for (let p = 0; p < g.np; p++) totals.push(playerTotals(g, p).grand);
     const places = rank(totals);
     if (g.np === 1) {
-      c.d.setFont(FONT_LARGE);
+      c.display.setFont(FONT_LARGE);
       ctext(c, String(totals[0]), ys[0] + 4);
-      c.d.setFont(FONT_SMALL);
+      c.display.setFont(FONT_SMALL);
     }
     // Each line: a prefix, a name as far as it fits beside the number (the narrowest line's room).
     const all: string[][] = [];
     const row = function (prefix: string, name: string, value: string): void {
-      const w = room(c, ys[ys.length - 1]) - gap(c) - c.d.stringWidth(value) - c.d.stringWidth(prefix);
-      all.push([prefix + ((has(c.pf, "names")) ? shortName(c, name, w) : name), value]);
+      const fitted = has(c.profile, "names") ? shortName(c, name, room(c, ys[ys.length - 1]) - gap(c) - c.display.stringWidth(value) - c.display.stringWidth(prefix)) : name;
+      all.push([prefix + fitted, value]);
     };
     for (let i = 0; i < places.length && g.np > 1; i++) {
       row(places[i].place + ". ", seatName(c, g, places[i].player), String(places[i].total));
     }
-    if ((has(c.pf, "coach")) && c.train && c.loss.length === g.np) {
+    if ((has(c.profile, "coach")) && c.train && c.loss.length === g.np) {
       // Trainer mode: the points each player gave away against optimal play ("Anna  Trainer: -20,9"),
       // for one player below the total.
       if (g.np === 1) all.push([""], [""], [""], [""]);
       for (let p = 0; p < g.np; p++) {
         const lost = "-" + decimal(c, c.loss[p]);
-        row("", g.np > 1 ? g.setup.names[p] : c.t("trainerSet"), g.np > 1 ? c.t("trainer", lost) : lost);
+        row("", g.np > 1 ? g.setup.names[p] : c.text("trainerSet"), g.np > 1 ? c.text("trainer", lost) : lost);
       }
     }
     drawLines(c, all, 0, ys);
@@ -71,11 +71,11 @@ const AGAIN: Item = {
     begin(c, g);
   },
 };
-export const endMenuScreen = /* @__PURE__ */ menuScreen("end", function (c) { return c.t("result"); }, function (c) {
+export const endMenuScreen = /* @__PURE__ */ menuScreen("end", function (c) { return c.text("result"); }, function (c) {
   // The overview and own dice corrections where the edition has them (features.ts).
   const items = [AGAIN];
-  if ((has(c.pf, "overview"))) items.push(OVERVIEW_ITEM);
-  if ((has(c.pf, "real")) && (c.g as Game).setup.real) items.push(CORRECT_ITEM);
+  if ((has(c.profile, "overview"))) items.push(OVERVIEW_ITEM);
+  if ((has(c.profile, "real")) && (c.g as Game).setup.real) items.push(CORRECT_ITEM);
   if ((c.g as Game).undoBox >= 0 && !isCpu(c.g as Game, (c.g as Game).undoPlayer)) items.push(UNDO_ITEM); // a computer's entry stands
   return items.concat([MAIN_ITEM]);
 }, function (c) { c.back(); });

@@ -21,12 +21,12 @@ function throwText(g: Game, frame: number): string {
 function draw(c: Ctx, frame: number): void {
   const g = c.g as Game;
   clear(c);
-  const label = c.t(g.ph === Phase.RollOff ? "roll" : "ok");
-  keys(c, "", "", label, label); // first: on a round screen the rows keep clear of them
+  const label = c.text(g.ph === Phase.RollOff ? "roll" : "ok");
+  keys(c, "", "", label, label); // first: a layout may keep the rows clear of them
   // One status line where the title goes: the throw, a tie, who throws, or who starts.
   const tie = g.ph === Phase.RollOff && g.ri === 0 && g.ro.length < g.np;
-  const note = g.ph !== Phase.RollOff ? c.t("starts", g.setup.names[g.first])
-    : frame >= 0 ? throwText(g, frame) : tie ? c.t("tie") : g.dice[0] ? throwText(g, -1) : c.t("whoStarts");
+  const note = g.ph !== Phase.RollOff ? c.text("starts", g.setup.names[g.first])
+    : frame >= 0 ? throwText(g, frame) : tie ? c.text("tie") : g.dice[0] ? throwText(g, -1) : c.text("whoStarts");
   const ys = lines(c, title(c, note));
   const all: string[][] = [];
   for (let p = 0; p < g.np; p++) {
@@ -36,7 +36,7 @@ function draw(c: Ctx, frame: number): void {
   }
   // The player who throws on a bar.
   drawLines(c, all, 0, ys, g.ph === Phase.RollOff ? g.cur : -1);
-  c.d.setColor(c.th.fg);
+  c.display.setColor(c.colours.fg);
 }
 
 /**
@@ -45,13 +45,13 @@ function draw(c: Ctx, frame: number): void {
  */
 function cpuThrow(c: Ctx): void {
   const g = c.g as Game;
-  if (!(has(c.pf, "coach"))) return;
+  if (!(has(c.profile, "coach"))) return;
   let people = 0;
   for (let p = 0; p < g.np; p++) if (!isCpu(g, p)) people++;
   if (g.ph === Phase.RollOff ? !isCpu(g, g.cur) : people > 0) return;
-  const tok = ++c.ct;
+  const tok = ++c.cpuTurn;
   c.hal.clock.setTimeout(function () {
-    if (c.ct === tok && c.scr.id === "rolloff") c.scr.press(c, "ok", false);
+    if (c.cpuTurn === tok && c.scr.id === "rolloff") c.scr.press(c, "ok", false);
   }, PAUSE_MS[c.pace] || PAUSE_MS[1]);
 }
 
@@ -73,7 +73,7 @@ export const rolloffScreen: Screen = {
     if (g.setup.real) return c.open("entry"); // the throw is made by hand and entered
     rollNow(c, function (f) {
       draw(c, f);
-      c.d.flip();
+      c.display.flip();
     }, function () {
       c.redraw();
       cpuThrow(c);

@@ -5,10 +5,10 @@ import type { Ctx } from "../ctx";
 import { scrollScreen, textLines } from "../scroll-screen";
 
 function ruleLines(c: Ctx, r: Rules): string[] {
-  if (r.game === "yatzy") return [c.t("r.none"), c.t("r.strikeAny")];
-  const out = [c.t("r.bonus"), c.t(keyOf("r.", r.extraKniffel), String(r.extraKniffelBonus)), c.t(r.voluntaryStrike ? "r.strikeAny" : "r.strikeFit")];
-  if (r.fullHouseScoresSum) out.push(c.t("r.fhSum"));
-  if (r.kniffelIsFullHouse) out.push(c.t("r.kif"));
+  if (r.game === "yatzy") return [c.text("r.none"), c.text("r.strikeAny")];
+  const out = [c.text("r.bonus"), c.text(keyOf("r.", r.extraKniffel), String(r.extraKniffelBonus)), c.text(r.voluntaryStrike ? "r.strikeAny" : "r.strikeFit")];
+  if (r.fullHouseScoresSum) out.push(c.text("r.fhSum"));
+  if (r.kniffelIsFullHouse) out.push(c.text("r.kif"));
   return out;
 }
 

@@ -29,17 +29,17 @@ export function cpuSeats(d: Draft): number {
 
 /** Seat i's name at this level: "Gerät (Profi)", or "Gerät 2 (Profi)" when another seat has that. */
 function cpuName(c: Ctx, i: number, level: number): string {
-  const lv = " (" + c.t(keyOf("lv.", LEVELS[level])) + ")";
-  const plain = c.t("device") + lv;
-  for (let j = 0; j < c.draft.names.length; j++) if (j !== i && c.draft.names[j] === plain) return c.t("device") + " " + (i + 1) + lv;
+  const lv = " (" + c.text(keyOf("lv.", LEVELS[level])) + ")";
+  const plain = c.text("device") + lv;
+  for (let j = 0; j < c.draft.names.length; j++) if (j !== i && c.draft.names[j] === plain) return c.text("device") + " " + (i + 1) + lv;
   return plain;
 }
 
 /** Whether seat i still has a name the app gave it (a person's "Spieler N", a computer's "Gerät ..."). */
 function givenName(c: Ctx, i: number): boolean {
   const n = c.draft.names[i];
-  const dev = c.t("device");
-  return n === c.t("player", String(i + 1)) || n.substring(0, dev.length) === dev;
+  const dev = c.text("device");
+  return n === c.text("player", String(i + 1)) || n.substring(0, dev.length) === dev;
 }
 
 function seatItem(i: number): Item {
@@ -47,26 +47,26 @@ function seatItem(i: number): Item {
     l: function (c) { return (i + 1) + ". " + c.draft.names[i]; },
     v: function (c) {
       const l = fitSeats(c.draft)[i];
-      return l < 0 ? c.t("person") : c.t(keyOf("lv.", LEVELS[l]));
+      return l < 0 ? c.text("person") : c.text(keyOf("lv.", LEVELS[l]));
     },
     ok: function (c) {
       const cpu = fitSeats(c.draft);
       cpu[i] = cpu[i] + 1 < LEVELS.length ? cpu[i] + 1 : -1;
-      if (givenName(c, i)) c.draft.names[i] = cpu[i] < 0 ? c.t("player", String(i + 1)) : cpuName(c, i, cpu[i]);
+      if (givenName(c, i)) c.draft.names[i] = cpu[i] < 0 ? c.text("player", String(i + 1)) : cpuName(c, i, cpu[i]);
     },
   };
 }
 
 const PACE: Item = {
-  l: function (c) { return c.t("pace"); },
-  v: function (c) { return c.t(keyOf("pace.", String(c.pace) as "0" | "1" | "2")); },
+  l: function (c) { return c.text("pace"); },
+  v: function (c) { return c.text(keyOf("pace.", String(c.pace) as "0" | "1" | "2")); },
   ok: function (c) {
     c.pace = (c.pace + 1) % 3;
     saveSettings(c.hal.storage, settingsOf(c));
   },
 };
 
-export const seatsScreen = /* @__PURE__ */ menuScreen("seats", function (c) { return c.t("seats"); }, function (c) {
+export const seatsScreen = /* @__PURE__ */ menuScreen("seats", function (c) { return c.text("seats"); }, function (c) {
   const items: Item[] = [];
   for (let i = 0; i < c.draft.names.length; i++) items.push(seatItem(i));
   items.push(PACE);

@@ -25,7 +25,7 @@ function setting(label: TextKey, shown: (c: Ctx) => string, change: (c: Ctx) => 
 }
 
 function yesNo(c: Ctx, on: boolean): string {
-  return c.t(on ? "yes" : "no");
+  return c.text(on ? "yes" : "no");
 }
 
 /** The next value of a setting that steps through `steps`. */
@@ -33,19 +33,19 @@ function next(steps: number[], v: number): number {
   return steps[(steps.indexOf(v) + 1) % steps.length];
 }
 
-const LANGUAGE = /* @__PURE__ */ setting("language", function (c) { return c.t("langName"); },
+const LANGUAGE = /* @__PURE__ */ setting("language", function (c) { return c.text("langName"); },
   function (c) { c.lang = c.lang === "de" ? "en" : "de"; });
 const VIBRATION = /* @__PURE__ */ setting("vibration", function (c) { return yesNo(c, c.buzz); }, function (c) { c.buzz = !c.buzz; });
-const LIGHT = /* @__PURE__ */ setting("backlight", function (c) { return c.light > 0 ? c.light + " s" : c.t(c.light < 0 ? "always" : "off"); },
+const LIGHT = /* @__PURE__ */ setting("backlight", function (c) { return c.light > 0 ? c.light + " s" : c.text(c.light < 0 ? "always" : "off"); },
   function (c) { c.light = next(LIGHT_STEPS, c.light); });
-const SLEEP = /* @__PURE__ */ setting("sleep", function (c) { return c.sleep > 0 ? c.sleep + " min" : c.t("never"); },
+const SLEEP = /* @__PURE__ */ setting("sleep", function (c) { return c.sleep > 0 ? c.sleep + " min" : c.text("never"); },
   function (c) { c.sleep = next(SLEEP_STEPS, c.sleep); });
 const TRAINER = /* @__PURE__ */ setting("trainerSet", function (c) { return yesNo(c, c.train); }, function (c) { c.train = !c.train; });
 const TOURNAMENT = /* @__PURE__ */ setting("tournament", function (c) { return yesNo(c, c.tour); }, function (c) { c.tour = !c.tour; });
 
-export const settingsScreen = /* @__PURE__ */ menuScreen("settings", function (c) { return c.t("settings"); }, function (c) {
+export const settingsScreen = /* @__PURE__ */ menuScreen("settings", function (c) { return c.text("settings"); }, function (c) {
   // Backlight and sleep where the app owns the power; vibration where there is a motor.
   // The language, the trainer and tournament mode where the edition has them (features.ts).
-  return ((has(c.pf, "en")) ? [LANGUAGE] : []).concat((has(c.pf, "vibration")) ? [VIBRATION] : [], (has(c.pf, "ownsPower")) ? [LIGHT, SLEEP] : [],
-    (has(c.pf, "coach")) ? [TRAINER] : [], (has(c.pf, "tour")) ? [TOURNAMENT] : []);
+  return ((has(c.profile, "en")) ? [LANGUAGE] : []).concat((has(c.profile, "vibration")) ? [VIBRATION] : [], (has(c.profile, "ownsPower")) ? [LIGHT, SLEEP] : [],
+    (has(c.profile, "coach")) ? [TRAINER] : [], (has(c.profile, "tour")) ? [TOURNAMENT] : []);
 }, function (c) { c.back(); });

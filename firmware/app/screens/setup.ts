@@ -9,7 +9,7 @@ import { begin } from "../play";
 import { cpuSeats } from "./seats";
 
 function yesNo(c: Ctx, on: boolean): string {
-  return c.t(on ? "yes" : "no");
+  return c.text(on ? "yes" : "no");
 }
 
 const PLAYERS: Item = {
@@ -18,7 +18,7 @@ const PLAYERS: Item = {
   ok: function (c) {
     const n = c.draft.names;
     if (n.length === MAX_PLAYERS) n.splice(1);
-    else n.push(c.t("player", String(n.length + 1)));
+    else n.push(c.text("player", String(n.length + 1)));
   },
 };
 const NAMES: Item = { l: "names", ok: function (c) { c.open("names"); } };
@@ -35,13 +35,13 @@ const HOUSE: Item = {
   l: "houseRules",
   v: function (c) { return String(houseRules(c.draft.rules).length); },
   ok: function (c) {
-    if (c.draft.rules.game === "yatzy") c.msg = c.t("E_SWITCH_YATZY", c.t("houseRules"));
+    if (c.draft.rules.game === "yatzy") c.msg = c.text("E_SWITCH_YATZY", c.text("houseRules"));
     else c.open("house");
   },
 };
 const DICE_MODE: Item = {
   l: "diceMode",
-  v: function (c) { return c.t(c.draft.real ? "ownDice" : "deviceDice"); },
+  v: function (c) { return c.text(c.draft.real ? "ownDice" : "deviceDice"); },
   ok: function (c) { c.draft.real = !c.draft.real; },
 };
 const ROLL_OFF: Item = {
@@ -50,20 +50,20 @@ const ROLL_OFF: Item = {
   ok: function (c) { c.draft.rolloff = !c.draft.rolloff; },
 };
 const SEATS: Item = {
-  l: function (c) { return c.t("seats"); },
+  l: function (c) { return c.text("seats"); },
   v: function (c) { return String(cpuSeats(c.draft)); },
   ok: function (c) { c.open("seats"); },
 };
 const START: Item = {
   l: "start",
   ok: function (c) {
-    if ((has(c.pf, "coach")) && cpuSeats(c.draft) && c.draft.real) {
-      c.msg = c.t("cpuReal");
+    if ((has(c.profile, "coach")) && cpuSeats(c.draft) && c.draft.real) {
+      c.msg = c.text("cpuReal");
       return;
     }
     const g = newGame(c.draft);
     if (isError(g)) {
-      c.msg = c.t(g.err);
+      c.msg = c.text(g.err);
       return;
     }
     begin(c, g);
@@ -73,14 +73,14 @@ const START: Item = {
 /** The lines of the edition's setup (features.ts): without a feature its line is gone. */
 function items(c: Ctx): Item[] {
   const l = [PLAYERS];
-  if (has(c.pf, "names")) l.push(NAMES);
-  if (has(c.pf, "house")) l.push(PRESET, HOUSE);
-  if (has(c.pf, "real")) l.push(DICE_MODE);
-  if (has(c.pf, "rolloff")) l.push(ROLL_OFF);
-  if (has(c.pf, "coach")) l.push(SEATS); // the device plays through the coach
+  if (has(c.profile, "names")) l.push(NAMES);
+  if (has(c.profile, "house")) l.push(PRESET, HOUSE);
+  if (has(c.profile, "real")) l.push(DICE_MODE);
+  if (has(c.profile, "rolloff")) l.push(ROLL_OFF);
+  if (has(c.profile, "coach")) l.push(SEATS); // the device plays through the coach
   l.push(START);
   return l;
 }
 
-export const setupScreen = /* @__PURE__ */ menuScreen("setup", function (c) { return c.t("newGame"); }, items,
+export const setupScreen = /* @__PURE__ */ menuScreen("setup", function (c) { return c.text("newGame"); }, items,
   function (c) { c.go("title"); });

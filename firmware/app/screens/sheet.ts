@@ -40,12 +40,12 @@ function signed(n: number): string {
 
 /** Label and value of a total row. */
 function totalRow(c: Ctx, code: number, t: Totals): string[] {
-  if (code === UPPER) return [c.t("upperSum"), String(t.upper)];
-  if (code === BONUS) return t.toGo ? [c.t("toGo"), String(t.toGo)] : [c.t("bonus"), String(t.bonus)];
-  if (code === PAR) return [c.t("par"), signed(t.par)];
-  if (code === EXTRA) return [c.t("extraKniffel"), String(t.extra)];
-  if (code === LOWER) return [c.t("lowerSum"), String(t.lower)];
-  return [c.t("grandTotal"), String(t.grand)];
+  if (code === UPPER) return [c.text("upperSum"), String(t.upper)];
+  if (code === BONUS) return t.toGo ? [c.text("toGo"), String(t.toGo)] : [c.text("bonus"), String(t.bonus)];
+  if (code === PAR) return [c.text("par"), signed(t.par)];
+  if (code === EXTRA) return [c.text("extraKniffel"), String(t.extra)];
+  if (code === LOWER) return [c.text("lowerSum"), String(t.lower)];
+  return [c.text("grandTotal"), String(t.grand)];
 }
 
 /** The value shown for box b: its score, or the potential score now. */
@@ -73,7 +73,7 @@ function enter(c: Ctx, b: number): void {
     if (act(c, { t: "score", b: b })) nextTurn(c);
     else c.redraw();
   };
-  if ((has(c.pf, "coach"))) judgeThen(c, b, go);
+  if ((has(c.profile, "coach"))) judgeThen(c, b, go);
   else go();
 }
 
@@ -82,7 +82,7 @@ function title(c: Ctx, w: number, dice: number): string {
   const g = c.g as Game;
   const shown = g.roll ? " " + g.dice.join("") : "";
   // Names of the players' choosing may need shortening (feature names; else "Spieler 1" ...).
-  return ((has(c.pf, "names")) ? shortName(c, g.setup.names[g.cur], w - dice * c.d.stringWidth(shown)) : g.setup.names[g.cur]) + shown;
+  return ((has(c.profile, "names")) ? shortName(c, g.setup.names[g.cur], w - dice * c.display.stringWidth(shown)) : g.setup.names[g.cur]) + shown;
 }
 
 /** The sheet's rows: each box's or total's label and value, a rule above each block of totals. */
@@ -108,7 +108,7 @@ function drawSheet(c: Ctx, step: boolean): void {
   const rows = sheetRows(g);
   if (!step) {
     clear(c);
-    keys(c, "^", "v", g.roll ? c.t("enter") : "", c.t("dice"));
+    keys(c, "^", "v", g.roll ? c.text("enter") : "", c.text("dice"));
   }
   // On the last box the totals below it show too: the cursor wraps from there to the first.
   list(c, head(c), rows.length, rows.indexOf(c.cur), sheetRow(c, rows), function (s, w) { return fit(c, s, w); }, c.cur === g.sheet.ids.length - 1, step);
@@ -136,16 +136,16 @@ export const sheetScreen: Screen = {
     const g = c.g as Game;
     if (long && b === "back") return c.open("menu");
     // The coach's hint and the odds, where the edition has the coach (features.ts).
-    if (long && b === "up" && (has(c.pf, "coach"))) {
+    if (long && b === "up" && (has(c.profile, "coach"))) {
       return hint(c, function (box) {
         if (box >= 0) c.cur = box;
       });
     }
-    if (long && b === "down" && (has(c.pf, "coach"))) return c.open("odds");
-    if (long && b === "ok" && (has(c.pf, "real")) && g.setup.real) {
+    if (long && b === "down" && (has(c.profile, "coach"))) return c.open("odds");
+    if (long && b === "ok" && (has(c.profile, "real")) && g.setup.real) {
       // Own dice: points for the chosen box, entered directly.
       if (g.sc[g.cur * g.sheet.ids.length + c.cur] >= 0) {
-        c.msg = c.t("E_FILLED");
+        c.msg = c.text("E_FILLED");
         return;
       }
       target.p = g.cur;
@@ -159,15 +159,15 @@ export const sheetScreen: Screen = {
       drawSheet(c, true); // only the rows again
       return c.frame();
     } else if (!g.roll) {
-      c.msg = c.t(g.setup.real ? "noDiceYet" : "E_NOT_ROLLED");
+      c.msg = c.text(g.setup.real ? "noDiceYet" : "E_NOT_ROLLED");
     } else {
       const pl = options(g);
       const box = c.cur;
       if (pl.why[box] !== Why.Ok) {
-        c.msg = c.t(WHY_ERRORS[pl.why[box]]);
+        c.msg = c.text(WHY_ERRORS[pl.why[box]]);
       } else if (pl.pts[box] === 0 && !pl.bonus) {
         c.ask = {
-          q: c.t("strikeAsk", text(c.lang, g.sheet.ids[box])),
+          q: c.text("strikeAsk", text(c.lang, g.sheet.ids[box])),
           yes: function () { enter(c, box); },
           no: function () { c.back(); },
         };

@@ -25,22 +25,22 @@ function lines(c: Ctx): string[][] {
     const n = s.p[statsKey(preset, mode)];
     if (!n || !n[GAMES]) continue;
     const name = text(c.lang, keyOf("preset.", preset));
-    out.push(mode ? c.t(mode === 1 ? "st.real" : "st.cpu", name) : name);
-    out.push(" " + c.t("st.line1", String(n[GAMES])) + "  " + c.t("st.avg", String(Math.round(n[SUM] / n[RESULTS]))) + "  " + c.t("st.best", String(n[BEST])));
-    out.push(" " + c.t("st.kniffel", String(n[KNIFFELS])) + "  " + c.t("st.bonus", String(Math.round((100 * n[BONUSES]) / n[RESULTS]))));
+    out.push(mode ? c.text(mode === 1 ? "st.real" : "st.cpu", name) : name);
+    out.push(" " + c.text("st.line1", String(n[GAMES])) + "  " + c.text("st.avg", String(Math.round(n[SUM] / n[RESULTS]))) + "  " + c.text("st.best", String(n[BEST])));
+    out.push(" " + c.text("st.kniffel", String(n[KNIFFELS])) + "  " + c.text("st.bonus", String(Math.round((100 * n[BONUSES]) / n[RESULTS]))));
   }
-  if (!out.length) return textLines(c, [c.t("noStats")]);
-  out.push(c.t("lastGames"));
+  if (!out.length) return textLines(c, [c.text("noStats")]);
+  out.push(c.text("lastGames"));
   for (let i = 0; i < s.last.length; i++) {
     const g = s.last[i];
-    out.push(" " + text(c.lang, keyOf("preset.", keyPreset(g.r))).split(" ")[0] + ", " + c.t("st.players", String(g.n)) + ": " + g.w + " " + g.s);
+    out.push(" " + text(c.lang, keyOf("preset.", keyPreset(g.r))).split(" ")[0] + ", " + c.text("st.players", String(g.n)) + ": " + g.w + " " + g.s);
   }
   return textLines(c, out); // lines wider than the screen continue on the next row
 }
 
 function clearStats(c: Ctx): void {
   c.ask = {
-    q: c.t("clearAsk"),
+    q: c.text("clearAsk"),
     yes: function () {
       c.stats = emptyStats();
       saveStats(c.hal.storage, c.stats);

@@ -18,11 +18,11 @@ function inProgress(c: Ctx): boolean {
   return !!c.g && c.g.ph !== Phase.Over;
 }
 
-export const titleScreen = /* @__PURE__ */ menuScreen("title", function (c) { return c.t("title") + "  " + batteryText(c); }, function (c) {
+export const titleScreen = /* @__PURE__ */ menuScreen("title", function (c) { return c.text("title") + "  " + batteryText(c); }, function (c) {
   // The rules and the statistics where the edition has them (features.ts).
   const items = inProgress(c) ? [RESUME, NEW] : [NEW];
-  if (has(c.pf, "rules")) items.push(RULES);
-  if (has(c.pf, "stats")) items.push(STATS);
+  if (has(c.profile, "rules")) items.push(RULES);
+  if (has(c.profile, "stats")) items.push(STATS);
   items.push(SETTINGS);
   return items;
 }, null);
