@@ -38,10 +38,9 @@ export function key(c: Ctx, b: string): Key {
 /** The caps of the labels drawn last (keys()), by button: what the texts keep clear of. */
 let caps: { [b: string]: Box } = {};
 
-/** The cap behind label `s` of button b. */
+/** The cap behind label `s` of button b (its width measured in the font set: the labels' small one). */
 export function capBox(c: Ctx, b: string, s: string): Box {
   const k = key(c, b);
-  c.display.setFont(FONT_SMALL);
   const w = c.display.stringWidth(s);
   const x1 = k.right ? k.x - w + 1 : k.x;
   return [x1 - CAP, k.y - CAP, x1 + w + CAP - 1, k.y + c.profile.fontHeights[FONT_SMALL] - 1 + CAP];

@@ -149,6 +149,7 @@ export function nameHint(c: Ctx): number {
  * that are that wide.
  */
 export function table(c: Ctx): number[][] {
+  c.display.setFont(FONT_SMALL);
   const l = capBox(c, "back", c.text("back"))[2] + 5;
   const r = Math.min(capBox(c, "up", "^")[0], capBox(c, "ok", "8/8")[0], capBox(c, "down", "v")[0]) - 5;
   const ys: number[] = [];

@@ -35,21 +35,36 @@ export function titleRoom(c: Ctx): number {
   return ch[1] - ch[0] + 1;
 }
 
-/** The title's lines: one, or two where the top line is too narrow. */
-function titleWrap(c: Ctx, s: string): string[] {
-  return wrap(c, s, titleRoom(c));
+/**
+ * The title's font and lines: one line in the larger font; else, where it fits so, one in the
+ * small font; else two in the larger one. (The small font is set after.)
+ */
+function titleWrap(c: Ctx, s: string): { font: number; lines: string[] } {
+  const w = titleRoom(c);
+  let lines = wrap(c, s, w);
+  let font = FONT_MID;
+  c.display.setFont(FONT_SMALL);
+  if (lines.length > 1 && c.display.stringWidth(s) <= w) {
+    lines = [s];
+    font = FONT_SMALL;
+  }
+  return { font: font, lines: lines };
 }
 
 /** The y below the title `s`. */
 export function titleEnd(c: Ctx, s: string): number {
-  return TITLE_Y + titleWrap(c, s).length * c.profile.fontHeights[FONT_MID];
+  return TITLE_Y + titleWrap(c, s).lines.length * c.profile.fontHeights[FONT_MID];
 }
 
-/** The title centred at the top in the larger font, on two lines where one is too narrow; returns the y below it. */
+/** The title centred at the top (titleWrap()); returns the y below it. */
 export function title(c: Ctx, s: string): number {
-  const lines = titleWrap(c, s);
+  const t = titleWrap(c, s);
+  const lines = t.lines;
   c.display.setColor(c.colours.fg);
-  for (let i = 0; i < lines.length; i++) c.display.drawString(lines[i], (c.profile.w - c.display.stringWidth(lines[i])) >> 1, TITLE_Y + i * c.profile.fontHeights[FONT_MID]);
+  c.display.setFont(t.font);
+  // (A title in the small font stands where the larger one's would: its foot on the same line.)
+  const y = TITLE_Y + c.profile.fontHeights[FONT_MID] - c.profile.fontHeights[t.font];
+  for (let i = 0; i < lines.length; i++) c.display.drawString(lines[i], (c.profile.w - c.display.stringWidth(lines[i])) >> 1, y + i * c.profile.fontHeights[FONT_MID]);
   c.display.setFont(FONT_SMALL);
   return TITLE_Y + lines.length * c.profile.fontHeights[FONT_MID];
 }
