@@ -67,6 +67,13 @@ export interface Profile {
 export type Fact = Feature | "round" | "touch" | "ownsPower" | "backExits" | "vibration";
 
 /**
+ * Whether the code of touch input is there: a touch board's bundle (BOARD_TOUCH, a constant
+ * esbuild folds, so another board's bundle drops that code), and the simulator, which takes
+ * taps on every board. Screens give their `tap` and `side` handlers only where it is.
+ */
+export const TOUCH_CODE: boolean = typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true;
+
+/**
  * Whether the board has `f`. In a device bundle each call is replaced by the board's
  * constant (build/substitutes.ts), so that esbuild drops the code of what the board has not;
  * the simulator asks the profile.

@@ -1,6 +1,6 @@
 // A list of choices: up/down move (wrapping), ok chooses, back leaves. Items are data; a
 // value, when present, is shown on the right (settings that ok changes in place).
-import { has } from "../../hal/profile";
+import { TOUCH_CODE, has } from "../../hal/profile";
 import type { Button } from "../../hal/input";
 import type { TextKey } from "../core";
 import type { Ctx, Screen, ScreenId } from "./ctx";
@@ -109,9 +109,9 @@ export function menuScreen(id: ScreenId, title: (c: Ctx) => string, items: (c: C
     enter: menuEnter,
     draw: menuDraw,
     // A touch board's bundle only (BOARD_TOUCH, hal/espruino/board.d.ts); the simulator has it always.
-    tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : menuTap,
+    tap: !TOUCH_CODE ? undefined : menuTap,
     // The bottom menu (the title) has nothing to go back to: a watch's side button leaves the app there.
-    side: back || !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : menuExit,
+    side: back || !TOUCH_CODE ? undefined : menuExit,
     press: menuPress,
   };
   return m;

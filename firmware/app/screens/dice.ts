@@ -1,7 +1,7 @@
 // The dice: prev/next die (up/down), hold or release it (ok), roll (back); long ok opens
 // the sheet to enter early, long back the game menu. After the third roll the sheet opens
 // by itself.
-import { has } from "../../../hal/profile";
+import { TOUCH_CODE, has } from "../../../hal/profile";
 import type { Button } from "../../../hal/input";
 import type { Game } from "../../core";
 import { MAX_ROLLS } from "../../core";
@@ -106,7 +106,7 @@ export const diceScreen: Screen = {
       d.setFont(FONT_SMALL);
     }
   },
-  tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, x, y) {
+  tap: !TOUCH_CODE ? undefined : function (c, x, y) {
     // Touch (a touch board's bundle only; the simulator has it always): a die holds or releases it, the big area below the dice rolls, the player's
     // line at the top opens the sheet.
     const l = diceLayout(c);
@@ -122,7 +122,7 @@ export const diceScreen: Screen = {
   },
   // The watch's side button never rolls (a roll cannot be undone): it leaves the game for
   // the main menu, where it waits under "Weiterspielen".
-  side: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c) {
+  side: !TOUCH_CODE ? undefined : function (c) {
     c.go("title");
   },
   press: function (c, b: Button, long: boolean) {

@@ -4,6 +4,7 @@
 // 5 changes and 5 oks for any roll); ok on the last die (or long ok) enters them; back goes to
 // the previous die; long up opens the sheet (to enter points directly); long back the menu.
 import type { Button } from "../../../hal/input";
+import { TOUCH_CODE } from "../../../hal/profile";
 import type { Game } from "../../core";
 import { Phase } from "../../core";
 import type { Ctx, Screen } from "../ctx";
@@ -55,7 +56,7 @@ export const entryScreen: Screen = {
   },
   // As on the dice: the watch's side button leaves the turn for the main menu (its corner
   // goes back a die); the dice not yet entered are not kept.
-  side: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c) {
+  side: !TOUCH_CODE ? undefined : function (c) {
     c.go("title");
   },
   press: function (c, b: Button, long: boolean) {

@@ -2,7 +2,7 @@
 // back deletes one; long ok saves, long back cancels. On a touch screen (where a long touch
 // is a tap) a tap on the name saves and the side button cancels. A new letter starts as the
 // one most likely wanted (a capital first, then lower case), so short names take few presses.
-import { has } from "../../../hal/profile";
+import { TOUCH_CODE, has } from "../../../hal/profile";
 import type { Button } from "../../../hal/input";
 import { find, MAX_NAME } from "../../core";
 import type { Ctx, Screen } from "../ctx";
@@ -47,10 +47,10 @@ export const nameEditScreen: Screen = {
     ctextUp(c, c.text((has(c.profile, "touch")) ? "nameHintTouch" : "nameHint"), nameHint(c));
   },
   // A touch board's bundle only: a tap on the name or around it (between the keys) saves, the side button cancels.
-  tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, _x, y) {
+  tap: !TOUCH_CODE ? undefined : function (c, _x, y) {
     if (y >= nameTop(c) - c.rowPitch && y < low(c)) save(c);
   },
-  side: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c) {
+  side: !TOUCH_CODE ? undefined : function (c) {
     c.back();
   },
   press: function (c, b, long) {

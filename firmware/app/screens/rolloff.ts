@@ -1,7 +1,7 @@
 // Rolling for the start player: everyone throws five dice once, the highest sum begins;
 // ties throw again. ok or back throws for the player shown; when the start player is
 // known, the next press begins the game. The device throws for its own seats.
-import { has } from "../../../hal/profile";
+import { TOUCH_CODE, has } from "../../../hal/profile";
 import type { Game } from "../../core";
 import { isCpu, Phase } from "../../core";
 import type { Ctx, Screen } from "../ctx";
@@ -59,7 +59,7 @@ export const rolloffScreen: Screen = {
   id: "rolloff",
   enter: cpuThrow,
   // As on the dice: the watch's side button never throws, it leaves for the main menu.
-  side: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c) {
+  side: !TOUCH_CODE ? undefined : function (c) {
     c.go("title");
   },
   draw: function (c) {

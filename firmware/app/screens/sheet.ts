@@ -2,7 +2,7 @@
 // would score there now (in brackets; "x" where the rules do not allow it), the totals,
 // distance to 63 and deviation from par. up/down choose a box, ok enters (a 0 asks first),
 // back returns to the dice, long back opens the game menu.
-import { has } from "../../../hal/profile";
+import { TOUCH_CODE, has } from "../../../hal/profile";
 import type { Button } from "../../../hal/input";
 import type { Game, Totals } from "../../core";
 import { options, playerTotals, text, Why, WHY_ERRORS } from "../../core";
@@ -124,7 +124,7 @@ export const sheetScreen: Screen = {
   draw: function (c) {
     drawSheet(c, false);
   },
-  tap: !(typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true) ? undefined : function (c, _x, y) {
+  tap: !TOUCH_CODE ? undefined : function (c, _x, y) {
     // A tap chooses a box; a tap on the chosen box enters it (a touch board's bundle only).
     const rows = sheetRows(c.g as Game);
     const i = listAt(c, head(c), rows.length, rows.indexOf(c.cur), sheetRow(c, rows), y);
