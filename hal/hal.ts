@@ -38,7 +38,8 @@ export interface Storage {
 /** Optional feedback; a board without a capability ignores the call. */
 export interface Feedback {
   backlight(on: boolean): void;
-  buzz(ms: number): void;
+  /** Vibrates `ms` long, `times` times (once where absent) a moment apart; nothing where the watch is in Quiet Mode. */
+  buzz(ms: number, times?: number): void;
 }
 
 export interface Clock {

@@ -68,9 +68,9 @@ export function startSession(o: SessionOptions): Session {
     view.canvas.classList.toggle("lit", on);
   };
   const buzz = hal.feedback.buzz;
-  hal.feedback.buzz = (ms) => {
-    buzz(ms);
-    navigator.vibrate?.(ms);
+  hal.feedback.buzz = (ms, times) => {
+    buzz(ms, times);
+    navigator.vibrate?.(times && times > 1 ? Array.from({ length: 2 * times - 1 }, (_, i) => (i % 2 ? 120 : ms)) : ms);
     view.canvas.classList.remove("buzz");
     void view.canvas.offsetWidth; // restarts the animation
     view.canvas.classList.add("buzz");

@@ -53,6 +53,12 @@ export function turnScreen(c: Ctx): ScreenId {
 /** After an entry: the ranking when the game is over, else the next player's turn (a computer's at once). */
 export function nextTurn(c: Ctx): void {
   const g = c.g as Game;
+  // Short and distinct where the watch vibrates (a roll is one short buzz): the next person's
+  // turn two, the game's end one long.
+  if ((has(c.profile, "vibration")) && c.buzz) {
+    if (g.ph === Phase.Over) c.hal.feedback.buzz(400);
+    else if (g.np > 1 && turnScreen(c) !== "cpu") c.hal.feedback.buzz(60, 2);
+  }
   if (g.ph === Phase.Over) c.go(isComplete(g) ? "rank" : "title");
   else c.go(g.np > 1 && turnScreen(c) !== "cpu" ? "handover" : turnScreen(c));
 }

@@ -72,6 +72,11 @@ interface EspruinoStorage {
   /** The whole file as an ArrayBuffer mapped over the flash (no RAM copy). */
   readArrayBuffer(name: string): ArrayBuffer | undefined;
   write(name: string, data: string, offset?: number, size?: number): boolean;
+  /**
+   * A file of the firmware's own JSON (its writeJSON leaves keys unquoted where it can, which
+   * JSON.parse refuses), parsed; with noExceptions, undefined where it is missing or broken.
+   */
+  readJSON(name: string, noExceptions: boolean): unknown;
   erase(name: string): void;
   list(): string[];
   getFree(): number;
