@@ -16,7 +16,10 @@ import { iconJs, iconPng } from "./icon";
 import type { Metadata } from "./app-info";
 import type { StorageFile } from "./storage-files";
 import { setupFileName } from "./storage-files";
-import { TABLE_FILE } from "../firmware/coach/table";
+import { rulesCode, TABLE_FILE } from "../firmware/coach/table";
+import type { Rules } from "../firmware/core";
+import { PRESET_IDS, presetRules } from "../firmware/core";
+import { PACKED_FILE } from "../firmware/coach/parts";
 import { interfaceHtml } from "./interface";
 
 export { appInfo } from "./app-info";
@@ -34,7 +37,18 @@ export function changeLogVersion(changeLog: string): string | undefined {
  * set-up file and its value tables itself from what the install sent (firmware/coach/prepare.ts).
  */
 const DATA_FILES = [...SLOTS, LEGACY, SETTINGS_FILE, OLD_SETTINGS_FILE, STATS_FILE];
-const coachData = (b: BoardBuild) => (b.tables.length ? [{ name: setupFileName(b.prefix) }, { wildcard: TABLE_FILE + "*" }] : []);
+/**
+ * The coach's files: its set-up file, its tables, and the parts of the other presets' tables
+ * that the app's page may send (kniffel.z<code>.<n>: kept on an update, removed with the app).
+ * The installed preset's parts and their marker are the install's storage: a data wildcard
+ * over them is what BangleApps' sanitycheck warns of, so each other preset gets its own.
+ */
+function coachData(b: BoardBuild): ({ name: string } | { wildcard: string })[] {
+  if (!b.tables.length) return [];
+  const installed = b.tables.map((id) => rulesCode(presetRules(id) as Rules));
+  const sent = PRESET_IDS.map((id) => rulesCode(presetRules(id) as Rules)).filter((code) => installed.indexOf(code) < 0);
+  return [{ name: setupFileName(b.prefix) }, { wildcard: TABLE_FILE + "*" }, ...sent.map((code) => ({ wildcard: PACKED_FILE + code + ".*" }))];
+}
 
 /** Writes the app folder into `dir` (which exists): the app's code, its settings module's, the files; returns its metadata. */
 export function writeBangleApp(dir: string, b: BoardBuild, code: string, settings: string, files: StorageFile[]): Metadata {

@@ -37,6 +37,11 @@ export interface LoaderFile {
 
 interface AppInfoModule {
   getFiles(app: Metadata, options: object): Promise<LoaderFile[]>;
+  parseDataString(data: string): { dataFiles: string[]; storageFiles: string[] };
+}
+
+interface UtilsModule {
+  globToRegex(pattern: string): RegExp;
 }
 
 /**
@@ -96,4 +101,21 @@ export async function appLoaderInstall(dir: string, board = "banglejs2"): Promis
   const errors = emu.takeErrors();
   if (errors.length) throw new Error("installing the app with the App Loader's commands: " + errors.map((e) => e.message).join("; "));
   return { flash: emu.flash, files };
+}
+
+/**
+ * The commands the App Loader's removeApp (core/js/comms.js) sends to remove an app, for the
+ * watch's `<id>.info` as read back from it: its files by name, then its data (parsed by
+ * appinfo.js parseDataString), wildcards listed by the regular expression of utils.js
+ * globToRegex, as removeApp builds them (its storageFiles branch: this app has none).
+ */
+export function appLoaderRemoveCommands(info: { files?: string; data?: string }): string[] {
+  const utils = createRequire(join(bangleAppsDir(), UTILS))(join(bangleAppsDir(), UTILS)) as UtilsModule;
+  const data = loadAppInfo().parseDataString(info.data ?? "");
+  if (data.storageFiles.length) throw new Error("removeApp's storageFiles branch is not mirrored here");
+  const erase = (f: string) => `require("Storage").erase(${JSON.stringify(f)})`;
+  return [
+    ...(info.files ?? "").split(",").filter((f) => f !== "").map(erase),
+    ...data.dataFiles.map((f) => (/[?*]/.test(f) ? `require("Storage").list(${utils.globToRegex(f)}).forEach(f=>require("Storage").erase(f))` : erase(f))),
+  ];
 }
