@@ -119,3 +119,15 @@ export function appLoaderRemoveCommands(info: { files?: string; data?: string })
     ...data.dataFiles.map((f) => (/[?*]/.test(f) ? `require("Storage").list(${utils.globToRegex(f)}).forEach(f=>require("Storage").erase(f))` : erase(f))),
   ];
 }
+
+/**
+ * What the App Loader's updateApp (core/js/index.js) removes before it installs the new
+ * version `app`: of the watch's `<id>.info`, the files the new version does not write again
+ * (not the .info), and the data files it no longer declares; as removeApp commands.
+ */
+export function appLoaderUpdateRemoveCommands(info: { files?: string; data?: string }, app: Metadata): string[] {
+  const files = (info.files ?? "").split(",").filter((f) => f !== app.id + ".info" && !app.storage.some((s) => s.name === f));
+  const declared = (f: string) => (app.data ?? []).some((d) => ("name" in d ? d.name : d.wildcard) === f);
+  const data = loadAppInfo().parseDataString(info.data ?? "");
+  return appLoaderRemoveCommands({ files: files.join(","), data: data.dataFiles.filter((f) => !declared(f)).join(",") });
+}

@@ -1,27 +1,46 @@
-// Nothing left behind: the watch as the App Loader installs the app, a game played and saved,
-// a table for another rule set sent as the app's page sends one (its parts and the marker that
-// they wait), then the app removed with the commands the App Loader's removeApp sends, made
-// from the watch's kniffel.info by the App Loader's own code: no kniffel file is left.
+// Nothing left behind, nothing lost on an update. The watch as the App Loader installs the app,
+// a whole game played and counted, a table for another rule set sent as the app's page sends
+// one (its parts and the marker that they wait), a new game begun. An update as the App
+// Loader's updateApp makes it keeps the games, settings, statistics and parts; a removal with
+// the commands its removeApp sends, made from the watch's kniffel.info by the App Loader's own
+// code (appinfo.js parseDataString, utils.js globToRegex), leaves no kniffel file.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, it } from "vitest";
+import { ROOT } from "../../build/boards";
+import type { Metadata } from "../../build/bangleapps";
 import { partFile, TABLES_WAITING } from "../../firmware/coach/parts";
-import { appLoaderRemoveCommands } from "../../emu/apploader";
+import { appLoaderFiles, appLoaderRemoveCommands, appLoaderUpdateRemoveCommands, bangleAppsMissing } from "../../emu/apploader";
 import { finish } from "../../sim/harness";
 import { describeFirmware, installedWatch, Lockstep } from "./fixture";
 
-describeFirmware("removing the app", () => {
-  it("leaves no kniffel file: code, texts, fonts, the coach's files and parts, saved games, settings, statistics", () => {
+/** The app folder the suite's watches were installed from (test/firmware/global-setup.ts). */
+const APP_DIR = join(ROOT, ".tmp/firmware/kniffel");
+
+describeFirmware("updating and removing the app", () => {
+  it.skipIf(bangleAppsMissing() !== undefined)("an update keeps games, settings, statistics and tables; a removal leaves no kniffel file", async () => {
     const l = new Lockstep("uninstall", 5, false, { watch: installedWatch() });
     const e = l.watch.emu;
-    finish(l.newGame(1)); // a whole game: saved, then counted in the statistics when the next one starts
-    l.press("ok").press("ok"); // the result's menu, then Revanche: a new game, the finished one into the statistics
+    finish(l.newGame(1)); // a whole game, saved
+    l.press("ok").press("ok"); // the result's menu, then Revanche: the finished game into the statistics
     // The page sends the Yahtzee table (rules code 152: another preset than the installed one) in parts.
     e.writeFile(partFile(152, 0), Buffer.from("part")).writeFile(partFile(152, 1), Buffer.from("part")).writeFile(TABLES_WAITING, Buffer.from("1"));
-    const before = e.eval<string[]>("require('Storage').list(/^kniffel/)");
-    expect(before).toEqual(expect.arrayContaining(["kniffel.app.js", "kniffel.info", "kniffel.json", "kniffel.st", partFile(152, 0), TABLES_WAITING]));
-    expect(before.some((f) => /^kniffel\.g[01]$/.test(f))).toBe(true);
-    const info = e.eval<{ files: string; data: string }>("require('Storage').readJSON('kniffel.info',1)");
-    for (const cmd of appLoaderRemoveCommands(info)) e.exec(cmd);
-    expect(e.eval<string[]>("require('Storage').list(/^kniffel/)")).toEqual([]);
+    const list = () => e.eval<string[]>("require('Storage').list(/^kniffel/)");
+    const kept = ["kniffel.json", "kniffel.st", partFile(152, 0), partFile(152, 1)];
+    expect(list()).toEqual(expect.arrayContaining(["kniffel.app.js", "kniffel.info", ...kept]));
+    const slots = list().filter((f) => /^kniffel\.g[01]$/.test(f));
+    expect(slots.length).toBeGreaterThan(0);
+    const info = () => e.eval<{ files: string; data: string }>("require('Storage').readJSON('kniffel.info',1)");
+
+    // The update: what updateApp removes first, then the install's commands again.
+    const app = JSON.parse(readFileSync(join(APP_DIR, "metadata.json"), "utf8")) as Metadata;
+    for (const cmd of appLoaderUpdateRemoveCommands(info(), app)) e.exec(cmd);
+    for (const f of await appLoaderFiles(APP_DIR, l.board)) e.send(f.cmd + "\n");
+    expect(list()).toEqual(expect.arrayContaining([...kept, ...slots]));
+
+    // The removal.
+    for (const cmd of appLoaderRemoveCommands(info())) e.exec(cmd);
+    expect(list()).toEqual([]);
     expect(e.takeErrors()).toEqual([]);
   });
 });
