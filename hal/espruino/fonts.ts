@@ -20,7 +20,10 @@ function font(i: number): Font {
   };
 }
 
-/** The font of each of the type's roles (firmware/app/fonts.ts), by their files (a font two roles share is one file). */
+/** The font of each of the type's roles (firmware/app/fonts.ts), by their files (a font two roles share is one file, and one object). */
 export function boardFonts(): Font[] {
-  return BOARD_FONT_FILES.map(font);
+  const made: Font[] = [];
+  return BOARD_FONT_FILES.map(function (i) {
+    return made[i] || (made[i] = font(i));
+  });
 }
