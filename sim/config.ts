@@ -119,7 +119,6 @@ const BOARD = object({
     touch: bool,
     longTouch: optional(bool),
     backExits: optional(bool),
-    accelerometer: optional(bool),
     debounceMs: num,
     longPressMs: num,
   }),
