@@ -17,6 +17,12 @@ export function dieX(l: DiceLayout, i: number): number {
   return l.x0 + i * (l.s + DIE_GAP);
 }
 
+/** The die a tap at x is on (its column and the halves of the gaps beside it), or -1. */
+export function dieAt(l: DiceLayout, x: number): number {
+  for (let i = 0; i < 5; i++) if (x >= dieX(l, i) - (DIE_GAP >> 1) && x < dieX(l, i) + l.s + DIE_GAP - (DIE_GAP >> 1)) return i;
+  return -1;
+}
+
 /** Draws one die: outline with cut corners, pips; filled when held. face 0 = blank. */
 export function drawDie(c: Ctx, l: DiceLayout, i: number, face: number, held: boolean): void {
   const d = c.display;

@@ -9,7 +9,7 @@ import { FONT_LARGE, FONT_MID, FONT_SMALL } from "../fonts";
 import { blinkBack, DIE_GAP, gap, linesUp, shortName } from "../ui";
 import { wrap } from "../wrap";
 import type { Button } from "../../../hal/input";
-import { blink as blinkAt, capBox, centred, centredRoom, chord, keys as drawKeys } from "./geometry";
+import { blink as blinkAt, capBox, centred, centredRoom, chord, EDGE, keys as drawKeys } from "./geometry";
 import { lines as lineTops } from "./lines";
 import { clearWheel, drawWheel, once, placeWheel, title, titleEnd, TITLE_Y, wheelAt } from "./wheel";
 
@@ -155,7 +155,7 @@ export function table(c: Ctx): number[][] {
   const ys: number[] = [];
   const all = lineTops(c, titleEnd(c, c.text("overview")), 0);
   for (let i = 0; i < all.length; i++) {
-    const ch = chord(c, all[i], all[i] + c.profile.fontHeights[FONT_SMALL] - 1, 7);
+    const ch = chord(c, all[i], all[i] + c.profile.fontHeights[FONT_SMALL] - 1, EDGE);
     if (ch[0] <= l && ch[1] >= r) ys.push(all[i]);
   }
   return [[l, r], ys];

@@ -10,7 +10,7 @@ import type { Row } from "../layout-types";
 import { FONT_MID, FONT_SMALL } from "../fonts";
 import { gap } from "../ui";
 import { wrap } from "../wrap";
-import { centredRoom, chord, key, span } from "./geometry";
+import { centredRoom, chord, EDGE, key, span } from "./geometry";
 
 /** Text top of the title's first line, and how near it may come to the circle's edge. */
 export const TITLE_Y = 22;
@@ -19,7 +19,7 @@ const TITLE_EDGE = 1;
 export const LOW = 214;
 /** How far the bar reaches above its text and past it on either side. */
 const BAR_TOP = 3;
-export const BAR = 2;
+const BAR = 2;
 
 /** The rows shown: index, text top, lines (2 for a chosen row in two lines). */
 export interface Placed {
@@ -197,6 +197,6 @@ export function wheelAt(c: Ctx, rows: Placed[], y: number): number {
 
 /** The width of the narrowest row of a wheel (a text that must fit any row). */
 export function rowRoom(c: Ctx): number {
-  const ch = chord(c, LOW - c.profile.fontHeights[FONT_SMALL], LOW - 1, 7);
+  const ch = chord(c, LOW - c.profile.fontHeights[FONT_SMALL], LOW - 1, EDGE);
   return ch[1] - ch[0] + 1;
 }

@@ -6,7 +6,7 @@ import type { Button } from "../../../hal/input";
 import type { Game } from "../../core";
 import { MAX_ROLLS } from "../../core";
 import type { Ctx, Screen } from "../ctx";
-import { diceLayout, dieX, drawDie, tumbleFace, turnHeader } from "../dice-view";
+import { diceLayout, dieAt, dieX, drawDie, tumbleFace, turnHeader } from "../dice-view";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import { act, heldAt, hint, rollNow } from "../play";
 import { batteryText } from "../power";
@@ -112,12 +112,10 @@ export const diceScreen: Screen = {
     const l = diceLayout(c);
     if (y < l.y) return diceScreen.press(c, "ok", true);
     if (y > l.y + l.s + 3) return diceScreen.press(c, "back", false);
-    // A die's tap target is its column and the gaps' halves beside it.
-    for (let i = 0; i < 5; i++) {
-      if (x >= dieX(l, i) - 1 && x < dieX(l, i) + l.s + 2) {
-        c.die = i;
-        return diceScreen.press(c, "ok", false);
-      }
+    const i = dieAt(l, x);
+    if (i >= 0) {
+      c.die = i;
+      diceScreen.press(c, "ok", false);
     }
   },
   // The watch's side button never rolls (a roll cannot be undone): it leaves the game for

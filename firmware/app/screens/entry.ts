@@ -8,7 +8,7 @@ import { TOUCH_CODE } from "../../../hal/profile";
 import type { Game } from "../../core";
 import { Phase } from "../../core";
 import type { Ctx, Screen } from "../ctx";
-import { diceLayout, dieX, drawDie, turnHeader } from "../dice-view";
+import { diceLayout, dieAt, dieX, drawDie, turnHeader } from "../dice-view";
 import { act } from "../play";
 import { keys } from "../layout";
 
@@ -46,12 +46,10 @@ export const entryScreen: Screen = {
   tap: function (c, x) {
     // Touch: a tap on a die puts the cursor there and counts its face up.
     const l = diceLayout(c);
-    // A die's tap target is its column and the gaps' halves beside it.
-    for (let i = 0; i < 5; i++) {
-      if (x >= dieX(l, i) - 1 && x < dieX(l, i) + l.s + 2) {
-        c.die = i;
-        entryScreen.press(c, "up", false);
-      }
+    const i = dieAt(l, x);
+    if (i >= 0) {
+      c.die = i;
+      entryScreen.press(c, "up", false);
     }
   },
   // As on the dice: the watch's side button leaves the turn for the main menu (its corner
