@@ -17,6 +17,7 @@ export const FACT_CONSTANTS: { [f in Fact]: string } = {
   touch: "BOARD_TOUCH",
   ownsPower: "BOARD_OWNS_POWER",
   backExits: "BOARD_BACK_EXITS",
+  accelerometer: "BOARD_ACCELEROMETER",
   vibration: "BOARD_VIBRATION",
 };
 
@@ -34,6 +35,7 @@ export function boardDefines(b: BoardBuild): { [name: string]: string } {
     BOARD_ROUND: String(b.profile.round === true),
     BOARD_LONG_TOUCH: String(b.profile.longTouch === true),
     BOARD_BACK_EXITS: String(b.profile.backExits === true),
+    BOARD_ACCELEROMETER: String(b.profile.accelerometer === true),
     BOARD_AUTO_FLIP: String(b.autoFlip),
     BOARD_TOUCH: String(b.touch),
     BOARD_OWNS_POWER: String(b.profile.ownsPower),

@@ -151,6 +151,17 @@ export class Lockstep implements Driver {
     return this;
   }
 
+  /**
+   * An accelerometer sample on both (its change, diff in g), as the firmware delivers one
+   * (Bangle.emit("accel", ...)), then `ms` on both and the screens compared.
+   */
+  accel(diff: number, ms: number): this {
+    this.p.sim.accel(diff);
+    this.watch.setWords(this.words.splice(0)); // a shake that rolls draws the dice on both
+    this.watch.emu.exec(`Bangle.emit("accel",{x:0,y:0,z:-1,diff:${diff},mag:1})`);
+    return this.wait(ms);
+  }
+
   /** Time passes on both without input (a computer's turn goes on), then the screens are compared. */
   wait(ms: number): this {
     this.p.sim.clock.advance!(ms);

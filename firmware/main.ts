@@ -5,6 +5,7 @@
 import type { ButtonPin } from "../hal/espruino/buttons";
 import { espruinoDisplay } from "../hal/espruino/display";
 import { boardFonts } from "../hal/espruino/fonts";
+import { bangleMotion } from "../hal/espruino/motion";
 import { lazyCoach } from "../hal/espruino/coach";
 import { bangleFeedback, ledFeedback, pixlLcd } from "../hal/espruino/feedback";
 import { espruinoHal } from "../hal/espruino/hal";
@@ -25,6 +26,7 @@ const hal = espruinoHal({
   display: espruinoDisplay(BOARD_PROFILE.w, BOARD_PROFILE.h, BOARD_BPP, BOARD_INKS, BOARD_AUTO_FLIP, boardFonts()),
   feedback: BOARD_LED ? ledFeedback() : bangleFeedback(BOARD_VIBRATION),
   lcd: BOARD_OWNS_POWER ? pixlLcd : undefined, // a constant: a watch's bundle has no Pixl.js code
+  motion: BOARD_ACCELEROMETER ? bangleMotion() : undefined,
   pins: pins,
   timing: { debounceMs: BOARD_DEBOUNCE_MS, longPressMs: BOARD_PROFILE.longPressMs },
   ui: BOARD_TOUCH ? bangleUi : undefined,

@@ -33,6 +33,7 @@ if (ED_EN) {
   };
 }
 if (BOARD_VIBRATION) menu[label("vibration")] = yesNo(function () { return s.buzz; }, function (v) { s.buzz = v; });
+if (BOARD_ACCELEROMETER) menu[label("shake")] = yesNo(function () { return s.shake !== false; }, function (v) { s.shake = v; });
 if (ED_COACH) menu[label("trainerSet")] = yesNo(function () { return s.train; }, function (v) { s.train = v; });
 if (ED_TOUR) menu[label("tournament")] = yesNo(function () { return s.tour; }, function (v) { s.tour = v; });
 showMenu(menu);

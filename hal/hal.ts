@@ -57,8 +57,19 @@ export interface Power {
   lcd(on: boolean): void;
 }
 
+/** The accelerometer (boards that have one). */
+export interface Motion {
+  /**
+   * Starts delivering each sample's change (`diff`, in g) while the screen is on and the watch
+   * unlocked; returns a function that stops it.
+   */
+  listen(sample: (diff: number) => void): () => void;
+}
+
 export interface Hal {
   power: Power;
+  /** Absent where the board has no accelerometer. */
+  motion?: Motion;
   /**
    * Opens or closes the Bluetooth console (through which anyone nearby could run code, and
    * so change scores): tournament mode closes it while a game runs.

@@ -44,6 +44,8 @@ export interface Profile {
    * button of its own (the Bangle.js 3). The Bangle.js 2's side button leaves as a side press.
    */
   backExits?: boolean;
+  /** The board has an accelerometer: a shake rolls the dice (absent: none). */
+  accelerometer?: boolean;
   /** The board has a vibration motor. */
   vibration: boolean;
   /**
@@ -64,7 +66,7 @@ export interface Profile {
 }
 
 /** A fact a board's code may depend on: a feature of its edition, or a trait of the board. */
-export type Fact = Feature | "round" | "touch" | "ownsPower" | "backExits" | "vibration";
+export type Fact = Feature | "round" | "touch" | "ownsPower" | "backExits" | "vibration" | "accelerometer";
 
 /**
  * Whether the code of touch input is there: a touch board's bundle (BOARD_TOUCH, a constant
@@ -72,6 +74,9 @@ export type Fact = Feature | "round" | "touch" | "ownsPower" | "backExits" | "vi
  * taps on every board. Screens give their `tap` and `side` handlers only where it is.
  */
 export const TOUCH_CODE: boolean = typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true;
+
+/** Likewise for the accelerometer's code (a shake rolls): a bundle for a board with one, and the simulator. */
+export const MOTION_CODE: boolean = typeof BOARD_ACCELEROMETER === "boolean" ? BOARD_ACCELEROMETER : true;
 
 /**
  * Whether the board has `f`. In a device bundle each call is replaced by the board's

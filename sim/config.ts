@@ -119,6 +119,7 @@ const BOARD = object({
     touch: bool,
     longTouch: optional(bool),
     backExits: optional(bool),
+    accelerometer: optional(bool),
     debounceMs: num,
     longPressMs: num,
   }),

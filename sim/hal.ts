@@ -46,6 +46,10 @@ export interface SimHal {
   touch(t: Touch): void;
   /** The next dice rolled (not held) show these faces, e.g. "66666". */
   queueDice(faces: string): void;
+  /** An accelerometer sample's change (g), as the watch delivers it (to the app while it listens and the screen is on). */
+  accel(diff: number): void;
+  /** Whether the app listens to the accelerometer now. */
+  readonly listening: boolean;
   /** What the feedback devices did (backlight state, vibrations), the Bluetooth console, power, and whether the app left for the clock. */
   feedback: { backlight: boolean; buzzes: number; bleConsole: boolean; lcd: boolean; exited: boolean };
   /** The battery level the app reads, in percent (tests set it). */
@@ -63,6 +67,7 @@ export function createSimHal(o: SimOptions): SimHal {
   let battery = 100;
   let handler: PressHandler | undefined;
   let touchHandler: TouchHandler | undefined;
+  let sampler: ((diff: number) => void) | undefined;
   const hal: Hal = {
     power: {
       battery: () => battery,
@@ -78,6 +83,14 @@ export function createSimHal(o: SimOptions): SimHal {
       buzz: () => void feedback.buzzes++,
     },
     clock,
+    motion: {
+      listen(s) {
+        sampler = s;
+        return () => {
+          if (sampler === s) sampler = undefined;
+        };
+      },
+    },
     listen(h, t) {
       handler = h;
       touchHandler = t;
@@ -109,6 +122,10 @@ export function createSimHal(o: SimOptions): SimHal {
       touchHandler?.({ k: "tap", x: corner.endsWith("Left") ? 2 : o.profile.w - 3, y: corner.startsWith("top") ? 2 : o.profile.h - 3, dy: 0 });
     },
     touch: (t) => touchHandler?.(t),
+    accel: (diff) => void (feedback.lcd && sampler?.(diff)),
+    get listening() {
+      return sampler !== undefined;
+    },
     queueDice(faces) {
       if (!/^[1-6]+$/.test(faces)) throw new Error(`dice must be faces 1-6, got "${faces}"`);
       for (const c of faces) queued.push(+c);

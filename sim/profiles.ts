@@ -49,6 +49,7 @@ export function profileFor(id?: string): Profile & { storageBytes: number } {
     ...(b.screen.round ? { round: true, keys: b.input.keys } : {}),
     ...(b.input.longTouch ? { longTouch: true } : {}),
     ...(b.input.backExits ? { backExits: true } : {}),
+    ...(b.input.accelerometer ? { accelerometer: true } : {}),
     touch: b.input.touch,
     vibration: b.feedback.vibration,
     ownsPower: b.feedback.ownsPower,

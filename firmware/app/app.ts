@@ -3,7 +3,7 @@
 // dice tumble are ignored; otherwise the current screen handles it, and the screen is
 // redrawn unless the handler already drew (navigation, animation).
 import { has } from "../../hal/profile";
-import type { Hal } from "../../hal/hal";
+import type { Hal, Motion } from "../../hal/hal";
 import type { Button, Touch } from "../../hal/input";
 import type { Profile } from "../../hal/profile";
 import type { Advisor } from "../coach/advisor";
@@ -41,6 +41,7 @@ import { loadSettings } from "./store/settings";
 import { loadStats } from "./store/stats";
 import { themeFor } from "./theme";
 import { blink, box, keyAt } from "./layout";
+import { newShake } from "./shake";
 
 
 /**
@@ -126,6 +127,17 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     if (open !== consoleOpen) c.hal.bleConsole(open);
     consoleOpen = open;
   };
+  // The accelerometer listens only while the screen shown takes samples (the dice) and
+  // shaking is on: it is checked at every draw, so leaving the dice stops it.
+  let stopMotion: (() => void) | null = null;
+  const follow = function (c: Ctx): void {
+    const want = !!c.scr.sample && c.shake;
+    if (want && !stopMotion) stopMotion = (hal.motion as Motion).listen(function (d) { if (c.scr.sample) c.scr.sample(c, d); });
+    else if (!want && stopMotion) {
+      stopMotion();
+      stopMotion = null;
+    }
+  };
   const c: Ctx = {
     hal: hal,
     display: hal.display,
@@ -181,6 +193,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
       // Every screen starts drawing in the small font: a screen that does not clear first (the
       // sheet) must not inherit whatever font was set last, or none at all when it is the
       // first screen after a restart (on the device: Espruino's built-in font).
+      if ((has(profile, "accelerometer"))) follow(c);
       c.display.setFont(FONT_SMALL);
       c.scr.draw(c);
       if (c.job) box(c, c.text("coachWait"));
@@ -192,6 +205,12 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
       c.display.flip();
     },
   };
+  // Shaking (boards with an accelerometer): on unless turned off, not yet done.
+  if ((has(profile, "accelerometer"))) {
+    c.shake = settings.s.shake !== false;
+    c.shook = settings.s.shook === true;
+    c.shakes = newShake();
+  }
   // `side`: the press came from a touch board's own button, not from a corner of its screen.
   const press = function (b: Button, long: boolean, side?: boolean): void {
     if (c.busy) return;

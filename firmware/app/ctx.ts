@@ -9,6 +9,7 @@ import type { Advisor } from "../coach/advisor";
 import type { Journal } from "./store/journal";
 import type { Stats } from "./store/stats";
 import type { Theme } from "./theme";
+import type { Shake } from "./shake";
 
 /**
  * Every screen's id: an id mistyped in a screen or in open() fails to compile. (A list, so
@@ -26,6 +27,8 @@ export interface Screen {
   press(c: Ctx, b: Button, long: boolean): void;
   /** Called when the screen is entered (cursor resets, timers). */
   enter?(c: Ctx): void;
+  /** An accelerometer sample's change (g), while this screen shows (boards with one, where shaking is on). */
+  sample?(c: Ctx, diff: number): void;
   /** A tap on a touch screen outside the corner buttons, at (x, y). */
   tap?(c: Ctx, x: number, y: number): void;
   /**
@@ -81,6 +84,14 @@ export interface Ctx {
   /** The coach; trainer mode, each player's expected points given away, and the last verdict. */
   coach: Advisor | null;
   train: boolean;
+  /**
+   * A shake rolls (the setting), and whether the player has rolled so (the dice's hint says how
+   * until then): set where the board has an accelerometer.
+   */
+  shake?: boolean;
+  shook?: boolean;
+  /** The shakes counted on the dice screen (shake.ts), where the board has an accelerometer. */
+  shakes?: Shake;
   loss: number[];
   tip: string;
   /** Where the game in progress is saved, and the statistics of finished games (null without feature stats). */

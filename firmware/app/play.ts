@@ -20,7 +20,12 @@ export const ANIM_MS = 80;
 
 /** The settings as the context holds them, for saving. */
 export function settingsOf(c: Ctx): Settings {
-  return { lang: c.lang, draft: c.draft, buzz: c.buzz, light: c.light, sleep: c.sleep, tour: c.tour, train: c.train, pace: c.pace };
+  const s: Settings = { lang: c.lang, draft: c.draft, buzz: c.buzz, light: c.light, sleep: c.sleep, tour: c.tour, train: c.train, pace: c.pace };
+  if ((has(c.profile, "accelerometer"))) {
+    s.shake = c.shake;
+    s.shook = c.shook;
+  }
+  return s;
 }
 
 /** Saves the game by `how`; tells the player when saving stops working, and when it works again. */

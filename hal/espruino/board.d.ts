@@ -18,6 +18,8 @@ declare const BOARD_ROUND: boolean;
 declare const BOARD_LONG_TOUCH: boolean;
 /** Back on the main menu leaves for the clock (Bangle.js 3; the Bangle.js 2 does it by its side button). */
 declare const BOARD_BACK_EXITS: boolean;
+/** The board has an accelerometer (a shake rolls). */
+declare const BOARD_ACCELEROMETER: boolean;
 /** True where the screen is sent by itself when JavaScript goes idle (Bangle.js 2). */
 declare const BOARD_AUTO_FLIP: boolean;
 /** True on a touch screen with Bangle.setUI (Bangle.js 2). */

@@ -58,7 +58,21 @@ interface BangleUi {
   remove?: () => void;
 }
 
+/** An accelerometer sample (g): the axes, the change since the last sample, the magnitude. */
+interface BangleAccel {
+  x: number;
+  y: number;
+  z: number;
+  diff: number;
+  mag: number;
+}
+
 interface BangleObject {
+  /** The accelerometer's samples, about 12.5 a second. */
+  on(event: "accel", fn: (a: BangleAccel) => void): void;
+  removeListener(event: "accel", fn: (a: BangleAccel) => void): void;
+  isLocked(): boolean;
+  isLCDOn(): boolean;
   /** Without arguments: removes the current UI (calling its remove handler). */
   setUI(ui?: BangleUi): void;
   buzz(ms: number, strength?: number): unknown;

@@ -1,7 +1,7 @@
 // The HAL on an Espruino board, assembled from the parts the board has: firmware/main.ts
 // picks them by build-time constants, so a bundle carries only its board's parts.
 import type { Display } from "../display";
-import type { Feedback, Hal } from "../hal";
+import type { Feedback, Hal, Motion } from "../hal";
 import type { TouchHandler } from "../input";
 import type { ButtonPin, ButtonTiming } from "./buttons";
 import { watchButtons } from "./buttons";
@@ -12,6 +12,8 @@ export interface EspruinoParts {
   /** Switches the LCD's power; absent where the system owns it (Bangle.js 2). */
   lcd?: (on: boolean) => void;
   feedback: Feedback;
+  /** The accelerometer, where the board has one. */
+  motion?: Motion;
   /** The board's buttons and the logical button each one is. */
   pins: ButtonPin[];
   timing: ButtonTiming;
@@ -43,6 +45,7 @@ export function espruinoHal(p: EspruinoParts): Hal {
     },
     storage: espruinoStorage(),
     feedback: p.feedback,
+    motion: p.motion,
     clock: {
       now: function () {
         return getTime() * 1000;

@@ -64,7 +64,7 @@ describeFirmware("the Bangle.js 3", () => {
 
   it("the coach by its buttons and long touches: the exact hint (BTN1 held), the odds (BTN3 held), all options (the game menu), the trainer's verdict", () => {
     const l = watch("b3-coach", 12);
-    l.press("up").press("ok").times("down", 2).press("ok").press("back"); // Einstellungen: Trainer on
+    l.press("up").press("ok").times("down", 3).press("ok").press("back"); // Einstellungen (Sprache, Vibration, Schütteln): Trainer on
     l.press("down"); // from Einstellungen round to the first line
     l.newGame(1);
     l.queueDice("44412").press("back"); // BTN4 rolls

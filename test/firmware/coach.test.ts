@@ -162,7 +162,7 @@ describeFirmware("coach", () => {
   it("trainer mode: each decision judged on the watch as in the simulator, in steps a press gets through, the heap back after each", () => {
     const l = new Lockstep("coach-trainer", 16, false, { watch: newWatch(true) });
     probe(l);
-    l.press("up").press("ok").times("down", 2).press("ok").press("back").press("down"); // Einstellungen: Trainer ja
+    l.press("up").press("ok").times("down", 3).press("ok").press("back").press("down"); // Einstellungen (Sprache, Vibration, Schütteln): Trainer ja
     l.newGame(1);
     roll(l);
     const base = l.watch.usage();

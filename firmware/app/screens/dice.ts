@@ -1,14 +1,17 @@
 // The dice: prev/next die (up/down), hold or release it (ok), roll (back); long ok opens
 // the sheet to enter early, long back the game menu. After the third roll the sheet opens
 // by itself.
-import { TOUCH_CODE, has } from "../../../hal/profile";
+import { MOTION_CODE, TOUCH_CODE, has } from "../../../hal/profile";
 import type { Button } from "../../../hal/input";
 import type { Game } from "../../core";
 import { MAX_ROLLS } from "../../core";
 import type { Ctx, Screen } from "../ctx";
 import { diceLayout, dieAt, dieX, drawDie, tumbleFace, turnHeader } from "../dice-view";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
-import { act, heldAt, hint, rollNow } from "../play";
+import { act, heldAt, hint, rollNow, settingsOf } from "../play";
+import type { Shake } from "../shake";
+import { hush, QUIET_MS, shaken } from "../shake";
+import { saveSettings } from "../store/settings";
 import { batteryText } from "../power";
 import { clearKeys, ctext, ctextUp, keys, low, main, room } from "../layout";
 import { wrap } from "../wrap";
@@ -98,7 +101,10 @@ export const diceScreen: Screen = {
     }
     if ((has(c.profile, "coach")) && c.tip) ctextUp(c, c.tip, low(c)); // the trainer's verdict
     const touch = has(c.profile, "touch"); // folded in a device bundle
-    if (!c.tip && g.roll && g.roll < MAX_ROLLS) ctext(c, c.text(touch ? "hintSheetTouch" : "hintSheet"), low(c));
+    // Until the player has rolled by a shake once, the hint says it can be done.
+    const shakeHint = (has(c.profile, "accelerometer")) && c.shake && !c.shook && g.roll < MAX_ROLLS;
+    if (!c.tip && shakeHint) ctext(c, c.text("shakeHint"), low(c));
+    else if (!c.tip && g.roll && g.roll < MAX_ROLLS) ctext(c, c.text(touch ? "hintSheetTouch" : "hintSheet"), low(c));
     if (touch && g.roll < MAX_ROLLS && (!c.tip || main(c) + c.profile.fontHeights[FONT_LARGE] < low(c) - (wrap(c, c.tip, room(c, low(c))).length - 1) * c.rowPitch)) {
       // The area below the dice is the Roll button: say so, large (where the trainer's verdict leaves room).
       d.setFont(FONT_LARGE);
@@ -118,6 +124,17 @@ export const diceScreen: Screen = {
       diceScreen.press(c, "ok", false);
     }
   },
+  // A shake rolls, as the roll key does, where a roll may be made now (shake.ts tells it from a
+  // bump, walking and the app's own buzz). The first time, the hint about it goes.
+  sample: !MOTION_CODE ? undefined : function (c, diff) {
+    const g = c.g as Game;
+    if (c.busy || c.msg || c.job || g.roll >= MAX_ROLLS || !shaken(c.shakes as Shake, diff, c.hal.clock.now())) return;
+    if (!c.shook) {
+      c.shook = true;
+      saveSettings(c.hal.storage, settingsOf(c));
+    }
+    diceScreen.press(c, "back", false);
+  },
   // The watch's side button never rolls (a roll cannot be undone): it leaves the game for
   // the main menu, where it waits under "Weiterspielen".
   side: !TOUCH_CODE ? undefined : function (c) {
@@ -136,6 +153,8 @@ export const diceScreen: Screen = {
         c.frame();
       }, function () {
         c.die = aim(g, topFace(g), 4);
+        // The roll's own buzz and the hand settling count as no shake (shake.ts).
+        if (MOTION_CODE && c.shakes) hush(c.shakes, c.hal.clock.now() + QUIET_MS);
         if (g.roll === MAX_ROLLS) c.go("sheet");
         else c.redraw();
       });

@@ -41,11 +41,12 @@ const LIGHT = /* @__PURE__ */ setting("backlight", function (c) { return c.light
 const SLEEP = /* @__PURE__ */ setting("sleep", function (c) { return c.sleep > 0 ? c.sleep + " min" : c.text("never"); },
   function (c) { c.sleep = next(SLEEP_STEPS, c.sleep); });
 const TRAINER = /* @__PURE__ */ setting("trainerSet", function (c) { return yesNo(c, c.train); }, function (c) { c.train = !c.train; });
+const SHAKE = /* @__PURE__ */ setting("shake", function (c) { return yesNo(c, c.shake !== false); }, function (c) { c.shake = c.shake === false; });
 const TOURNAMENT = /* @__PURE__ */ setting("tournament", function (c) { return yesNo(c, c.tour); }, function (c) { c.tour = !c.tour; });
 
 export const settingsScreen = /* @__PURE__ */ menuScreen("settings", function (c) { return c.text("settings"); }, function (c) {
   // Backlight and sleep where the app owns the power; vibration where there is a motor.
   // The language, the trainer and tournament mode where the edition has them (features.ts).
-  return ((has(c.profile, "en")) ? [LANGUAGE] : []).concat((has(c.profile, "vibration")) ? [VIBRATION] : [], (has(c.profile, "ownsPower")) ? [LIGHT, SLEEP] : [],
+  return ((has(c.profile, "en")) ? [LANGUAGE] : []).concat((has(c.profile, "vibration")) ? [VIBRATION] : [], (has(c.profile, "accelerometer")) ? [SHAKE] : [], (has(c.profile, "ownsPower")) ? [LIGHT, SLEEP] : [],
     (has(c.profile, "coach")) ? [TRAINER] : [], (has(c.profile, "tour")) ? [TOURNAMENT] : []);
 }, function (c) { c.back(); });

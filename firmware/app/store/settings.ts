@@ -31,6 +31,12 @@ export interface Settings {
   train: boolean;
   /** The computer players' pace (Ctx.pace); absent in files from before them. */
   pace: number;
+  /**
+   * A shake rolls the dice, and whether one has (the hint says so until then): boards with an
+   * accelerometer only; absent elsewhere and in older files (on, not yet).
+   */
+  shake?: boolean;
+  shook?: boolean;
 }
 
 export function defaultSettings(): Settings {
@@ -94,6 +100,13 @@ export function loadSettings(st: Storage): { s: Settings; damaged: boolean } {
   if (typeof ED_COACH !== "boolean" || ED_COACH) {
     if (o.pace === 0 || o.pace === 1 || o.pace === 2) s.pace = o.pace;
     else if (o.pace !== undefined) damaged = true;
+  }
+  // (Only where a shake rolls: BOARD_ACCELEROMETER, hal/espruino/board.d.ts.)
+  if (typeof BOARD_ACCELEROMETER !== "boolean" || BOARD_ACCELEROMETER) {
+    if (typeof o.shake === "boolean") s.shake = o.shake;
+    else if (o.shake !== undefined) damaged = true;
+    if (typeof o.shook === "boolean") s.shook = o.shook;
+    else if (o.shook !== undefined) damaged = true;
   }
   return { s: s, damaged: damaged };
 }

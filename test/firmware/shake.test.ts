@@ -1,0 +1,67 @@
+// Shake to roll on both watches' firmware, fed accelerometer samples as the firmware delivers
+// them (Bangle.emit("accel", {x, y, z, diff, mag}), 80 ms apart: its default 12.5 a second),
+// in lockstep with the simulator (the screens equal after every sample). The sample shapes
+// and thresholds are test/app/shake.test.ts's and firmware/app/shake.ts's.
+import { expect, it } from "vitest";
+import { BUMP, BUZZ, SAMPLE_MS, SHAKE, WALK } from "../app/shake-samples";
+import { describeFirmware, Lockstep, newWatch } from "./fixture";
+
+/** Each sample to both, then a sample's time on both. */
+function feed(l: Lockstep, samples: number[]): Lockstep {
+  for (const d of samples) l.accel(d, SAMPLE_MS);
+  return l.wait(1000);
+}
+
+/** A one-player game on the dice, the watch unlocked (a locked watch never rolls). */
+function dice(name: string, board: string): Lockstep {
+  const l = new Lockstep(name, 6, false, { watch: newWatch(false, board) }).newGame(1);
+  l.watch.emu.exec("Bangle.setLocked(false)");
+  return l;
+}
+
+for (const board of ["banglejs2", "banglejs3"]) {
+  describeFirmware(`shake to roll on the ${board}`, () => {
+    it("a shake rolls; a bump, walking and the motor do not; nor a locked watch", () => {
+      const l = dice(`shake-${board}`, board);
+      feed(l, BUMP);
+      feed(l, WALK);
+      feed(l, BUZZ);
+      expect(l.game().roll).toBe(0);
+      feed(l, SHAKE);
+      expect(l.game().roll).toBe(1);
+      l.watch.emu.exec("Bangle.setLocked(true)");
+      for (const d of SHAKE) {
+        l.watch.emu.exec(`Bangle.emit("accel",{x:0,y:0,z:-1,diff:${d},mag:1})`);
+        l.wait(SAMPLE_MS);
+      }
+      expect(l.watch.emu.eval<string>("require('Storage').read('kniffel.json')")).toContain('"shook":true'); // the hint's end, saved
+      expect(l.game().roll).toBe(1); // (the simulator was not fed: the screens equal means no roll on the watch either)
+      expect(l.watch.errors).toEqual([]);
+    });
+
+    it("1,000 samples on the dice leave the heap as they leave it where the app does not listen", () => {
+      const l = dice(`shake-heap-${board}`, board);
+      const e = l.watch.emu;
+      const used = () => e.eval<number>("process.memory().usage"); // after a garbage collection
+      // Samples as the firmware delivers them: one at a time, each handled before the next.
+      const samples = (n: number) => {
+        for (let i = 0; i < n; i++) {
+          e.exec(`Bangle.emit("accel",{x:0,y:0,z:-1,diff:${(i % 7) / 10},mag:1})`);
+          e.advanceTime(SAMPLE_MS);
+        }
+      };
+      const growth = () => {
+        samples(20);
+        const before = used();
+        samples(1000);
+        return used() - before;
+      };
+      const listening = growth();
+      l.press("back", true); // the game menu: the app does not listen there
+      expect(l.p.sim.listening).toBe(false);
+      const firmware = growth();
+      expect(listening).toBeLessThanOrEqual(firmware);
+      expect(listening).toBeLessThanOrEqual(10);
+    });
+  });
+}
