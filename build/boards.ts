@@ -27,6 +27,8 @@ export interface BoardBuild {
   globalScope: boolean;
   /** Functions used at one place are folded into it after bundling (build/bundle.ts). */
   inlineOnce: boolean;
+  /** The rules core is a Storage module of its own, evaluated at start, not part of the app's file (build/core-module.ts). */
+  coreModule: boolean;
   /** Bytes of the board's Storage, for everything (code, texts, fonts, saved games). */
   storageBytes: number;
   /** Rule presets whose exact coach tables the board stores. */
@@ -74,6 +76,7 @@ export function boardBuild(id: string): BoardBuild {
     pretokenise: b.storage.pretokenise === true,
     globalScope: b.storage.globalScope === true,
     inlineOnce: b.storage.inlineOnce === true,
+    coreModule: b.storage.coreModule === true,
     storageBytes: b.storage.bytes,
     tables: b.storage.tables,
     bpp: b.screen.bpp,

@@ -16,7 +16,7 @@ import { iconImage } from "./icon";
 import type { SizeReport } from "./size";
 import { sizeReport } from "./size";
 import type { StorageFile } from "./storage-files";
-import { boardFiles, coachFile, prepareFile, setupFiles, tableFiles } from "./storage-files";
+import { boardFiles, coachFile, coreFile, prepareFile, setupFiles, tableFiles } from "./storage-files";
 
 export const DIST = join(ROOT, "dist");
 
@@ -26,6 +26,8 @@ export interface BoardOutput {
   bundle: Bundle;
   /** The coach, a module of its own in Storage (firmware/coach-main.ts); null in an edition without it. */
   coach: Bundle | null;
+  /** The rules core, a module of its own where the board says so (build/core-module.ts); null elsewhere. */
+  core: Bundle | null;
   /** Gate part 4 on both bundles. */
   problems: string[];
   report: SizeReport;
@@ -50,13 +52,14 @@ export async function buildBoard(id: string, outRoot: string, rules?: { preset: 
     if (board.profile.ft.house) throw new Error(`${board.name}: its players choose the rules in its menus; --rules is for an edition without them`);
     board.profile.rules = rulesOf(rules);
   }
-  const { app: bundle, coach, settings, prepare } = await bundleBoard(board, isBangleApp(board));
+  const { app: bundle, coach, settings, prepare, core } = await bundleBoard(board, isBangleApp(board));
   const dir = join(outRoot, id);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   // The texts kept are those the code names (the app's and the coach's).
   const coachFiles = coach ? [coachFile(board.prefix, coach.code), ...(prepare ? [prepareFile(board.prefix, prepare.code)] : []), ...setupFiles(board.tables)] : [];
-  const files = [...boardFiles(filesOf(board), bundle.code + (coach ? coach.code : "") + (settings ? settings.code : "")), ...coachFiles, ...tableFiles(board.tables)];
+  const codes = [bundle, core, coach, settings].map((x) => (x ? x.code : "")).join("");
+  const files = [...boardFiles(filesOf(board), codes), ...(core ? [coreFile(board.prefix, core.code)] : []), ...coachFiles, ...tableFiles(board.tables)];
   let stored: StorageFile[] = files;
   if (isBangleApp(board)) {
     const m = writeBangleApp(dir, board, bundle.code, (settings as Bundle).code, files);
@@ -69,10 +72,11 @@ export async function buildBoard(id: string, outRoot: string, rules?: { preset: 
   }
   const problems = [
     ...bundleProblems(bundle.code, `${id}/${bundleFileName(board)}`),
+    ...(core ? bundleProblems(core.code, `${id}/${board.prefix}.core`) : []),
     ...(coach ? bundleProblems(coach.code, `${id}/${board.prefix}.coach`) : []),
     ...(prepare ? bundleProblems(prepare.code, `${id}/${board.prefix}.prep`) : []),
     ...(settings ? bundleProblems(settings.code, `${id}/settings.js`) : []),
   ];
   if (board.globalScope) problems.push(...globalClashes(bundle.code, `${id}/${bundleFileName(board)}`, declaredGlobals()));
-  return { board, dir, bundle, coach, problems, report: sizeReport(board, bundle, stored) };
+  return { board, dir, bundle, coach, core, problems, report: sizeReport(board, bundle, stored) };
 }

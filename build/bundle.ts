@@ -19,6 +19,7 @@ import { boardDefines } from "./defines";
 import { renameOf } from "./gate/bundle-check";
 import { substitutesPlugin } from "./substitutes";
 import { SHORT_NAMES } from "./short-names";
+import { coreAllPlugin, coreExports, coreModuleEntry, coreShimPlugin, keysRead } from "./core-module";
 
 /** The device entry (firmware/main.ts), bundled once per board. */
 export const ENTRY = ROOT + "firmware/main.ts";
@@ -77,8 +78,11 @@ export function formatMessage(m: Message): string {
  * this wrapper makes that a local and the file's value, so that eval() returns it.
  */
 const COACH_WRAPPER = { banner: { js: "(function(){var COACH_MODULE;" }, footer: { js: "return COACH_MODULE})()" } };
-/** The prepare module's the same way (PREPARE_MODULE). */
+/** The prepare module's the same way (PREPARE_MODULE), and the core module's (CORE_MODULE, build/core-module.ts). */
 const PREPARE_WRAPPER = { banner: { js: "(function(){var PREPARE_MODULE;" }, footer: { js: "return PREPARE_MODULE})()" } };
+const CORE_WRAPPER = { banner: { js: "(function(){var CORE_MODULE;" }, footer: { js: "return CORE_MODULE})()" } };
+/** Where the core is a module (build/core-module.ts), the coach's and the prepare module's file is a function of it. */
+const ofCore = (w: typeof COACH_WRAPPER) => ({ banner: { js: w.banner.js.replace("(function(){", "(function(CORE_PARAM){") }, footer: { js: w.footer.js.replace(/\(\)$/, "") } });
 
 /**
  * The settings module is a function of the Settings app's `back` (BangleApps evaluates the
@@ -94,6 +98,8 @@ export interface DeviceBundles {
   settings: Bundle | null;
   /** The prepare module of a board that stores value tables (firmware/prepare-main.ts); null elsewhere. */
   prepare: Bundle | null;
+  /** The rules core, where the board keeps it apart (build/core-module.ts); null elsewhere. */
+  core: Bundle | null;
 }
 
 /**
@@ -142,13 +148,22 @@ async function dropUnused(code: string): Promise<string> {
 export async function bundleBoard(b: BoardBuild, settings = false): Promise<DeviceBundles> {
   try {
     const options = { ...ESPRUINO_OPTIONS, absWorkingDir: ROOT, define: boardDefines(b), plugins: [substitutesPlugin(b.profile.round === true)] };
-    const app = await build({ ...options, format: b.globalScope ? "esm" : "iife", entryPoints: [ENTRY], outfile: "kniffel.js" });
-    const coach = b.profile.ft.coach ? await build({ ...options, ...COACH_WRAPPER, entryPoints: [COACH_ENTRY], outfile: "kniffel.coach" }) : null;
+    const names = b.coreModule ? await coreExports(options) : [];
+    const shim = (from: "app" | "param") => (b.coreModule ? [coreShimPlugin(names, from), ...options.plugins] : options.plugins);
+    const wrapper = (w: typeof COACH_WRAPPER) => (b.coreModule ? ofCore(w) : w);
+    const app = await build({ ...options, plugins: shim("app"), format: b.globalScope ? "esm" : "iife", entryPoints: [ENTRY], outfile: "kniffel.js" });
+    const coach = b.profile.ft.coach ? await build({ ...options, plugins: shim("param"), ...wrapper(COACH_WRAPPER), entryPoints: [COACH_ENTRY], outfile: "kniffel.coach" }) : null;
+    // The watch's Settings app runs the settings module without the app: it keeps its own core.
     const set = settings ? await build({ ...options, ...SETTINGS_WRAPPER, entryPoints: [SETTINGS_ENTRY], outfile: "settings.js" }) : null;
-    const prep = b.profile.ft.coach && b.tables.length ? await build({ ...options, ...PREPARE_WRAPPER, entryPoints: [PREPARE_ENTRY], outfile: "kniffel.prep" }) : null;
+    const prep = b.profile.ft.coach && b.tables.length ? await build({ ...options, plugins: shim("param"), ...wrapper(PREPARE_WRAPPER), entryPoints: [PREPARE_ENTRY], outfile: "kniffel.prep" }) : null;
     const code = renameOf(b.inlineOnce ? await inlineOnce(app.outputFiles![0].text, b.globalScope) : await dropUnused(app.outputFiles![0].text));
+    // esm: the wrapper's function is the only one around the core's functions (a level fewer: 72 variables fewer).
+    const core = b.coreModule ? await build({ ...options, plugins: [coreAllPlugin, ...options.plugins], format: "esm", stdin: coreModuleEntry(names, keysRead([code, ...[coach, prep].map((r) => (r ? r.outputFiles![0].text : ""))], names)), outfile: "kniffel.core" }) : null;
     const out = (r: { outputFiles?: OutputFile[]; metafile?: Metafile } | null): Bundle | null => r && { code: renameOf(r.outputFiles![0].text), metafile: r.metafile!, esbuilt: r.outputFiles![0].text.length };
-    return { app: { ...out(app)!, code: code }, coach: out(coach), settings: out(set), prepare: out(prep) };
+    const coreBundle = out(core);
+    // terser before the wrapper: it would drop the wrapper's unused value, and all with it.
+    if (coreBundle) coreBundle.code = CORE_WRAPPER.banner.js + renameOf(await dropUnused(core!.outputFiles![0].text)) + CORE_WRAPPER.footer.js;
+    return { app: { ...out(app)!, code: code }, coach: out(coach), settings: out(set), prepare: out(prep), core: coreBundle };
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors;
     throw errors ? new Error(errors.map(formatMessage).join("\n")) : e;

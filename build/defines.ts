@@ -29,6 +29,7 @@ export function boardDefines(b: BoardBuild): { [name: string]: string } {
     BOARD_PROFILE: JSON.stringify(renamed({ ...b.profile, ft: undefined, rules: undefined, fonts: undefined })),
     BOARD_FONT_FILES: JSON.stringify(fontFileOfRole(b.profile.fonts as string[])),
     BOARD_FILES: JSON.stringify(b.prefix),
+    BOARD_CORE_MODULE: String(b.coreModule),
     BOARD_LANGS: JSON.stringify(boardLangs(b)),
     BOARD_BPP: String(b.bpp),
     BOARD_INKS: JSON.stringify(inksFor(b.bpp)),

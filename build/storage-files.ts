@@ -171,6 +171,11 @@ export function coachFile(prefix: string, code: string): StorageFile {
   return { name: coachFileName(prefix), data: latin1("coach module", code) };
 }
 
+/** The rules core's module file, where the board keeps the core apart (build/core-module.ts). */
+export function coreFile(prefix: string, code: string): StorageFile {
+  return { name: `${prefix}.core`, data: latin1("core module", code) };
+}
+
 /** The prepare module's file (firmware/prepare-main.ts), beside the coach's where a board stores tables. */
 export function prepareFile(prefix: string, code: string): StorageFile {
   return { name: `${prefix}.prep`, data: latin1("prepare module", code) };

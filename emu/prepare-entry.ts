@@ -3,10 +3,14 @@
 // an install runs it (hal/espruino/coach.ts): bundled like the app and set as a global, so
 // that the suite's set-up makes the watch's files once for every test
 // (test/firmware/global-setup.ts).
+import type { CoreModule } from "../hal/espruino/core-module";
+import { loadCore } from "../hal/espruino/core-module";
 import { espruinoPackedIo } from "../hal/espruino/packed-io";
 import { espruinoStorage } from "../hal/espruino/storage";
 
 (global as unknown as { PREPARE: () => unknown }).PREPARE = function () {
-  const prep = global.eval(global.require("Storage").read("kniffel.prep") as string) as PrepareModule;
+  const m = global.eval(global.require("Storage").read("kniffel.prep") as string);
+  // Where the core is a module, the prepare module is a function of it (build/core-module.ts).
+  const prep = (BOARD_CORE_MODULE ? (m as (core: CoreModule) => PrepareModule)(loadCore()) : m) as PrepareModule;
   return prep.prepare(espruinoStorage(), "kniffel.cs", espruinoPackedIo());
 };

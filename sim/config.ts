@@ -135,6 +135,7 @@ const BOARD = object({
     pretokenise: optional(bool),
     globalScope: optional(bool),
     inlineOnce: optional(bool),
+    coreModule: optional(bool),
   }),
   features: list(oneOf(FEATURES)),
   rules: object({ preset: str, house: list(str) }),

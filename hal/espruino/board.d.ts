@@ -7,6 +7,8 @@
 declare const BOARD_PROFILE: import("../profile").Profile;
 /** Prefix of the Storage files the build writes beside the code (texts, fonts). */
 declare const BOARD_FILES: string;
+/** The rules core is a Storage module of its own (BOARD_FILES + ".core"), which the coach's and prepare modules are functions of (build/core-module.ts). */
+declare const BOARD_CORE_MODULE: boolean;
 declare const BOARD_BPP: number;
 /** The number of the font file (BOARD_FILES + ".f" + n) of each of the type's roles (firmware/app/fonts.ts). */
 declare const BOARD_FONT_FILES: number[];

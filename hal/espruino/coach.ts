@@ -15,6 +15,8 @@ import type { OddsResult } from "../../firmware/coach/odds";
 import type { Option } from "../../firmware/coach/turn";
 import type { Game } from "../../firmware/core/game";
 import type { Storage } from "../hal";
+import type { CoreModule } from "./core-module";
+import { loadCore } from "./core-module";
 import { flash } from "./flash";
 import { espruinoPackedIo } from "./packed-io";
 
@@ -24,7 +26,9 @@ export function lazyCoach(storage: Storage): Advisor {
     const code = flash().read(file);
     if (!code) throw new Error(file); // missing: the app says so (noCoach)
     // Indirect (through global): the module is one expression and needs no local scope.
-    return global.eval(code);
+    const m = global.eval(code);
+    // Where the core is a module, this one is a function of it: given the app's (core-module.ts).
+    return BOARD_CORE_MODULE ? (m as (core: CoreModule) => unknown)(loadCore()) : m;
   };
   const load = function (): CoachModule {
     return module(BOARD_FILES + ".coach") as CoachModule;

@@ -50,8 +50,10 @@ describe("device bundles", () => {
 
   it("take texts and fonts from Storage files instead of carrying them", () => {
     for (const id of ["pixljs", "banglejs2"]) {
-      const { code, metafile } = built.boards[id].bundle;
-      const inputs = Object.keys(Object.values(metafile.outputs)[0].inputs);
+      const { bundle, core } = built.boards[id];
+      const code = bundle.code + (core ? core.code : "");
+      // The app's inputs, and the core module's where the board has one (build/core-module.ts).
+      const inputs = [bundle, core].flatMap((b) => (b ? Object.keys(Object.values(b.metafile.outputs)[0].inputs) : []));
       expect(inputs).toContain("hal/espruino/text.ts");
       expect(inputs).toContain("hal/espruino/fonts.ts");
       expect(inputs).not.toContain("firmware/core/text.ts");
