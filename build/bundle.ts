@@ -19,6 +19,7 @@ import { boardDefines } from "./defines";
 import { renameOf } from "./gate/bundle-check";
 import { substitutesPlugin } from "./substitutes";
 import { SHORT_NAMES } from "./short-names";
+import { CLOCK_INFO_ICON_SIZE, iconImage } from "./icon";
 
 /** The device entry (firmware/main.ts), bundled once per board. */
 export const ENTRY = ROOT + "firmware/main.ts";
@@ -27,6 +28,8 @@ export const COACH_ENTRY = ROOT + "firmware/coach-main.ts";
 /** The settings module's entry: a watch app's lines in the watch's Settings app (BangleApps' <id>.settings.js). */
 export const SETTINGS_ENTRY = ROOT + "firmware/settings-main.ts";
 export const PREPARE_ENTRY = ROOT + "firmware/prepare-main.ts";
+/** The clock info's entry: a watch app's item on the watch's clock (BangleApps' <id>.clkinfo.js). */
+export const CLKINFO_ENTRY = ROOT + "firmware/clkinfo-main.ts";
 
 const REFUSED = ["destructuring", "default-argument", "rest-argument", "array-spread", "generator", "async-await", "async-generator", "for-await"];
 const LOWERED = [
@@ -85,6 +88,12 @@ const PREPARE_WRAPPER = { banner: { js: "(function(){var PREPARE_MODULE;" }, foo
  * file and calls its value): the wrapper hands that to the bundle as SETTINGS_BACK (board.d.ts).
  */
 const SETTINGS_WRAPPER = { banner: { js: "(function(back){var SETTINGS_BACK=back;" }, footer: { js: "})" } };
+/**
+ * The clock info module the same way, a function returning CLKINFO_MODULE (BangleApps'
+ * clock_info calls the file's value); no ";" after it, since the watch's boot code puts the
+ * file's text into an expression of its own (.clkinfocache).
+ */
+const CLKINFO_WRAPPER = { banner: { js: "(function(){var CLKINFO_MODULE;" }, footer: { js: "return CLKINFO_MODULE})" } };
 
 export interface DeviceBundles {
   app: Bundle;
@@ -92,6 +101,8 @@ export interface DeviceBundles {
   coach: Bundle | null;
   /** The settings module of a watch app; null elsewhere. */
   settings: Bundle | null;
+  /** The clock info module of a watch app (firmware/clkinfo-main.ts); null elsewhere. */
+  clkinfo: Bundle | null;
   /** The prepare module of a board that stores value tables (firmware/prepare-main.ts); null elsewhere. */
   prepare: Bundle | null;
 }
@@ -136,19 +147,21 @@ async function dropUnused(code: string): Promise<string> {
 }
 
 /**
- * Board `b`'s app bundle, its coach module and (a watch app, `settings`) its settings module;
+ * Board `b`'s app bundle, its coach module and (a watch app, `watchApp`) its settings and clock info modules;
  * throws with esbuild's errors, one per line.
  */
-export async function bundleBoard(b: BoardBuild, settings = false): Promise<DeviceBundles> {
+export async function bundleBoard(b: BoardBuild, watchApp = false): Promise<DeviceBundles> {
   try {
     const options = { ...ESPRUINO_OPTIONS, absWorkingDir: ROOT, define: boardDefines(b), plugins: [substitutesPlugin(b.profile.round === true)] };
     const app = await build({ ...options, format: b.globalScope ? "esm" : "iife", entryPoints: [ENTRY], outfile: "kniffel.js" });
     const coach = b.profile.ft.coach ? await build({ ...options, ...COACH_WRAPPER, entryPoints: [COACH_ENTRY], outfile: "kniffel.coach" }) : null;
-    const set = settings ? await build({ ...options, ...SETTINGS_WRAPPER, entryPoints: [SETTINGS_ENTRY], outfile: "settings.js" }) : null;
+    const set = watchApp ? await build({ ...options, ...SETTINGS_WRAPPER, entryPoints: [SETTINGS_ENTRY], outfile: "settings.js" }) : null;
+    const icon = { ...options.define, CLOCK_INFO_ICON: JSON.stringify(iconImage(CLOCK_INFO_ICON_SIZE).toString("base64")) };
+    const clk = watchApp ? await build({ ...options, ...CLKINFO_WRAPPER, define: icon, entryPoints: [CLKINFO_ENTRY], outfile: "clkinfo.js" }) : null;
     const prep = b.profile.ft.coach && b.tables.length ? await build({ ...options, ...PREPARE_WRAPPER, entryPoints: [PREPARE_ENTRY], outfile: "kniffel.prep" }) : null;
     const code = renameOf(b.inlineOnce ? await inlineOnce(app.outputFiles![0].text, b.globalScope) : await dropUnused(app.outputFiles![0].text));
     const out = (r: { outputFiles?: OutputFile[]; metafile?: Metafile } | null): Bundle | null => r && { code: renameOf(r.outputFiles![0].text), metafile: r.metafile!, esbuilt: r.outputFiles![0].text.length };
-    return { app: { ...out(app)!, code: code }, coach: out(coach), settings: out(set), prepare: out(prep) };
+    return { app: { ...out(app)!, code: code }, coach: out(coach), settings: out(set), clkinfo: out(clk), prepare: out(prep) };
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors;
     throw errors ? new Error(errors.map(formatMessage).join("\n")) : e;
