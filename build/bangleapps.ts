@@ -1,6 +1,6 @@
 // The Bangle.js 2 build as a BangleApps app folder (apps/kniffel in the BangleApps
 // repository): metadata.json, the code as app.js, the icon, the settings module for the
-// watch's Settings app (settings.js), the Storage files the code reads, the app's page in
+// watch's Settings app (settings.js), the clock info for its clocks (clkinfo.js), the Storage files the code reads, the app's page in
 // the App Loader (interface.html, build/interface.ts), ChangeLog, README,
 // test.json (the test BangleApps' runner plays) and screenshots made by the simulator. Hand-written parts live
 // in build/bangleapps/; the version is the ChangeLog's last, so the two always agree.
@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { LEGACY, SLOTS } from "../firmware/app/store/journal";
 import { OLD_SETTINGS_FILE, SETTINGS_FILE } from "../firmware/app/store/settings";
 import { STATS_FILE } from "../firmware/app/store/stats";
+import { SUMMARY_FILE } from "../firmware/app/store/summary";
 import { runScript } from "../sim/script";
 import type { BoardBuild } from "./boards";
 import { ROOT } from "./boards";
@@ -36,7 +37,7 @@ export function changeLogVersion(changeLog: string): string | undefined {
  * The files the game writes: the App Loader removes them with the app. The coach makes its
  * set-up file and its value tables itself from what the install sent (firmware/coach/prepare.ts).
  */
-const DATA_FILES = [...SLOTS, LEGACY, SETTINGS_FILE, OLD_SETTINGS_FILE, STATS_FILE];
+const DATA_FILES = [...SLOTS, LEGACY, SETTINGS_FILE, OLD_SETTINGS_FILE, STATS_FILE, SUMMARY_FILE];
 /**
  * The coach's files: its set-up file, its tables, and the parts of the other presets' tables
  * that the app's page may send (kniffel.z<code>.<n>: kept on an update, removed with the app).
@@ -50,8 +51,14 @@ function coachData(b: BoardBuild): ({ name: string } | { wildcard: string })[] {
   return [{ name: setupFileName(b.prefix) }, { wildcard: TABLE_FILE + "*" }, ...sent.map((code) => ({ wildcard: PACKED_FILE + code + ".*" }))];
 }
 
-/** Writes the app folder into `dir` (which exists): the app's code, its settings module's, the files; returns its metadata. */
-export function writeBangleApp(dir: string, b: BoardBuild, code: string, settings: string, files: StorageFile[]): Metadata {
+/** The code of a watch app's modules besides the app: for the watch's Settings app, and for its clock (firmware/clkinfo-main.ts). */
+export interface WatchModules {
+  settings: string;
+  clkinfo: string;
+}
+
+/** Writes the app folder into `dir` (which exists): the app's code, its modules', the files; returns its metadata. */
+export function writeBangleApp(dir: string, b: BoardBuild, code: string, modules: WatchModules, files: StorageFile[]): Metadata {
   const template = JSON.parse(readFileSync(join(SOURCE, "metadata.json"), "utf8")) as Metadata;
   if (template.id !== b.prefix) throw new Error(`build/bangleapps/metadata.json: id "${template.id}" must be the board's file prefix "${b.prefix}"`);
   const changeLog = readFileSync(join(SOURCE, "ChangeLog"), "utf8");
@@ -59,7 +66,8 @@ export function writeBangleApp(dir: string, b: BoardBuild, code: string, setting
   if (!version) throw new Error("build/bangleapps/ChangeLog: no version line (N.NN: what changed)");
 
   writeFileSync(join(dir, "app.js"), code, "latin1");
-  writeFileSync(join(dir, "settings.js"), settings, "latin1");
+  writeFileSync(join(dir, "settings.js"), modules.settings, "latin1");
+  writeFileSync(join(dir, "clkinfo.js"), modules.clkinfo, "latin1");
   writeFileSync(join(dir, "app-icon.js"), iconJs());
   writeFileSync(join(dir, "app.png"), iconPng());
   for (const f of files) writeFileSync(join(dir, f.name), f.data);
@@ -79,6 +87,7 @@ export function writeBangleApp(dir: string, b: BoardBuild, code: string, setting
       { name: b.codeFile, url: "app.js" },
       { name: `${b.prefix}.img`, url: "app-icon.js", evaluate: true },
       { name: `${b.prefix}.settings.js`, url: "settings.js" },
+      { name: `${b.prefix}.clkinfo.js`, url: "clkinfo.js" },
       ...files.map((f) => ({ name: f.name, url: f.name })),
     ],
     data: [...DATA_FILES.map((name) => ({ name })), ...coachData(b)],

@@ -52,17 +52,17 @@ export async function buildBoard(id: string, outRoot: string, rules?: { preset: 
     if (board.profile.ft.house) throw new Error(`${board.name}: its players choose the rules in its menus; --rules is for an edition without them`);
     board.profile.rules = rulesOf(rules);
   }
-  const { app: bundle, coach, settings, prepare, core } = await bundleBoard(board, isBangleApp(board));
+  const { app: bundle, coach, settings, clkinfo, prepare, core } = await bundleBoard(board, isBangleApp(board));
   const dir = join(outRoot, id);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   // The texts kept are those the code names (the app's and the coach's).
   const coachFiles = coach ? [coachFile(board.prefix, coach.code), ...(prepare ? [prepareFile(board.prefix, prepare.code)] : []), ...setupFiles(board.tables)] : [];
-  const codes = [bundle, core, coach, settings].map((x) => (x ? x.code : "")).join("");
+  const codes = [bundle, core, coach, settings, clkinfo].map((x) => (x ? x.code : "")).join("");
   const files = [...boardFiles(filesOf(board), codes), ...(core ? [coreFile(board.prefix, core.code)] : []), ...coachFiles, ...tableFiles(board.tables)];
   let stored: StorageFile[] = files;
   if (isBangleApp(board)) {
-    const m = writeBangleApp(dir, board, bundle.code, (settings as Bundle).code, files);
+    const m = writeBangleApp(dir, board, bundle.code, { settings: (settings as Bundle).code, clkinfo: (clkinfo as Bundle).code }, files);
     const info = appInfo(m);
     stored = [...files, { name: `${board.prefix}.img`, data: iconImage() }, { name: info.name, data: Buffer.from(info.content) }];
   } else {
@@ -76,6 +76,7 @@ export async function buildBoard(id: string, outRoot: string, rules?: { preset: 
     ...(coach ? bundleProblems(coach.code, `${id}/${board.prefix}.coach`) : []),
     ...(prepare ? bundleProblems(prepare.code, `${id}/${board.prefix}.prep`) : []),
     ...(settings ? bundleProblems(settings.code, `${id}/settings.js`) : []),
+    ...(clkinfo ? bundleProblems(clkinfo.code, `${id}/clkinfo.js`) : []),
   ];
   if (board.globalScope) problems.push(...globalClashes(bundle.code, `${id}/${bundleFileName(board)}`, declaredGlobals()));
   return { board, dir, bundle, coach, core, problems, report: sizeReport(board, bundle, stored) };

@@ -20,6 +20,7 @@ import { renameOf } from "./gate/bundle-check";
 import { substitutesPlugin } from "./substitutes";
 import { SHORT_NAMES } from "./short-names";
 import { coreAllPlugin, coreExports, coreModuleEntry, coreShimPlugin, keysRead } from "./core-module";
+import { CLOCK_INFO_ICON_SIZE, iconImage } from "./icon";
 
 /** The device entry (firmware/main.ts), bundled once per board. */
 export const ENTRY = ROOT + "firmware/main.ts";
@@ -28,6 +29,8 @@ export const COACH_ENTRY = ROOT + "firmware/coach-main.ts";
 /** The settings module's entry: a watch app's lines in the watch's Settings app (BangleApps' <id>.settings.js). */
 export const SETTINGS_ENTRY = ROOT + "firmware/settings-main.ts";
 export const PREPARE_ENTRY = ROOT + "firmware/prepare-main.ts";
+/** The clock info's entry: a watch app's item on the watch's clock (BangleApps' <id>.clkinfo.js). */
+export const CLKINFO_ENTRY = ROOT + "firmware/clkinfo-main.ts";
 
 const REFUSED = ["destructuring", "default-argument", "rest-argument", "array-spread", "generator", "async-await", "async-generator", "for-await"];
 const LOWERED = [
@@ -89,6 +92,12 @@ const ofCore = (w: typeof COACH_WRAPPER) => ({ banner: { js: w.banner.js.replace
  * file and calls its value): the wrapper hands that to the bundle as SETTINGS_BACK (board.d.ts).
  */
 const SETTINGS_WRAPPER = { banner: { js: "(function(back){var SETTINGS_BACK=back;" }, footer: { js: "})" } };
+/**
+ * The clock info module the same way, a function returning CLKINFO_MODULE (BangleApps'
+ * clock_info calls the file's value); no ";" after it, since the watch's boot code puts the
+ * file's text into an expression of its own (.clkinfocache).
+ */
+const CLKINFO_WRAPPER = { banner: { js: "(function(){var CLKINFO_MODULE;" }, footer: { js: "return CLKINFO_MODULE})" } };
 
 export interface DeviceBundles {
   app: Bundle;
@@ -96,6 +105,8 @@ export interface DeviceBundles {
   coach: Bundle | null;
   /** The settings module of a watch app; null elsewhere. */
   settings: Bundle | null;
+  /** The clock info module of a watch app (firmware/clkinfo-main.ts); null elsewhere. */
+  clkinfo: Bundle | null;
   /** The prepare module of a board that stores value tables (firmware/prepare-main.ts); null elsewhere. */
   prepare: Bundle | null;
   /** The rules core, where the board keeps it apart (build/core-module.ts); null elsewhere. */
@@ -142,10 +153,10 @@ async function dropUnused(code: string): Promise<string> {
 }
 
 /**
- * Board `b`'s app bundle, its coach module and (a watch app, `settings`) its settings module;
+ * Board `b`'s app bundle, its coach module and (a watch app, `watchApp`) its settings and clock info modules;
  * throws with esbuild's errors, one per line.
  */
-export async function bundleBoard(b: BoardBuild, settings = false): Promise<DeviceBundles> {
+export async function bundleBoard(b: BoardBuild, watchApp = false): Promise<DeviceBundles> {
   try {
     const options = { ...ESPRUINO_OPTIONS, absWorkingDir: ROOT, define: boardDefines(b), plugins: [substitutesPlugin(b.profile.round === true)] };
     const names = b.coreModule ? await coreExports(options) : [];
@@ -153,8 +164,10 @@ export async function bundleBoard(b: BoardBuild, settings = false): Promise<Devi
     const wrapper = (w: typeof COACH_WRAPPER) => (b.coreModule ? ofCore(w) : w);
     const app = await build({ ...options, plugins: shim("app"), format: b.globalScope ? "esm" : "iife", entryPoints: [ENTRY], outfile: "kniffel.js" });
     const coach = b.profile.ft.coach ? await build({ ...options, plugins: shim("param"), ...wrapper(COACH_WRAPPER), entryPoints: [COACH_ENTRY], outfile: "kniffel.coach" }) : null;
-    // The watch's Settings app runs the settings module without the app: it keeps its own core.
-    const set = settings ? await build({ ...options, ...SETTINGS_WRAPPER, entryPoints: [SETTINGS_ENTRY], outfile: "settings.js" }) : null;
+    // The watch's Settings app and its clocks run the settings and clock info modules without the app: they keep their own core.
+    const set = watchApp ? await build({ ...options, ...SETTINGS_WRAPPER, entryPoints: [SETTINGS_ENTRY], outfile: "settings.js" }) : null;
+    const icon = { ...options.define, CLOCK_INFO_ICON: JSON.stringify(iconImage(CLOCK_INFO_ICON_SIZE).toString("base64")) };
+    const clk = watchApp ? await build({ ...options, ...CLKINFO_WRAPPER, define: icon, entryPoints: [CLKINFO_ENTRY], outfile: "clkinfo.js" }) : null;
     const prep = b.profile.ft.coach && b.tables.length ? await build({ ...options, plugins: shim("param"), ...wrapper(PREPARE_WRAPPER), entryPoints: [PREPARE_ENTRY], outfile: "kniffel.prep" }) : null;
     const code = renameOf(b.inlineOnce ? await inlineOnce(app.outputFiles![0].text, b.globalScope) : await dropUnused(app.outputFiles![0].text));
     // esm: the wrapper's function is the only one around the core's functions (a level fewer: 72 variables fewer).
@@ -163,7 +176,7 @@ export async function bundleBoard(b: BoardBuild, settings = false): Promise<Devi
     const coreBundle = out(core);
     // terser before the wrapper: it would drop the wrapper's unused value, and all with it.
     if (coreBundle) coreBundle.code = CORE_WRAPPER.banner.js + renameOf(await dropUnused(core!.outputFiles![0].text)) + CORE_WRAPPER.footer.js;
-    return { app: { ...out(app)!, code: code }, coach: out(coach), settings: out(set), prepare: out(prep), core: coreBundle };
+    return { app: { ...out(app)!, code: code }, coach: out(coach), settings: out(set), clkinfo: out(clk), prepare: out(prep), core: coreBundle };
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors;
     throw errors ? new Error(errors.map(formatMessage).join("\n")) : e;

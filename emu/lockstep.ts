@@ -197,10 +197,15 @@ export class Lockstep implements Driver {
 
   /** Both apps started again on their Storage (the launcher's load(): RAM reset, no power cut). */
   restart(): this {
+    return this.startedBy(() => this.watch.start(), "restart");
+  }
+
+  /** The watch's app started by `open` (the launcher, or a clock's item), the simulator's started again on its Storage; the screens compared. */
+  startedBy(open: () => void, what = "started"): this {
     this.boot(this.seed + 1, this.p.sim.hal.storage);
-    this.watch.start();
+    open();
     this.step++;
-    return this.check("restart");
+    return this.check(what);
   }
 
   /**

@@ -14,6 +14,7 @@ import { rotate, save } from "./store/journal";
 import type { Settings } from "./store/settings";
 import { saveSettings } from "./store/settings";
 import { addGame, saveStats } from "./store/stats";
+import { SUMMARY_FILE, summaryText } from "./store/summary";
 
 export const ANIM_FRAMES = 6;
 export const ANIM_MS = 80;
@@ -34,6 +35,15 @@ function persist(c: Ctx, how: (j: Journal, g: Game) => boolean): void {
   const ok = how(c.journal, c.g as Game);
   if (!ok && was) c.msg = c.text("s.full");
   else if (ok && !was) c.msg = c.text("s.again");
+  // The watch's clock shows the game from its summary (store/summary.ts): written only after
+  // the journal's save worked, never instead of it, and its failure ignored (the clock then
+  // shows the best score). Only where it changed (an entry, a new game): a roll or a hold
+  // leaves it, and the flash is spared a rewrite. Only a watch (whose system, not the app,
+  // owns the power) runs a clock; the Pixl.js has none.
+  if (ok && !has(c.profile, "ownsPower")) {
+    const sum = summaryText(c.g as Game);
+    if (c.hal.storage.read(SUMMARY_FILE) !== sum) c.hal.storage.write(SUMMARY_FILE, sum);
+  }
 }
 
 /** Applies `a` to the game and saves it; on refusal shows the reason and returns false. */

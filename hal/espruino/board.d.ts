@@ -84,3 +84,13 @@ declare let PREPARE_MODULE: PrepareModule;
  * function that returns to its menu. The build wraps that bundle as `(function (back) {...})`.
  */
 declare const SETTINGS_BACK: () => void;
+
+/** What the clock info module (firmware/clkinfo-main.ts) hands BangleApps' clock_info: the build wraps that bundle so that the file's value is a function returning this. */
+interface ClockInfoModule {
+  name: string;
+  img: string;
+  items: { name: string; get(): import("../../firmware/clock-info").ClockTexts; show(): void; hide(): void; run(): boolean }[];
+}
+declare let CLKINFO_MODULE: ClockInfoModule;
+/** The clock info's 24x24 image, base64 (build/icon.ts). */
+declare const CLOCK_INFO_ICON: string;
