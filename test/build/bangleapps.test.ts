@@ -165,7 +165,7 @@ describe("BangleApps app folder", () => {
       src: "kniffel.app.js",
       icon: "kniffel.img",
       version: m.version,
-      tags: "game,dice",
+      tags: "game,dice,clkinfo", // clkinfo: it has a clock info (kniffel.clkinfo.js)
       files: ["kniffel.info", ...m.storage.map((s) => s.name)].join(","),
       data: m.data.map((d) => ("name" in d ? d.name : d.wildcard)).join(","),
     });
