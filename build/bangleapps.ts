@@ -54,7 +54,8 @@ function coachData(b: BoardBuild): ({ name: string } | { wildcard: string })[] {
 /** The code of a watch app's modules besides the app: for the watch's Settings app, and for its clock (firmware/clkinfo-main.ts). */
 export interface WatchModules {
   settings: string;
-  clkinfo: string;
+  /** Where the board's clocks show it (profile clockInfo). */
+  clkinfo?: string;
 }
 
 /** Writes the app folder into `dir` (which exists): the app's code, its modules', the files; returns its metadata. */
@@ -67,7 +68,7 @@ export function writeBangleApp(dir: string, b: BoardBuild, code: string, modules
 
   writeFileSync(join(dir, "app.js"), code, "latin1");
   writeFileSync(join(dir, "settings.js"), modules.settings, "latin1");
-  writeFileSync(join(dir, "clkinfo.js"), modules.clkinfo, "latin1");
+  if (modules.clkinfo) writeFileSync(join(dir, "clkinfo.js"), modules.clkinfo, "latin1");
   writeFileSync(join(dir, "app-icon.js"), iconJs());
   writeFileSync(join(dir, "app.png"), iconPng());
   for (const f of files) writeFileSync(join(dir, f.name), f.data);
@@ -87,7 +88,7 @@ export function writeBangleApp(dir: string, b: BoardBuild, code: string, modules
       { name: b.codeFile, url: "app.js" },
       { name: `${b.prefix}.img`, url: "app-icon.js", evaluate: true },
       { name: `${b.prefix}.settings.js`, url: "settings.js" },
-      { name: `${b.prefix}.clkinfo.js`, url: "clkinfo.js" },
+      ...(modules.clkinfo ? [{ name: `${b.prefix}.clkinfo.js`, url: "clkinfo.js" }] : []),
       ...files.map((f) => ({ name: f.name, url: f.name })),
     ],
     data: [...DATA_FILES.map((name) => ({ name })), ...coachData(b)],

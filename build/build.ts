@@ -62,7 +62,7 @@ export async function buildBoard(id: string, outRoot: string, rules?: { preset: 
   const files = [...boardFiles(filesOf(board), codes), ...(core ? [coreFile(board.prefix, core.code)] : []), ...coachFiles, ...tableFiles(board.tables)];
   let stored: StorageFile[] = files;
   if (isBangleApp(board)) {
-    const m = writeBangleApp(dir, board, bundle.code, { settings: (settings as Bundle).code, clkinfo: (clkinfo as Bundle).code }, files);
+    const m = writeBangleApp(dir, board, bundle.code, { settings: (settings as Bundle).code, clkinfo: clkinfo ? clkinfo.code : undefined }, files);
     const info = appInfo(m);
     stored = [...files, { name: `${board.prefix}.img`, data: iconImage() }, { name: info.name, data: Buffer.from(info.content) }];
   } else {

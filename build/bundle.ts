@@ -153,7 +153,8 @@ async function dropUnused(code: string): Promise<string> {
 }
 
 /**
- * Board `b`'s app bundle, its coach module and (a watch app, `watchApp`) its settings and clock info modules;
+ * Board `b`'s app bundle, its coach module, (a watch app, `watchApp`) its settings module and
+ * (where its clocks show one: profile clockInfo) its clock info module;
  * throws with esbuild's errors, one per line.
  */
 export async function bundleBoard(b: BoardBuild, watchApp = false): Promise<DeviceBundles> {
@@ -167,7 +168,7 @@ export async function bundleBoard(b: BoardBuild, watchApp = false): Promise<Devi
     // The watch's Settings app and its clocks run the settings and clock info modules without the app: they keep their own core.
     const set = watchApp ? await build({ ...options, ...SETTINGS_WRAPPER, entryPoints: [SETTINGS_ENTRY], outfile: "settings.js" }) : null;
     const icon = { ...options.define, CLOCK_INFO_ICON: JSON.stringify(iconImage(CLOCK_INFO_ICON_SIZE).toString("base64")) };
-    const clk = watchApp ? await build({ ...options, ...CLKINFO_WRAPPER, define: icon, entryPoints: [CLKINFO_ENTRY], outfile: "clkinfo.js" }) : null;
+    const clk = b.profile.clockInfo ? await build({ ...options, ...CLKINFO_WRAPPER, define: icon, entryPoints: [CLKINFO_ENTRY], outfile: "clkinfo.js" }) : null;
     const prep = b.profile.ft.coach && b.tables.length ? await build({ ...options, plugins: shim("param"), ...wrapper(PREPARE_WRAPPER), entryPoints: [PREPARE_ENTRY], outfile: "kniffel.prep" }) : null;
     const code = renameOf(b.inlineOnce ? await inlineOnce(app.outputFiles![0].text, b.globalScope) : await dropUnused(app.outputFiles![0].text));
     // esm: the wrapper's function is the only one around the core's functions (a level fewer: 72 variables fewer).

@@ -18,6 +18,7 @@ export const FACT_CONSTANTS: { [f in Fact]: string } = {
   ownsPower: "BOARD_OWNS_POWER",
   backExits: "BOARD_BACK_EXITS",
   accelerometer: "BOARD_ACCELEROMETER",
+  clockInfo: "BOARD_CLOCK_INFO",
   vibration: "BOARD_VIBRATION",
 };
 
@@ -37,6 +38,7 @@ export function boardDefines(b: BoardBuild): { [name: string]: string } {
     BOARD_LONG_TOUCH: String(b.profile.longTouch === true),
     BOARD_BACK_EXITS: String(b.profile.backExits === true),
     BOARD_ACCELEROMETER: String(b.profile.accelerometer === true),
+    BOARD_CLOCK_INFO: String(b.profile.clockInfo === true),
     BOARD_AUTO_FLIP: String(b.autoFlip),
     BOARD_TOUCH: String(b.touch),
     BOARD_OWNS_POWER: String(b.profile.ownsPower),

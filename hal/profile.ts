@@ -46,6 +46,8 @@ export interface Profile {
   backExits?: boolean;
   /** The board has an accelerometer: a shake rolls the dice (absent: none). */
   accelerometer?: boolean;
+  /** The watch's clocks show the app's clock info (kniffel.clkinfo.js), which the app keeps a summary for (absent: none). */
+  clockInfo?: boolean;
   /** The board has a vibration motor. */
   vibration: boolean;
   /**
@@ -66,7 +68,7 @@ export interface Profile {
 }
 
 /** A fact a board's code may depend on: a feature of its edition, or a trait of the board. */
-export type Fact = Feature | "round" | "touch" | "ownsPower" | "backExits" | "vibration" | "accelerometer";
+export type Fact = Feature | "round" | "touch" | "ownsPower" | "backExits" | "vibration" | "accelerometer" | "clockInfo";
 
 /**
  * Whether the code of touch input is there: a touch board's bundle (BOARD_TOUCH, a constant

@@ -136,6 +136,7 @@ const BOARD = object({
     globalScope: optional(bool),
     inlineOnce: optional(bool),
     coreModule: optional(bool),
+    clockInfo: optional(bool),
   }),
   features: list(oneOf(FEATURES)),
   rules: object({ preset: str, house: list(str) }),

@@ -50,6 +50,7 @@ export function profileFor(id?: string): Profile & { storageBytes: number } {
     ...(b.input.longTouch ? { longTouch: true } : {}),
     ...(b.input.backExits ? { backExits: true } : {}),
     ...(b.input.accelerometer ? { accelerometer: true } : {}),
+    ...(b.storage.clockInfo ? { clockInfo: true } : {}),
     touch: b.input.touch,
     vibration: b.feedback.vibration,
     ownsPower: b.feedback.ownsPower,

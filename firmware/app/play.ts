@@ -38,9 +38,8 @@ function persist(c: Ctx, how: (j: Journal, g: Game) => boolean): void {
   // The watch's clock shows the game from its summary (store/summary.ts): written only after
   // the journal's save worked, never instead of it, and its failure ignored (the clock then
   // shows the best score). Only where it changed (an entry, a new game): a roll or a hold
-  // leaves it, and the flash is spared a rewrite. Only a watch (whose system, not the app,
-  // owns the power) runs a clock; the Pixl.js has none.
-  if (ok && !has(c.profile, "ownsPower")) {
+  // leaves it, and the flash is spared a rewrite. Only where the clocks show it (the watches).
+  if (ok && has(c.profile, "clockInfo")) {
     const sum = summaryText(c.g as Game);
     if (c.hal.storage.read(SUMMARY_FILE) !== sum) c.hal.storage.write(SUMMARY_FILE, sum);
   }

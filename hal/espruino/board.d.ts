@@ -22,6 +22,8 @@ declare const BOARD_LONG_TOUCH: boolean;
 declare const BOARD_BACK_EXITS: boolean;
 /** The board has an accelerometer (a shake rolls). */
 declare const BOARD_ACCELEROMETER: boolean;
+/** The watch's clocks show the app's clock info, which the app keeps a summary for (firmware/app/store/summary.ts). */
+declare const BOARD_CLOCK_INFO: boolean;
 /** True where the screen is sent by itself when JavaScript goes idle (Bangle.js 2). */
 declare const BOARD_AUTO_FLIP: boolean;
 /** True on a touch screen with Bangle.setUI (Bangle.js 2). */
