@@ -1,5 +1,10 @@
 // The HAL on an Espruino board, assembled from the parts the board has: firmware/main.ts
 // picks them by build-time constants, so a bundle carries only its board's parts.
+//
+// Where the system may take the app away without a restart (a watch's fast load to the clock:
+// Bangle.load, which calls the UI's remove), the HAL lets go of everything it started for the
+// app: the buttons' watches, the app's pending timers, the accelerometer's listener. Nothing
+// then refers to the app's code any more, and its memory is freed (test/firmware/leave.test.ts).
 import type { Display } from "../display";
 import type { Feedback, Hal, Motion } from "../hal";
 import type { TouchHandler } from "../input";
@@ -25,6 +30,28 @@ export interface EspruinoParts {
 }
 
 export function espruinoHal(p: EspruinoParts): Hal {
+  // The app's pending timers, and the accelerometer's listener while there is one.
+  let timers: number[] = [];
+  let stopMotion: (() => void) | null = null;
+  const forget = function (id: number): void {
+    timers = timers.filter(function (t) { return t !== id; });
+  };
+  const motion: Motion | undefined = p.motion && {
+    listen: function (sample) {
+      const stop = (p.motion as Motion).listen(sample);
+      stopMotion = stop;
+      return function () {
+        stop();
+        if (stopMotion === stop) stopMotion = null;
+      };
+    },
+  };
+  const letGo = function (): void {
+    timers.forEach(function (t) { clearTimeout(t); });
+    timers = [];
+    if (stopMotion) stopMotion();
+    stopMotion = null;
+  };
   return {
     power: {
       battery: function () {
@@ -45,23 +72,29 @@ export function espruinoHal(p: EspruinoParts): Hal {
     },
     storage: espruinoStorage(),
     feedback: p.feedback,
-    motion: p.motion,
+    motion: motion,
     clock: {
       now: function () {
         return getTime() * 1000;
       },
       setTimeout: function (fn, ms) {
-        return setTimeout(fn, ms) as unknown as number; // Node's typings say Timeout; Espruino gives a number
+        const id = setTimeout(function () {
+          forget(id);
+          fn();
+        }, ms) as unknown as number; // Node's typings say Timeout; Espruino gives a number
+        timers.push(id);
+        return id;
       },
       clearTimeout: function (id) {
+        forget(id);
         clearTimeout(id);
       },
     },
     listen: function (press, touch) {
       const stopButtons = watchButtons(p.pins, p.timing, press);
       // With a platform UI, giving it back stops the buttons too (through `removed`), and
-      // so does the system taking it away.
-      return p.ui ? p.ui(touch, stopButtons) : stopButtons;
+      // so does the system taking it away; either lets go of the app's timers and listeners.
+      return p.ui ? p.ui(touch, function () { stopButtons(); letGo(); }) : stopButtons;
     },
     exit: function () {
       load();
