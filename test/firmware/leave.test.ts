@@ -32,7 +32,8 @@ function open(w: Watch): void {
 /** Rolls by a tap and, with the dice still tumbling, leaves for the clock as the launcher does. */
 function rollAndLeave(w: Watch, board: string): void {
   w.ownRandom(7);
-  w.input({ k: "tap", x: diceTaps(board).roll[0], y: diceTaps(board).roll[1] });
+  const [x, y] = diceTaps(board).roll;
+  w.input({ x, y });
   w.emu.exec(`Bangle.emit("accel",${SHAKE})`);
   w.emu.exec("Bangle.load()");
   w.idle(2000);
