@@ -11,7 +11,12 @@ export function loadCore(): CoreModule {
   if (core) return core;
   const file = BOARD_FILES + ".core";
   const code = flash().read(file);
-  if (!code) throw new Error(file + " missing: install the app again");
+  if (!code) {
+    // The app has no texts without its core: the watch's own message, in German (the default),
+    // then an error that stops the app. The saved games are not touched.
+    if (E.showMessage) E.showMessage(file + " fehlt.\nApp neu aufspielen.", "Kniffel");
+    throw new Error(file + " missing: install the app again");
+  }
   // Indirect (through global): the module is one expression and needs no local scope.
   core = global.eval(code) as CoreModule;
   return core;

@@ -119,6 +119,8 @@ declare const E: {
   mapInPlace(from: Uint8Array, to: Uint16Array, map: undefined, bits: number): void;
   toString(data: Uint8Array | ArrayBuffer): string;
   CRC32(data: string): number;
+  /** The Bangle.js UI's full-screen message (absent where the firmware has no such UI). */
+  showMessage?: (message: string, title?: string) => void;
 };
 /** require("heatshrink"): the firmware's LZSS decompression (the App Loader's and the build's compression). */
 interface EspruinoHeatshrink {
