@@ -39,6 +39,34 @@ for (const board of ["banglejs2", "banglejs3"]) {
       expect(l.watch.errors).toEqual([]);
     });
 
+    it("not while the dice tumble nor right after (the roll's buzz), not after the third roll, not on the handover, not with the setting off", () => {
+      const l = dice(`shake-not-${board}`, board);
+      // A shake that goes on: its third sample rolls, the next six fall in the tumble (480 ms),
+      // the last three in the 300 ms after it (the roll's buzz, the hand settling): one roll.
+      feed(l, Array(12).fill(SHAKE[0]));
+      expect(l.game().roll).toBe(1);
+      feed(l, SHAKE);
+      expect(l.game().roll).toBe(2);
+      feed(l, SHAKE); // the third roll: the sheet opens by itself, and nothing listens
+      expect([l.game().roll, l.screen]).toEqual([3, "sheet"]);
+      feed(l, SHAKE);
+      expect(l.game().roll).toBe(3);
+
+      const h = new Lockstep(`shake-handover-${board}`, 7, false, { watch: newWatch(false, board) }).newGame(2);
+      h.watch.emu.exec("Bangle.setLocked(false)");
+      expect(h.screen).toBe("handover");
+      feed(h, SHAKE);
+      expect([h.screen, h.game().roll]).toEqual(["handover", 0]);
+
+      const off = new Lockstep(`shake-off-${board}`, 8, false, { watch: newWatch(false, board) });
+      off.press("up").press("ok").times("down", 2).press("ok").press("back").press("down"); // Einstellungen: Schütteln Nein, back to the title
+      off.newGame(1);
+      off.watch.emu.exec("Bangle.setLocked(false)");
+      feed(off, SHAKE);
+      expect([off.screen, off.game().roll]).toEqual(["dice", 0]);
+      expect([l, h, off].flatMap((x) => x.watch.errors)).toEqual([]);
+    });
+
     it("1,000 samples on the dice leave the heap as they leave it where the app does not listen", () => {
       const l = dice(`shake-heap-${board}`, board);
       const e = l.watch.emu;
