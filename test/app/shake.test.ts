@@ -7,6 +7,7 @@ import { loadSettings } from "../../firmware/app/store/settings";
 import { Player } from "../../sim/harness";
 import { TextWatch } from "./text-fit";
 import { BUMP, BUZZ, SAMPLE_MS, SHAKE, WALK } from "./shake-samples";
+import { SCENARIOS } from "../golden/scenarios";
 
 function feed(s: ReturnType<typeof newShake>, samples: number[], t0 = 1000): boolean {
   let hit = false;
@@ -105,3 +106,16 @@ for (const board of ["banglejs2", "banglejs3"]) {
     });
   });
 }
+
+it("only the dice screen listens to the accelerometer: not a computer's turn, own dice, menus, the sheet (every golden scenario's end, both watches)", () => {
+  const seen = new Set<string>();
+  for (const board of ["banglejs2", "banglejs3"]) {
+    for (const name of Object.keys(SCENARIOS)) {
+      const p = new Player(1, board);
+      SCENARIOS[name](p);
+      seen.add(p.screen);
+      expect(p.sim.listening, `${board} ${name}: ${p.screen}`).toBe(p.screen === "dice");
+    }
+  }
+  expect([...seen]).toEqual(expect.arrayContaining(["dice", "cpu", "entry", "handover", "sheet", "title"]));
+});
