@@ -26,8 +26,8 @@ describeFirmware("updating and removing the app", () => {
     // The page sends the Yahtzee table (rules code 152: another preset than the installed one) in parts.
     e.writeFile(partFile(152, 0), Buffer.from("part")).writeFile(partFile(152, 1), Buffer.from("part")).writeFile(TABLES_WAITING, Buffer.from("1"));
     const list = () => e.eval<string[]>("require('Storage').list(/^kniffel/)");
-    const kept = ["kniffel.json", "kniffel.st", partFile(152, 0), partFile(152, 1)];
-    expect(list()).toEqual(expect.arrayContaining(["kniffel.app.js", "kniffel.info", ...kept]));
+    const kept = ["kniffel.json", "kniffel.st", "kniffel.ci", partFile(152, 0), partFile(152, 1)]; // kniffel.ci: the clock info's summary
+    expect(list()).toEqual(expect.arrayContaining(["kniffel.app.js", "kniffel.core", "kniffel.clkinfo.js", "kniffel.info", ...kept]));
     const slots = list().filter((f) => /^kniffel\.g[01]$/.test(f));
     expect(slots.length).toBeGreaterThan(0);
     const info = () => e.eval<{ files: string; data: string }>("require('Storage').readJSON('kniffel.info',1)");
