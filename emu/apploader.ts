@@ -60,11 +60,38 @@ function pageConstants(): object {
 
 let appInfo: AppInfoModule | undefined;
 
+/** What EspruinoTools (loaded by appinfo.js, a global) hands a "getURL" processor. */
+interface UrlRequest {
+  url: string;
+  data?: string;
+}
+interface EspruinoTools {
+  addProcessor(event: "getURL", fn: (r: UrlRequest, done: (r: UrlRequest) => void) => void): void;
+}
+
+/**
+ * Where an app's code requires a module, the App Loader looks for it in BangleApps' modules/
+ * (the page's "modules", beside it), then on www.espruino.com. Here the first is the
+ * checkout's modules/, and the second is never asked: tests download nothing. (Without this,
+ * EspruinoTools in Node looked in the project's folder, then went to the network.)
+ */
+function localModules(tools: EspruinoTools): void {
+  tools.addProcessor("getURL", (r, done) => {
+    const local = /^modules\/(.+)$/.exec(r.url);
+    const file = local ? join(bangleAppsDir(), "modules", local[1]) : "";
+    if (file && existsSync(file)) r.data = readFileSync(file, "utf8");
+    // Not in the checkout (or a web address): a path that is not there, which EspruinoTools reads as "not found".
+    else r.url = join(bangleAppsDir(), "modules", "(not in the checkout: tests download nothing)");
+    done(r);
+  });
+}
+
 /** appinfo.js, loaded once, with the page's Const as the global it expects. */
 function loadAppInfo(): AppInfoModule {
   if (appInfo) return appInfo;
   (globalThis as { Const?: object }).Const = pageConstants();
   appInfo = createRequire(join(bangleAppsDir(), APPINFO))(join(bangleAppsDir(), APPINFO)) as AppInfoModule;
+  localModules((globalThis as unknown as { Espruino: EspruinoTools }).Espruino);
   return appInfo;
 }
 

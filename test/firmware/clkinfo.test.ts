@@ -5,7 +5,6 @@
 // clock info shows the item: the round and the points of the player to move as the game has
 // them; a torn or missing summary shows the best score or the game's name; a tap's `run`
 // opens the app into the game; redrawing it 100 times leaves the clock's heap as it was.
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { appLoaderFiles, bangleAppsDir, bangleAppsMissing } from "../../emu/apploader";
@@ -35,11 +34,6 @@ async function toClock(l: Lockstep): Promise<void> {
   const e = l.watch.emu;
   const clock = CLOCKS[l.board];
   for (const id of clock.apps) for (const f of await appLoaderFiles(join(bangleAppsDir(), "apps", id), l.board)) e.send(f.cmd + "\n");
-  // pebblepp requires BangleApps' module widget_utils, which the Bangle.js 2's firmware has
-  // built in and the Bangle.js 3's does not: the App Loader sends it from BangleApps' modules/
-  // (EspruinoTools pulls it into the app's upload; its host-side copy here fetches no modules),
-  // so it is stored as a module of its own, which require() finds the same way.
-  if (l.board === "banglejs3") e.writeFile("widget_utils", readFileSync(join(bangleAppsDir(), "modules/widget_utils.js")));
   e.exec(`var s=require("Storage").readJSON("setting.json",1)||{};s.clock=${JSON.stringify(clock.file)};require("Storage").writeJSON("setting.json",s)`);
   e.exec("load()");
   l.watch.idle(SETTLE_MS);
