@@ -36,7 +36,7 @@ export function espruinoHal(p: EspruinoParts): Hal {
   const forget = function (id: number): void {
     timers = timers.filter(function (t) { return t !== id; });
   };
-  const motion: Motion | undefined = p.motion && {
+  const motion: Motion | undefined = BOARD_ACCELEROMETER && p.motion ? {
     listen: function (sample) {
       const stop = (p.motion as Motion).listen(sample);
       stopMotion = stop;
@@ -45,7 +45,7 @@ export function espruinoHal(p: EspruinoParts): Hal {
         if (stopMotion === stop) stopMotion = null;
       };
     },
-  };
+  } : undefined;
   const letGo = function (): void {
     timers.forEach(function (t) { clearTimeout(t); });
     timers = [];
@@ -78,6 +78,8 @@ export function espruinoHal(p: EspruinoParts): Hal {
         return getTime() * 1000;
       },
       setTimeout: function (fn, ms) {
+        // (Only where the system may take the app away: a board with its UI, BOARD_TOUCH.)
+        if (!BOARD_TOUCH) return setTimeout(fn, ms) as unknown as number;
         const id = setTimeout(function () {
           forget(id);
           fn();
@@ -86,7 +88,7 @@ export function espruinoHal(p: EspruinoParts): Hal {
         return id;
       },
       clearTimeout: function (id) {
-        forget(id);
+        if (BOARD_TOUCH) forget(id);
         clearTimeout(id);
       },
     },
@@ -94,7 +96,7 @@ export function espruinoHal(p: EspruinoParts): Hal {
       const stopButtons = watchButtons(p.pins, p.timing, press);
       // With a platform UI, giving it back stops the buttons too (through `removed`), and
       // so does the system taking it away; either lets go of the app's timers and listeners.
-      return p.ui ? p.ui(touch, function () { stopButtons(); letGo(); }) : stopButtons;
+      return BOARD_TOUCH && p.ui ? p.ui(touch, function () { stopButtons(); letGo(); }) : stopButtons;
     },
     exit: function () {
       load();
