@@ -5,10 +5,8 @@
 // clock info shows the item: the round and the points of the player to move as the game has
 // them; a torn or missing summary shows the best score or the game's name; a tap's `run`
 // opens the app into the game; redrawing it 100 times leaves the clock's heap as it was.
-import { join } from "node:path";
 import { expect, it } from "vitest";
-import { appLoaderFiles, bangleAppsDir, bangleAppsMissing } from "../../emu/apploader";
-import { SETTLE_MS } from "../../emu/watch";
+import { bangleAppsMissing } from "../../emu/apploader";
 import type { Game } from "../../firmware/core";
 import { playerTotals } from "../../firmware/core";
 import { defaultSettings, saveSettings, SETTINGS_FILE } from "../../firmware/app/store/settings";
@@ -17,34 +15,7 @@ import { SUMMARY_FILE } from "../../firmware/app/store/summary";
 import { turn } from "../../sim/harness";
 import { memoryStorage } from "../../sim/storage";
 import { describeFirmware, Lockstep } from "./fixture";
-
-/** Each watch's clock as BangleApps' App Loader installs it: its apps (dependencies first) and its code file. */
-const CLOCKS: { [board: string]: { apps: string[]; file: string } } = {
-  banglejs2: { apps: ["clock_info", "lcdclock"], file: "lcdclock.app.js" },
-  banglejs3: { apps: ["clock_info", "clockbg", "pebblepp"], file: "pebblepp.app.js" },
-};
-
-/**
- * The watch's clock with the Kniffel item in its first clock info: the clock's apps installed
- * with the App Loader's commands, set as the watch's clock, the watch back at it (as the side
- * button leaves the app), the item chosen in the clock's own clock info, whose draw records
- * what it draws in global CI.
- */
-async function toClock(l: Lockstep): Promise<void> {
-  const e = l.watch.emu;
-  const clock = CLOCKS[l.board];
-  for (const id of clock.apps) for (const f of await appLoaderFiles(join(bangleAppsDir(), "apps", id), l.board)) e.send(f.cmd + "\n");
-  e.exec(`var s=require("Storage").readJSON("setting.json",1)||{};s.clock=${JSON.stringify(clock.file)};require("Storage").writeJSON("setting.json",s)`);
-  e.exec("load()");
-  l.watch.idle(SETTLE_MS);
-  expect(e.eval("global.__FILE__")).toBe(clock.file);
-  e.exec(
-    'var ci=require("clock_info").clockInfos[0],cm=require("clock_info").clockInfoMenus,draw=ci.draw;global.CI=[];' +
-      'ci.draw=function(itm,info,o){CI.push(info.text);draw(itm,info,o)};' +
-      'ci.setItem(cm.findIndex(function(m){return m.name=="Kniffel"}),0)',
-  );
-  expect(l.watch.errors).toEqual([]);
-}
+import { CLOCKS, toClock } from "./clock";
 
 /** What the clock draws now (its clock info redrawn, as at a change of its item). */
 function shown(l: Lockstep): string {

@@ -1,7 +1,8 @@
 // The Bangle.js 3's pictures in the README, taken from its firmware: the app built and
 // installed as `npm run build` and the App Loader would, played by its four buttons in
 // lockstep with the simulator (every screen checked pixel for pixel on the way), and at each
-// picture the watch's own screen written out. `npx tsx test/firmware/pictures.ts`.
+// picture the watch's own screen written out; then each watch's clock showing the game in
+// progress as its clock info (docs/clock-info.md). `npx tsx test/firmware/pictures.ts`.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +11,8 @@ import { buildBoard } from "../../build/build";
 import { firmwareMissing } from "../../emu/emulator";
 import { Lockstep } from "../../emu/lockstep";
 import { installApp, Watch } from "../../emu/watch";
+import { turn } from "../../sim/harness";
+import { CLOCKS, toClock } from "./clock";
 
 const BOARD = "banglejs3";
 const SCALE = 2;
@@ -34,6 +37,15 @@ try {
   l.press("back", true); // BTN4 held: the game menu
   shot("b3-fw-menu.png");
   console.log("docs/img/b3-fw-*.png: the Bangle.js 3 firmware's screens");
+  // The clock: a two-player game in its second round, the watch back at its clock.
+  for (const board of Object.keys(CLOCKS)) {
+    const w = new Watch(installApp((await buildBoard(board, dir)).dir, board), false, board);
+    const c = new Lockstep("pictures-clock", 11, false, { watch: w });
+    turn(turn(turn(c.newGame(2), "11111", "kniffel"), "22222", "twos"), "33333", "threes");
+    await toClock(c);
+    writeFileSync(join(ROOT, "docs/img", `${board}-clock.png`), c.watchPng(SCALE));
+  }
+  console.log("docs/img/banglejs2-clock.png, banglejs3-clock.png: the clocks with the game's clock info");
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
