@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adviseGame, newCoach } from "../firmware/coach/turn";
+import { targetOptions } from "../firmware/coach/target";
 import type { Game } from "../firmware/core";
 import { newGame, Phase, serialize } from "../firmware/core";
 import { playTurnBy } from "../sim/follow";
@@ -119,6 +120,41 @@ describe("the value table on demand", () => {
     expect(valuesFor(rules("kniffel", ["fullHouseScoresSum"]), dir, (key) => seen.push(key))(0)).toBeGreaterThan(0);
     expect(seen).toEqual([]);
   }, 60_000);
+});
+
+describe("kniffel best --target", () => {
+  // Kniffel: 213 banked with Kniffel and Chance free; 250 needs the Kniffel.
+  const STATE = "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18,threeKind=20,fourKind=0,fullHouse=25,smallStraight=30,largeStraight=40";
+
+  it("ranks every option by its exact chance of at least the target, as the engine computes it", () => {
+    const j = json(["best", STATE, "66621", "2", "--target", "250"]);
+    const st = parseState(STATE, rules("kniffel", []));
+    if ("key" in st) throw new Error(st.key);
+    const engine = targetOptions(rules("kniffel", []), st.sc, st.extra, [6, 6, 6, 2, 1], 2, 250);
+    expect(j.target).toBe(250);
+    expect(j.banked).toBe(213);
+    expect(j.options.map((o: { p: number }) => o.p)).toEqual(engine.map((o) => o.p));
+    // Three sixes held: the Kniffel is likeliest that way; entering now gives it up.
+    expect(j.options[0]).toMatchObject({ rank: 1, kind: "keep", held: [6, 6, 6], loss: 0 });
+    const chanceBox = j.options.find((o: { box?: string }) => o.box === "chance");
+    expect(chanceBox.p).toBeLessThan(j.options[0].p);
+    expect(j.options[0].p).toBeGreaterThan(0.03);
+    expect(j.options[0].p).toBeLessThan(0.3);
+  });
+
+  it("says the chance in percent in the text", () => {
+    const r = run(["best", STATE, "66621", "2", "--target", "250", "--lang", "en"], io);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/≥ 250/);
+    expect(r.out).toMatch(/^ {3}1 {2}hold 6 6 6 +\d+\.\d\d % +0\.00 %$/m);
+  });
+
+  it("refuses more than three free boxes and a target that is no number, changing nothing", () => {
+    const four = run(["best", "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18,threeKind=20,fourKind=0,fullHouse=25", "66621", "2", "--target", "250", "--lang", "en"], io);
+    expect(four).toEqual({ code: 2, out: "--target is exact for at most 3 free boxes; the state has 4." });
+    const bad = run(["best", STATE, "66621", "2", "--target", "viel"], io);
+    expect(bad).toEqual({ code: 2, out: "--target braucht eine ganze Zahl von 0 bis 2000, nicht \"viel\"." });
+  });
 });
 
 describe("kniffel analyse", () => {

@@ -4,9 +4,10 @@ import type { ValueOf } from "../../firmware/coach/state";
 import { sheetState, stateSpace } from "../../firmware/coach/state";
 import type { Coach, Option } from "../../firmware/coach/turn";
 import { advise, adviseGame, newCoach } from "../../firmware/coach/turn";
+import { targetOptions } from "../../firmware/coach/target";
 import type { BoxId, Game, Lang, Rules, Sheet } from "../../firmware/core";
 import {
-  apply, decodeAction, isError, logEntries, MAX_ROLLS, newGame, newPlacement, place, Phase, playerTotals, text,
+  apply, decodeAction, isError, logEntries, MAX_ROLLS, newGame, newPlacement, place, Phase, playerTotals, sheetFor, text,
 } from "../../firmware/core";
 import { rulesLine } from "./format";
 import type { SheetState } from "./state";
@@ -67,6 +68,35 @@ export function bestView(rules: Rules, st: SheetState, dice: number[], left: num
   ];
   views.forEach((v, i) => {
     lines.push(`${String(i + 1).padStart(4)}  ${label(v, lang).padEnd(26)}${v.ev.toFixed(2).padStart(10)}${v.loss.toFixed(2).padStart(9)}`);
+  });
+  return lines.join("\n");
+}
+
+/**
+ * The ranked options for one column, dice and rolls left by the exact probability of a final
+ * total of at least `target` (firmware/coach/target.ts); in the JSON each option's probability
+ * as computed, as text in percent. `loss` is the chance given away against the best option.
+ */
+export function targetView(rules: Rules, st: SheetState, dice: number[], left: number, target: number, lang: Lang, json: boolean): string {
+  const sheet = sheetFor(rules.game);
+  const opts = targetOptions(rules, st.sc, st.extra, dice, left, target);
+  const best = opts[0].p;
+  const views = opts.map((o) => viewOf(sheet, rules, st.sc, 0, dice, { box: o.box, held: o.held, ev: o.p }, best));
+  const state = formatState(sheet, st.sc, 0, st.extra);
+  if (json) {
+    return JSON.stringify({
+      rules, state, dice, rollsLeft: left, banked: banked(sheet, st), target,
+      options: views.map((v, i) => ({ rank: i + 1, kind: v.kind, held: v.held, heldMask: v.heldMask, box: v.box, points: v.points, bonus: v.bonus, p: v.ev, loss: v.loss })),
+    }, null, 2);
+  }
+  const pct = (p: number) => (100 * p).toFixed(2) + " %";
+  const lines = [
+    `${rulesLine(rules, lang)} \u00b7 ${cliText(lang, "dice")} ${dieList(dice)} \u00b7 ${rollsLeftText(lang, left)}`,
+    cliText(lang, "sheetLine", [state, String(banked(sheet, st))]) + ` \u00b7 \u2265 ${target}`,
+    `${cliText(lang, "rank").padStart(4)}  ${cliText(lang, "move").padEnd(26)}${cliText(lang, "chance").padStart(10)}${cliText(lang, "loss").padStart(10)}`,
+  ];
+  views.forEach((v, i) => {
+    lines.push(`${String(i + 1).padStart(4)}  ${label(v, lang).padEnd(26)}${pct(v.ev).padStart(10)}${pct(v.loss).padStart(10)}`);
   });
   return lines.join("\n");
 }

@@ -11,7 +11,8 @@ import { LEVELS, PROFI } from "../../firmware/coach/players";
 import { duel } from "../duel";
 import { wordSource } from "../rng";
 import { BackupError, checkBackup, exportFolder, importInto, prettyJson } from "./backup";
-import { analyseView, bestView } from "./coach";
+import { analyseView, bestView, targetView } from "./coach";
+import { TARGET_FREE } from "../../firmware/coach/target";
 import { duelView } from "./duel";
 import { scoreView, sheetView } from "./format";
 import { parseState } from "./state";
@@ -70,6 +71,12 @@ function best(args: string[], values: Flags, lang: Lang, io: Io): string {
   if ("key" in st) throw new UsageError(cliText(lang, st.key, st.arg));
   const dice = orFail(parseDice(args[1]), lang);
   if (!/^[012]$/.test(args[2])) throw new UsageError(cliText(lang, "badRollsLeft", args[2]));
+  if (values.target !== undefined) {
+    if (!/^\d{1,4}$/.test(values.target) || +values.target > 2000) throw new UsageError(cliText(lang, "badTarget", values.target));
+    const free = st.sc.filter((v) => v < 0).length;
+    if (free > TARGET_FREE) throw new UsageError(cliText(lang, "targetFree", [String(TARGET_FREE), String(free)]));
+    return targetView(rules, st, dice, +args[2], +values.target, lang, !!values.json);
+  }
   const value = valuesFor(rules, values.tables ?? DEFAULT_TABLES, tableNote(io, lang));
   return bestView(rules, st, dice, +args[2], value, lang, !!values.json);
 }
@@ -165,6 +172,7 @@ interface Flags {
   players?: string;
   games?: string;
   seed?: string;
+  target?: string;
 }
 
 const COMMANDS: { [name: string]: (args: string[], values: Flags, lang: Lang, io: Io) => string } = {
@@ -196,6 +204,7 @@ export function run(argv: string[], io: Io = stderrIo): { out: string; code: num
         players: { type: "string" },
         games: { type: "string" },
         seed: { type: "string" },
+        target: { type: "string" },
       },
     });
     const values = parsed.values as Flags;

@@ -6,7 +6,7 @@ const de: { [k: string]: string } = {
   usage: "Aufruf:\n" +
     "  kniffel score <w\u00fcrfel> [--rules REGELSATZ] [--house SCHALTER,...] [--json] [--lang de|en]\n" +
     "  kniffel replay <protokoll.json> [--json] [--lang de|en]\n" +
-    "  kniffel best <blatt> <w\u00fcrfel> <w\u00fcrfe-\u00fcbrig> [--rules REGELSATZ] [--house SCHALTER,...] [--tables ORDNER] [--json] [--lang de|en]\n" +
+    "  kniffel best <blatt> <w\u00fcrfel> <w\u00fcrfe-\u00fcbrig> [--target PUNKTE] [--rules REGELSATZ] [--house SCHALTER,...] [--tables ORDNER] [--json] [--lang de|en]\n" +
     "  kniffel analyse <protokoll.json> [--tables ORDNER] [--json] [--lang de|en]\n" +
     "  kniffel duel --players STUFE,... [--games N] [--rules REGELSATZ] [--house SCHALTER,...] [--seed N] [--tables ORDNER] [--json] [--lang de|en]\n" +
     "  kniffel export --storage ORDNER [--out DATEI] [--board pixljs|banglejs2]\n" +
@@ -17,6 +17,8 @@ const de: { [k: string]: string } = {
     "  sixes=24,threeKind=26,kniffel=50,extra=50; Feldnamen: ones twos threes fours fives sixes\n" +
     "  threeKind fourKind fullHouse smallStraight largeStraight kniffel chance (Yatzy: ... onePair\n" +
     "  twoPairs ... yatzy); 0 = gestrichen; extra = schon erhaltene Zusatz-Kniffel-Punkte.\n" +
+    "  --target PUNKTE: stattdessen die Z\u00fcge nach der genauen Wahrscheinlichkeit, mindestens PUNKTE\n" +
+    "  zu erreichen, wenn jeder Zug darauf zielt (h\u00f6chstens 3 freie Felder).\n" +
     "analyse: jede Entscheidung eines Spiels (Halten, Feldwahl) mit ihrem Verlust an erwarteten\n" +
     "  Punkten gegen\u00fcber optimalem Spiel, jeder Spieler auf seinem eigenen Blatt, und die Summe.\n" +
     "  Die Wertetabelle des Regelsatzes kommt aus dist/tables (npm run tables) oder wird berechnet.\n" +
@@ -80,6 +82,9 @@ const de: { [k: string]: string } = {
   badLevel: "Unbekannte Spielst\u00e4rke \"%s\". G\u00fcltig: %s.",
   badGames: "--games braucht eine ganze Zahl von 1 bis 1000000, nicht \"%s\".",
   badSeed: "--seed braucht eine ganze Zahl von 0 bis 4294967295, nicht \"%s\".",
+  badTarget: "--target braucht eine ganze Zahl von 0 bis 2000, nicht \"%s\".",
+  targetFree: "--target rechnet genau f\u00fcr h\u00f6chstens %s freie Felder; das Blatt hat %s.",
+  chance: "Chance",
   duelTitle: "%s Spiele, %s",
   seat: "Platz",
   level: "Stufe",
@@ -114,7 +119,7 @@ const en: { [k: string]: string } = {
   usage: "Usage:\n" +
     "  kniffel score <dice> [--rules PRESET] [--house SWITCH,...] [--json] [--lang de|en]\n" +
     "  kniffel replay <log.json> [--json] [--lang de|en]\n" +
-    "  kniffel best <state> <dice> <rolls-left> [--rules PRESET] [--house SWITCH,...] [--tables DIR] [--json] [--lang de|en]\n" +
+    "  kniffel best <state> <dice> <rolls-left> [--target POINTS] [--rules PRESET] [--house SWITCH,...] [--tables DIR] [--json] [--lang de|en]\n" +
     "  kniffel analyse <log.json> [--tables DIR] [--json] [--lang de|en]\n" +
     "  kniffel duel --players LEVEL,... [--games N] [--rules PRESET] [--house SWITCH,...] [--seed N] [--tables DIR] [--json] [--lang de|en]\n" +
     "  kniffel export --storage DIR [--out FILE] [--board pixljs|banglejs2]\n" +
@@ -125,6 +130,8 @@ const en: { [k: string]: string } = {
     "  sixes=24,threeKind=26,kniffel=50,extra=50; boxes: ones twos threes fours fives sixes\n" +
     "  threeKind fourKind fullHouse smallStraight largeStraight kniffel chance (Yatzy: ... onePair\n" +
     "  twoPairs ... yatzy); 0 = struck; extra = extra-Kniffel points already banked.\n" +
+    "  --target POINTS: instead, the moves ranked by the exact probability of finishing with at\n" +
+    "  least POINTS when every move aims at it (at most 3 free boxes).\n" +
     "analyse: every decision of a game (holds, box choices) with its loss of expected points\n" +
     "  against optimal play, each player on their own sheet, and the total.\n" +
     "  The rule set's value table comes from dist/tables (npm run tables) or is computed.\n" +
@@ -188,6 +195,9 @@ const en: { [k: string]: string } = {
   badLevel: "Unknown level \"%s\". Valid: %s.",
   badGames: "--games needs a whole number from 1 to 1000000, not \"%s\".",
   badSeed: "--seed needs a whole number from 0 to 4294967295, not \"%s\".",
+  badTarget: "--target needs a whole number from 0 to 2000, not \"%s\".",
+  targetFree: "--target is exact for at most %s free boxes; the state has %s.",
+  chance: "Chance",
   duelTitle: "%s games, %s",
   seat: "Seat",
   level: "Level",
