@@ -30,7 +30,7 @@ describe("espruino.config.json", () => {
   it.each([
     ["a wrong type", "boards.banglejs2.screen.w", "176", 'espruino.config.json: boards.banglejs2.screen.w: expected a number, got "176"'],
     ["a missing field", "boards.pixljs.storage.prefix", undefined, "espruino.config.json: boards.pixljs.storage.prefix: missing"],
-    ["a field no code knows", "boards.pixljs.storage.globalScop", true, "espruino.config.json: boards.pixljs.storage.globalScop: no such field (the fields here: bytes, dataBytes, slotBytes, tables, codeFile, prefix, pretokenise, globalScope, inlineOnce, coreModule)"],
+    ["a field no code knows", "boards.pixljs.storage.globalScop", true, "espruino.config.json: boards.pixljs.storage.globalScop: no such field (the fields here: bytes, dataBytes, slotBytes, tables, codeFile, prefix, pretokenise, globalScope, inlineOnce, coreModule, clockInfo)"],
     ["a button that is none", "boards.pixljs.input.buttons.BTN1", "left", 'espruino.config.json: boards.pixljs.input.buttons.BTN1: expected one of up, down, ok, back, got "left"'],
     ["a feature that is none", "boards.banglejs2.features", [...CONFIG_JSON.boards.banglejs2.features, "chess"], 'espruino.config.json: boards.banglejs2.features[10]: expected one of coach, stats, names, real, rolloff, house, overview, rules, tour, en, got "chess"'],
     ["a default board that is none", "defaultBoard", "microbit", 'espruino.config.json: defaultBoard: expected one of the boards (pixljs, banglejs2, banglejs3), got "microbit"'],
