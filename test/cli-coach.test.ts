@@ -6,10 +6,12 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adviseGame, newCoach } from "../firmware/coach/turn";
 import { targetOptions } from "../firmware/coach/target";
+import { finalTotals, winChances } from "../firmware/coach/chance";
 import type { Game } from "../firmware/core";
 import { newGame, Phase, serialize } from "../firmware/core";
 import { playTurnBy } from "../sim/follow";
 import { run } from "../sim/cli/run";
+import type { SheetState } from "../sim/cli/state";
 import { parseState } from "../sim/cli/state";
 import { DEFAULT_TABLES, valuesFor } from "../sim/cli/tables";
 import { sfc32 } from "../sim/rng";
@@ -154,6 +156,44 @@ describe("kniffel best --target", () => {
     expect(four).toEqual({ code: 2, out: "--target is exact for at most 3 free boxes; the state has 4." });
     const bad = run(["best", STATE, "66621", "2", "--target", "viel"], io);
     expect(bad).toEqual({ code: 2, out: "--target braucht eine ganze Zahl von 0 bis 2000, nicht \"viel\"." });
+  });
+});
+
+describe("kniffel chance", () => {
+  // The last round: player 1 has Kniffel free (235 banked), player 2 Chance (218), player 3 has finished with 243.
+  const P1 = "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18,threeKind=20,fourKind=0,fullHouse=25,smallStraight=30,largeStraight=40,chance=22";
+  const P2 = "ones=2,twos=6,threes=9,fours=12,fives=15,sixes=24,threeKind=20,fourKind=0,fullHouse=25,smallStraight=30,largeStraight=40,kniffel=0";
+  const P3 = "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18,threeKind=20,fourKind=0,fullHouse=25,smallStraight=30,largeStraight=0,kniffel=50,chance=20";
+  const STATES = [P1, P2, P3].join(";");
+
+  it("gives each player's exact chance to win, as the engine computes it; they add up to one", () => {
+    const j = json(["chance", STATES]);
+    const r = rules("kniffel", []);
+    const cols = [P1, P2, P3].map((t) => parseState(t, r, true) as SheetState);
+    const engine = winChances(cols.map((col) => finalTotals(newCoach(r), col)));
+    expect(j.exact).toBe(true);
+    expect(j.players.map((p: { banked: number }) => p.banked)).toEqual([235, 218, 243]);
+    expect(j.players.map((p: { p: number }) => p.p)).toEqual(engine);
+    expect(engine.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    // Player 3 has finished: the others need a Kniffel (player 1) or Chance 26 or more (player 2) to pass 243.
+    expect(j.players[2].p).toBeGreaterThan(j.players[1].p);
+    expect(j.players[1].p).toBeGreaterThan(j.players[0].p);
+  });
+
+  it("mid-turn: the player to move with dice and rolls left", () => {
+    const good = json(["chance", STATES, "--turn", "1", "--dice", "66666", "--rolls", "2"]);
+    expect(good.players[0].finalMean).toBe(235 + 50); // a Kniffel in hand: entered
+    expect(good.players[0].p).toBeCloseTo(1, 12); // 285: player 2 reaches 248 at most
+    const bad = json(["chance", STATES, "--turn", "1", "--dice", "12346", "--rolls", "0"]);
+    expect(bad.players[0].p).toBe(0); // no Kniffel and no roll left: 235 < 243
+    expect(good.turn).toBe(1);
+  });
+
+  it("refuses, in one line: more than one free box, dice without --turn, a finished player's turn", () => {
+    const two = run(["chance", P1.replace(",chance=22", "").replace(",sixes=18", "") + ";" + P2, "--lang", "en"], io);
+    expect(two).toEqual({ code: 2, out: "chance is so far exact in the last round only (at most one free box per state); player 1 has 3." });
+    expect(run(["chance", STATES, "--dice", "66666", "--rolls", "1", "--lang", "en"], io)).toEqual({ code: 2, out: "--dice and --rolls go together and need --turn." });
+    expect(run(["chance", STATES, "--turn", "3", "--lang", "en"], io)).toEqual({ code: 2, out: "--turn needs the number of a player with a free box (1 to 3), not \"3\"." });
   });
 });
 

@@ -5,6 +5,8 @@ import { sheetState, stateSpace } from "../../firmware/coach/state";
 import type { Coach, Option } from "../../firmware/coach/turn";
 import { advise, adviseGame, newCoach } from "../../firmware/coach/turn";
 import { targetOptions } from "../../firmware/coach/target";
+import type { Totals } from "../../firmware/coach/chance";
+import { finalTotals, winChances } from "../../firmware/coach/chance";
 import type { BoxId, Game, Lang, Rules, Sheet } from "../../firmware/core";
 import {
   apply, decodeAction, isError, logEntries, MAX_ROLLS, newGame, newPlacement, place, Phase, playerTotals, sheetFor, text,
@@ -98,6 +100,23 @@ export function targetView(rules: Rules, st: SheetState, dice: number[], left: n
   views.forEach((v, i) => {
     lines.push(`${String(i + 1).padStart(4)}  ${label(v, lang).padEnd(26)}${pct(v.ev).padStart(10)}${pct(v.loss).padStart(10)}`);
   });
+  return lines.join("\n");
+}
+
+/**
+ * Each player's chance to win, exact in the last round (firmware/coach/chance.ts): every column
+ * at most one free box; `turn`: the player to move mid-turn, with their dice and rolls left.
+ */
+export function chanceView(rules: Rules, cols: SheetState[], turn: { player: number; dice: number[]; rolls: number } | undefined, lang: Lang, json: boolean): string {
+  const c = newCoach(rules);
+  const dists = cols.map((col, i) => (turn && turn.player === i ? finalTotals(c, col, turn.dice, turn.rolls) : finalTotals(c, col)));
+  const p = winChances(dists);
+  const mean = (d: Totals) => Object.keys(d).reduce((sum, t) => sum + +t * d[+t], 0);
+  const players = cols.map((col, i) => ({ player: i + 1, state: formatState(c.sheet, col.sc, 0, col.extra), banked: banked(c.sheet, col), finalMean: r2(mean(dists[i])), p: p[i] }));
+  if (json) return JSON.stringify({ rules, exact: true, ...(turn ? { turn: turn.player + 1, dice: turn.dice, rollsLeft: turn.rolls } : {}), players }, null, 2);
+  const lines = [rulesLine(rules, lang) + (turn ? ` \u00b7 ${cliText(lang, "turnOf", cliText(lang, "chanceRow", String(turn.player + 1)))} \u00b7 ${cliText(lang, "dice")} ${dieList(turn.dice)} \u00b7 ${rollsLeftText(lang, turn.rolls)}` : "")];
+  lines.push(`${"".padEnd(12)}${cliText(lang, "points").padStart(8)}${cliText(lang, "finalMean").padStart(22)}${cliText(lang, "chance").padStart(10)}`);
+  for (const v of players) lines.push(`${cliText(lang, "chanceRow", String(v.player)).padEnd(12)}${String(v.banked).padStart(8)}${v.finalMean.toFixed(2).padStart(22)}${((100 * v.p).toFixed(1) + " %").padStart(10)}`);
   return lines.join("\n");
 }
 

@@ -11,7 +11,7 @@ import { LEVELS, PROFI } from "../../firmware/coach/players";
 import { duel } from "../duel";
 import { wordSource } from "../rng";
 import { BackupError, checkBackup, exportFolder, importInto, prettyJson } from "./backup";
-import { analyseView, bestView, targetView } from "./coach";
+import { analyseView, bestView, chanceView, targetView } from "./coach";
 import { TARGET_FREE } from "../../firmware/coach/target";
 import { duelView } from "./duel";
 import { scoreView, sheetView } from "./format";
@@ -79,6 +79,30 @@ function best(args: string[], values: Flags, lang: Lang, io: Io): string {
   }
   const value = valuesFor(rules, values.tables ?? DEFAULT_TABLES, tableNote(io, lang));
   return bestView(rules, st, dice, +args[2], value, lang, !!values.json);
+}
+
+function chance(args: string[], values: Flags, lang: Lang): string {
+  const texts = args.length === 1 ? args[0].split(";") : [];
+  if (texts.length < 1 || texts.length > MAX_PLAYERS) throw new UsageError(cliText(lang, "needChance"));
+  const rules = rulesOf(values, lang);
+  const cols = texts.map((t, i) => {
+    const st = parseState(t, rules, true);
+    if ("key" in st) throw new UsageError(cliText(lang, "chancePlayer", [String(i + 1), cliText(lang, st.key, st.arg)]));
+    const free = st.sc.filter((v) => v < 0).length;
+    if (free > 1) throw new UsageError(cliText(lang, "chanceExact", [String(i + 1), String(free)]));
+    return st;
+  });
+  if ((values.dice === undefined) !== (values.rolls === undefined) || (values.dice !== undefined && values.turn === undefined)) throw new UsageError(cliText(lang, "chanceDice"));
+  let turn: { player: number; dice: number[]; rolls: number } | undefined;
+  if (values.turn !== undefined) {
+    const n = /^\d$/.test(values.turn) ? +values.turn : 0;
+    if (n < 1 || n > cols.length || cols[n - 1].sc.every((v) => v >= 0)) throw new UsageError(cliText(lang, "chanceTurn", [String(cols.length), values.turn]));
+    if (values.dice !== undefined) {
+      if (!/^[012]$/.test(values.rolls as string)) throw new UsageError(cliText(lang, "badRollsLeft", values.rolls as string));
+      turn = { player: n - 1, dice: orFail(parseDice(values.dice), lang), rolls: +(values.rolls as string) };
+    }
+  }
+  return chanceView(rules, cols, turn, lang, !!values.json);
 }
 
 function analyse(args: string[], values: Flags, lang: Lang, io: Io): string {
@@ -173,12 +197,16 @@ interface Flags {
   games?: string;
   seed?: string;
   target?: string;
+  turn?: string;
+  dice?: string;
+  rolls?: string;
 }
 
 const COMMANDS: { [name: string]: (args: string[], values: Flags, lang: Lang, io: Io) => string } = {
   score,
   replay: replayFile,
   best,
+  chance,
   analyse,
   duel: duelGames,
   export: exportData,
@@ -205,6 +233,9 @@ export function run(argv: string[], io: Io = stderrIo): { out: string; code: num
         games: { type: "string" },
         seed: { type: "string" },
         target: { type: "string" },
+        turn: { type: "string" },
+        dice: { type: "string" },
+        rolls: { type: "string" },
       },
     });
     const values = parsed.values as Flags;

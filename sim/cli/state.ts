@@ -25,7 +25,8 @@ export interface StateError {
   arg: string;
 }
 
-export function parseState(text: string, rules: Rules): SheetState | StateError {
+/** A column in the notation; a full one only where `full` allows it (a finished player's, for `chance`). */
+export function parseState(text: string, rules: Rules, full = false): SheetState | StateError {
   const sheet = sheetFor(rules.game);
   const n = sheet.ids.length;
   const sc = new Int16Array(n).fill(-1);
@@ -56,7 +57,7 @@ export function parseState(text: string, rules: Rules): SheetState | StateError 
       return { key: "stateExtra", arg: String(extra) };
     }
   }
-  if (sc.every((v) => v >= 0)) return { key: "stateFull", arg: "" };
+  if (!full && sc.every((v) => v >= 0)) return { key: "stateFull", arg: "" };
   return { sc, extra: Math.max(0, extra) };
 }
 

@@ -8,6 +8,7 @@ const de: { [k: string]: string } = {
     "  kniffel replay <protokoll.json> [--json] [--lang de|en]\n" +
     "  kniffel best <blatt> <w\u00fcrfel> <w\u00fcrfe-\u00fcbrig> [--target PUNKTE] [--rules REGELSATZ] [--house SCHALTER,...] [--tables ORDNER] [--json] [--lang de|en]\n" +
     "  kniffel analyse <protokoll.json> [--tables ORDNER] [--json] [--lang de|en]\n" +
+    "  kniffel chance \"<blatt>;<blatt>;...\" [--turn N [--dice W\u00dcRFEL --rolls W\u00dcRFE-\u00dcBRIG]] [--rules REGELSATZ] [--house SCHALTER,...] [--json] [--lang de|en]\n" +
     "  kniffel duel --players STUFE,... [--games N] [--rules REGELSATZ] [--house SCHALTER,...] [--seed N] [--tables ORDNER] [--json] [--lang de|en]\n" +
     "  kniffel export --storage ORDNER [--out DATEI] [--board pixljs|banglejs2]\n" +
     "  kniffel import <datei.json> --storage ORDNER [--board pixljs|banglejs2]\n" +
@@ -19,6 +20,9 @@ const de: { [k: string]: string } = {
     "  twoPairs ... yatzy); 0 = gestrichen; extra = schon erhaltene Zusatz-Kniffel-Punkte.\n" +
     "  --target PUNKTE: stattdessen die Z\u00fcge nach der genauen Wahrscheinlichkeit, mindestens PUNKTE\n" +
     "  zu erreichen, wenn jeder Zug darauf zielt (h\u00f6chstens 3 freie Felder).\n" +
+    "chance: jedes Spielers Chance zu gewinnen (geteilter erster Platz anteilig), wenn alle den Coach\n" +
+    "  nach erwartetem Endergebnis spielen; genau in der letzten Runde (h\u00f6chstens ein freies Feld je\n" +
+    "  Blatt; ein volles Blatt: fertig). --turn N: Spieler N ist am Zug, mit --dice und --rolls mitten im Zug.\n" +
     "analyse: jede Entscheidung eines Spiels (Halten, Feldwahl) mit ihrem Verlust an erwarteten\n" +
     "  Punkten gegen\u00fcber optimalem Spiel, jeder Spieler auf seinem eigenen Blatt, und die Summe.\n" +
     "  Die Wertetabelle des Regelsatzes kommt aus dist/tables (npm run tables) oder wird berechnet.\n" +
@@ -85,6 +89,13 @@ const de: { [k: string]: string } = {
   badTarget: "--target braucht eine ganze Zahl von 0 bis 2000, nicht \"%s\".",
   targetFree: "--target rechnet genau f\u00fcr h\u00f6chstens %s freie Felder; das Blatt hat %s.",
   chance: "Chance",
+  needChance: "Aufruf: kniffel chance \"<blatt>;<blatt>;...\" (1 bis 8 Bl\u00e4tter), z. B. kniffel chance \"sixes=24,...;-\"",
+  chancePlayer: "Spieler %s: %s",
+  chanceExact: "chance rechnet bisher nur die letzte Runde genau (h\u00f6chstens ein freies Feld je Blatt); Spieler %s hat %s.",
+  chanceTurn: "--turn braucht die Nummer eines Spielers mit einem freien Feld (1 bis %s), nicht \"%s\".",
+  chanceDice: "--dice und --rolls geh\u00f6ren zusammen und brauchen --turn.",
+  chanceRow: "Spieler %s",
+  finalMean: "Endsumme im Mittel",
   duelTitle: "%s Spiele, %s",
   seat: "Platz",
   level: "Stufe",
@@ -121,6 +132,7 @@ const en: { [k: string]: string } = {
     "  kniffel replay <log.json> [--json] [--lang de|en]\n" +
     "  kniffel best <state> <dice> <rolls-left> [--target POINTS] [--rules PRESET] [--house SWITCH,...] [--tables DIR] [--json] [--lang de|en]\n" +
     "  kniffel analyse <log.json> [--tables DIR] [--json] [--lang de|en]\n" +
+    "  kniffel chance \"<state>;<state>;...\" [--turn N [--dice DICE --rolls ROLLS-LEFT]] [--rules PRESET] [--house SWITCH,...] [--json] [--lang de|en]\n" +
     "  kniffel duel --players LEVEL,... [--games N] [--rules PRESET] [--house SWITCH,...] [--seed N] [--tables DIR] [--json] [--lang de|en]\n" +
     "  kniffel export --storage DIR [--out FILE] [--board pixljs|banglejs2]\n" +
     "  kniffel import <file.json> --storage DIR [--board pixljs|banglejs2]\n" +
@@ -132,6 +144,9 @@ const en: { [k: string]: string } = {
     "  twoPairs ... yatzy); 0 = struck; extra = extra-Kniffel points already banked.\n" +
     "  --target POINTS: instead, the moves ranked by the exact probability of finishing with at\n" +
     "  least POINTS when every move aims at it (at most 3 free boxes).\n" +
+    "chance: each player's chance to win (a shared first place as its share) when everyone plays the\n" +
+    "  coach's expected-score way; exact in the last round (at most one free box per state; a full\n" +
+    "  state: finished). --turn N: player N is to move, mid-turn with --dice and --rolls.\n" +
     "analyse: every decision of a game (holds, box choices) with its loss of expected points\n" +
     "  against optimal play, each player on their own sheet, and the total.\n" +
     "  The rule set's value table comes from dist/tables (npm run tables) or is computed.\n" +
@@ -198,6 +213,13 @@ const en: { [k: string]: string } = {
   badTarget: "--target needs a whole number from 0 to 2000, not \"%s\".",
   targetFree: "--target is exact for at most %s free boxes; the state has %s.",
   chance: "Chance",
+  needChance: "Usage: kniffel chance \"<state>;<state>;...\" (1 to 8 states), e.g. kniffel chance \"sixes=24,...;-\"",
+  chancePlayer: "Player %s: %s",
+  chanceExact: "chance is so far exact in the last round only (at most one free box per state); player %s has %s.",
+  chanceTurn: "--turn needs the number of a player with a free box (1 to %s), not \"%s\".",
+  chanceDice: "--dice and --rolls go together and need --turn.",
+  chanceRow: "Player %s",
+  finalMean: "Final total, mean",
   duelTitle: "%s games, %s",
   seat: "Seat",
   level: "Level",
