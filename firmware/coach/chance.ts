@@ -2,9 +2,9 @@
 // every column, each player's last turn is played the coach's way (the best expected score)
 // whatever the others do, so the final totals are independent and each one's distribution
 // is found by following the coach's choices over every way the dice can fall. A shared first
-// place counts as its share (two tied: half each). With more free boxes the turns depend on
-// one another through nothing either, but a column's distribution then spans many turns: not
-// computed here.
+// place counts as its share (two tied: half each). With more free boxes the players are still
+// independent (the coach's way never looks at the others), but each distribution then spans
+// many turns, too many to follow every roll: not computed here.
 import { columnTotals } from "../core/totals";
 import { newPlacement, place } from "../core/placement";
 import type { Coach } from "./turn";
