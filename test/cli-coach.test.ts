@@ -189,11 +189,21 @@ describe("kniffel chance", () => {
     expect(good.turn).toBe(1);
   });
 
-  it("refuses, in one line: more than one free box, dice without --turn, a finished player's turn", () => {
-    const two = run(["chance", P1.replace(",chance=22", "").replace(",sixes=18", "") + ";" + P2, "--lang", "en"], io);
-    expect(two).toEqual({ code: 2, out: "chance is so far exact in the last round only (at most one free box per state); player 1 has 3." });
+  it("before the last round: estimated by rollouts with their standard error, the same for the same seed", () => {
+    const early = [P1.replace(",chance=22", "").replace(",sixes=18", ""), P2].join(";"); // player 1: three boxes free
+    const a = json(["chance", early, "--rollouts", "500", "--seed", "9"]);
+    expect(a.exact).toBe(false);
+    expect(a.rollouts).toBe(500);
+    expect(a.players.map((p: { p: number }) => p.p).reduce((x: number, y: number) => x + y, 0)).toBeCloseTo(1, 12);
+    for (const p of a.players) expect(p.se).toBeGreaterThan(0);
+    expect(json(["chance", early, "--rollouts", "500", "--seed", "9"])).toEqual(a);
+    expect(json(["chance", early, "--rollouts", "500", "--seed", "10"]).players[0].p).not.toBe(a.players[0].p);
+  });
+
+  it("refuses, in one line: dice without --turn, a finished player's turn, too few rollouts", () => {
     expect(run(["chance", STATES, "--dice", "66666", "--rolls", "1", "--lang", "en"], io)).toEqual({ code: 2, out: "--dice and --rolls go together and need --turn." });
     expect(run(["chance", STATES, "--turn", "3", "--lang", "en"], io)).toEqual({ code: 2, out: "--turn needs the number of a player with a free box (1 to 3), not \"3\"." });
+    expect(run(["chance", "sixes=24;" + P2, "--rollouts", "50", "--lang", "en"], io)).toEqual({ code: 2, out: "--rollouts needs a whole number from 100 to 1000000, not \"50\"." });
   });
 });
 

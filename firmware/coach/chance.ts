@@ -7,6 +7,8 @@
 // many turns, too many to follow every roll: not computed here.
 import { columnTotals } from "../core/totals";
 import { newPlacement, place } from "../core/placement";
+import { rollDice } from "../core/dice";
+import type { ValueOf } from "./state";
 import type { Coach } from "./turn";
 import { advise } from "./turn";
 import { FACES } from "./dice";
@@ -134,4 +136,61 @@ export function winChances(dists: Totals[]): number[] {
     }
     return win;
   });
+}
+
+/**
+ * Before the last round: `n` final totals of a column, each from a game played on to its end
+ * the coach's way (its exact values `value`) with dice from `word`; from `dice` with
+ * `rollsLeft` rolls left, or from the start of a turn. The players are independent (the coach's
+ * way never looks at the others), so rollouts of each column, paired by their index, are
+ * rollouts of the whole table.
+ */
+export function rolloutTotals(c: Coach, col: Column, value: ValueOf, n: number, word: () => number, dice?: ArrayLike<number>, rollsLeft?: number): number[] {
+  const pl = newPlacement();
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const sc = new Int16Array(col.sc);
+    let extra = col.extra;
+    let d = dice ? rollDice(dice, 31, word) : rollDice([0, 0, 0, 0, 0], 0, word); // (all five held: the dice as they are)
+    let left = dice ? (rollsLeft as number) : 2;
+    while (freeBoxes(sc) > 0) {
+      const best = advise(c, sc, 0, extra, d, left, value)[0];
+      if (best.box >= 0) {
+        place(c.sheet, c.rules, sc, 0, d, pl);
+        sc[best.box] = pl.pts[best.box];
+        extra += pl.bonus;
+        d = rollDice([0, 0, 0, 0, 0], 0, word);
+        left = 2;
+      } else {
+        d = rollDice(d, best.held, word);
+        left--;
+      }
+    }
+    out.push(columnTotals(c.sheet, sc, 0, extra).grand);
+  }
+  return out;
+}
+
+/** Each player's chance from paired rollouts (totals[i][r]: player i's r-th), with its standard error. */
+export function rolloutChances(totals: number[][]): { p: number[]; se: number[] } {
+  const n = totals[0].length;
+  const sum = totals.map(function () { return 0; });
+  const sq = totals.map(function () { return 0; });
+  for (let r = 0; r < n; r++) {
+    let top = -1;
+    let first = 0;
+    for (let i = 0; i < totals.length; i++) {
+      if (totals[i][r] > top) {
+        top = totals[i][r];
+        first = 1;
+      } else if (totals[i][r] === top) first++;
+    }
+    for (let i = 0; i < totals.length; i++) {
+      const share = totals[i][r] === top ? 1 / first : 0;
+      sum[i] += share;
+      sq[i] += share * share;
+    }
+  }
+  const p = sum.map(function (x) { return x / n; });
+  return { p: p, se: p.map(function (m, i) { return Math.sqrt(Math.max(0, sq[i] / n - m * m) / n); }) };
 }

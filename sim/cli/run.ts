@@ -11,7 +11,9 @@ import { LEVELS, PROFI } from "../../firmware/coach/players";
 import { duel } from "../duel";
 import { wordSource } from "../rng";
 import { BackupError, checkBackup, exportFolder, importInto, prettyJson } from "./backup";
-import { analyseView, bestView, chanceView, targetView } from "./coach";
+import type { Rollouts } from "./coach";
+import { analyseView, bestView, chanceView, DEFAULT_ROLLOUTS, targetView } from "./coach";
+import { lastRound } from "../../firmware/coach/chance";
 import { TARGET_FREE } from "../../firmware/coach/target";
 import { duelView } from "./duel";
 import { scoreView, sheetView } from "./format";
@@ -81,15 +83,13 @@ function best(args: string[], values: Flags, lang: Lang, io: Io): string {
   return bestView(rules, st, dice, +args[2], value, lang, !!values.json);
 }
 
-function chance(args: string[], values: Flags, lang: Lang): string {
+function chance(args: string[], values: Flags, lang: Lang, io: Io): string {
   const texts = args.length === 1 ? args[0].split(";") : [];
   if (texts.length < 1 || texts.length > MAX_PLAYERS) throw new UsageError(cliText(lang, "needChance"));
   const rules = rulesOf(values, lang);
   const cols = texts.map((t, i) => {
     const st = parseState(t, rules, true);
     if ("key" in st) throw new UsageError(cliText(lang, "chancePlayer", [String(i + 1), cliText(lang, st.key, st.arg)]));
-    const free = st.sc.filter((v) => v < 0).length;
-    if (free > 1) throw new UsageError(cliText(lang, "chanceExact", [String(i + 1), String(free)]));
     return st;
   });
   if ((values.dice === undefined) !== (values.rolls === undefined) || (values.dice !== undefined && values.turn === undefined)) throw new UsageError(cliText(lang, "chanceDice"));
@@ -102,7 +102,16 @@ function chance(args: string[], values: Flags, lang: Lang): string {
       turn = { player: n - 1, dice: orFail(parseDice(values.dice), lang), rolls: +(values.rolls as string) };
     }
   }
-  return chanceView(rules, cols, turn, lang, !!values.json);
+  // Before the last round: rollouts, each column played on the coach's way with its exact values.
+  let rollouts: Rollouts | undefined;
+  if (!lastRound(cols)) {
+    const n = values.rollouts === undefined ? DEFAULT_ROLLOUTS : /^\d{1,7}$/.test(values.rollouts) ? +values.rollouts : 0;
+    if (n < 100 || n > 1000000) throw new UsageError(cliText(lang, "badRollouts", values.rollouts as string));
+    const seed = values.seed === undefined ? 1 : /^\d{1,10}$/.test(values.seed) && +values.seed < 2 ** 32 ? +values.seed : NaN;
+    if (Number.isNaN(seed)) throw new UsageError(cliText(lang, "badSeed", values.seed as string));
+    rollouts = { n, seed, value: valuesFor(rules, values.tables ?? DEFAULT_TABLES, tableNote(io, lang)) };
+  }
+  return chanceView(rules, cols, turn, rollouts, lang, !!values.json);
 }
 
 function analyse(args: string[], values: Flags, lang: Lang, io: Io): string {
@@ -200,6 +209,7 @@ interface Flags {
   turn?: string;
   dice?: string;
   rolls?: string;
+  rollouts?: string;
 }
 
 const COMMANDS: { [name: string]: (args: string[], values: Flags, lang: Lang, io: Io) => string } = {
@@ -236,6 +246,7 @@ export function run(argv: string[], io: Io = stderrIo): { out: string; code: num
         turn: { type: "string" },
         dice: { type: "string" },
         rolls: { type: "string" },
+        rollouts: { type: "string" },
       },
     });
     const values = parsed.values as Flags;

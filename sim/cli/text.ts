@@ -8,7 +8,7 @@ const de: { [k: string]: string } = {
     "  kniffel replay <protokoll.json> [--json] [--lang de|en]\n" +
     "  kniffel best <blatt> <w\u00fcrfel> <w\u00fcrfe-\u00fcbrig> [--target PUNKTE] [--rules REGELSATZ] [--house SCHALTER,...] [--tables ORDNER] [--json] [--lang de|en]\n" +
     "  kniffel analyse <protokoll.json> [--tables ORDNER] [--json] [--lang de|en]\n" +
-    "  kniffel chance \"<blatt>;<blatt>;...\" [--turn N [--dice W\u00dcRFEL --rolls W\u00dcRFE-\u00dcBRIG]] [--rules REGELSATZ] [--house SCHALTER,...] [--json] [--lang de|en]\n" +
+    "  kniffel chance \"<blatt>;<blatt>;...\" [--turn N [--dice W\u00dcRFEL --rolls W\u00dcRFE-\u00dcBRIG]] [--rollouts N] [--seed S] [--rules REGELSATZ] [--house SCHALTER,...] [--tables ORDNER] [--json] [--lang de|en]\n" +
     "  kniffel duel --players STUFE,... [--games N] [--rules REGELSATZ] [--house SCHALTER,...] [--seed N] [--tables ORDNER] [--json] [--lang de|en]\n" +
     "  kniffel export --storage ORDNER [--out DATEI] [--board pixljs|banglejs2]\n" +
     "  kniffel import <datei.json> --storage ORDNER [--board pixljs|banglejs2]\n" +
@@ -22,7 +22,8 @@ const de: { [k: string]: string } = {
     "  zu erreichen, wenn jeder Zug darauf zielt (h\u00f6chstens 3 freie Felder).\n" +
     "chance: jedes Spielers Chance zu gewinnen (geteilter erster Platz anteilig), wenn alle den Coach\n" +
     "  nach erwartetem Endergebnis spielen; genau in der letzten Runde (h\u00f6chstens ein freies Feld je\n" +
-    "  Blatt; ein volles Blatt: fertig). --turn N: Spieler N ist am Zug, mit --dice und --rolls mitten im Zug.\n" +
+    "  Blatt; ein volles Blatt: fertig), sonst gesch\u00e4tzt aus zu Ende gespielten Partien (--rollouts N,\n" +
+    "  Standard 4000, --seed S, mit Standardfehler). --turn N: Spieler N ist am Zug, mit --dice und --rolls mitten im Zug.\n" +
     "analyse: jede Entscheidung eines Spiels (Halten, Feldwahl) mit ihrem Verlust an erwarteten\n" +
     "  Punkten gegen\u00fcber optimalem Spiel, jeder Spieler auf seinem eigenen Blatt, und die Summe.\n" +
     "  Die Wertetabelle des Regelsatzes kommt aus dist/tables (npm run tables) oder wird berechnet.\n" +
@@ -91,7 +92,9 @@ const de: { [k: string]: string } = {
   chance: "Chance",
   needChance: "Aufruf: kniffel chance \"<blatt>;<blatt>;...\" (1 bis 8 Bl\u00e4tter), z. B. kniffel chance \"sixes=24,...;-\"",
   chancePlayer: "Spieler %s: %s",
-  chanceExact: "chance rechnet bisher nur die letzte Runde genau (h\u00f6chstens ein freies Feld je Blatt); Spieler %s hat %s.",
+  badRollouts: "--rollouts braucht eine ganze Zahl von 100 bis 1000000, nicht \"%s\".",
+  chanceRollouts: "Gesch\u00e4tzt aus %s zu Ende gespielten Partien je Spieler (Seed %s), \u00b1 ein Standardfehler.",
+  chanceExactNote: "Genau: die letzte Runde.",
   chanceTurn: "--turn braucht die Nummer eines Spielers mit einem freien Feld (1 bis %s), nicht \"%s\".",
   chanceDice: "--dice und --rolls geh\u00f6ren zusammen und brauchen --turn.",
   chanceRow: "Spieler %s",
@@ -132,7 +135,7 @@ const en: { [k: string]: string } = {
     "  kniffel replay <log.json> [--json] [--lang de|en]\n" +
     "  kniffel best <state> <dice> <rolls-left> [--target POINTS] [--rules PRESET] [--house SWITCH,...] [--tables DIR] [--json] [--lang de|en]\n" +
     "  kniffel analyse <log.json> [--tables DIR] [--json] [--lang de|en]\n" +
-    "  kniffel chance \"<state>;<state>;...\" [--turn N [--dice DICE --rolls ROLLS-LEFT]] [--rules PRESET] [--house SWITCH,...] [--json] [--lang de|en]\n" +
+    "  kniffel chance \"<state>;<state>;...\" [--turn N [--dice DICE --rolls ROLLS-LEFT]] [--rollouts N] [--seed S] [--rules PRESET] [--house SWITCH,...] [--tables DIR] [--json] [--lang de|en]\n" +
     "  kniffel duel --players LEVEL,... [--games N] [--rules PRESET] [--house SWITCH,...] [--seed N] [--tables DIR] [--json] [--lang de|en]\n" +
     "  kniffel export --storage DIR [--out FILE] [--board pixljs|banglejs2]\n" +
     "  kniffel import <file.json> --storage DIR [--board pixljs|banglejs2]\n" +
@@ -146,7 +149,8 @@ const en: { [k: string]: string } = {
     "  least POINTS when every move aims at it (at most 3 free boxes).\n" +
     "chance: each player's chance to win (a shared first place as its share) when everyone plays the\n" +
     "  coach's expected-score way; exact in the last round (at most one free box per state; a full\n" +
-    "  state: finished). --turn N: player N is to move, mid-turn with --dice and --rolls.\n" +
+    "  state: finished), else estimated from games played to their end (--rollouts N, 4000 by default,\n" +
+    "  --seed S; with the standard error). --turn N: player N is to move, mid-turn with --dice and --rolls.\n" +
     "analyse: every decision of a game (holds, box choices) with its loss of expected points\n" +
     "  against optimal play, each player on their own sheet, and the total.\n" +
     "  The rule set's value table comes from dist/tables (npm run tables) or is computed.\n" +
@@ -215,7 +219,9 @@ const en: { [k: string]: string } = {
   chance: "Chance",
   needChance: "Usage: kniffel chance \"<state>;<state>;...\" (1 to 8 states), e.g. kniffel chance \"sixes=24,...;-\"",
   chancePlayer: "Player %s: %s",
-  chanceExact: "chance is so far exact in the last round only (at most one free box per state); player %s has %s.",
+  badRollouts: "--rollouts needs a whole number from 100 to 1000000, not \"%s\".",
+  chanceRollouts: "Estimated from %s games played to their end per player (seed %s), \u00b1 one standard error.",
+  chanceExactNote: "Exact: the last round.",
   chanceTurn: "--turn needs the number of a player with a free box (1 to %s), not \"%s\".",
   chanceDice: "--dice and --rolls go together and need --turn.",
   chanceRow: "Player %s",

@@ -5,11 +5,14 @@
 // final total, and the chances by going through every combination of the players' totals.
 // It shares nothing with the engine but the rules core and the dice of brute-dice.ts.
 import { describe, expect, it } from "vitest";
-import { finalTotals, winChances } from "../../firmware/coach/chance";
+import { finalTotals, rolloutChances, rolloutTotals, winChances } from "../../firmware/coach/chance";
 import { newCoach } from "../../firmware/coach/turn";
 import type { Rules } from "../../firmware/core";
 import { columnTotals, newPlacement, place, sheetFor, Why } from "../../firmware/core";
 import { parseState } from "../../sim/cli/state";
+import { CASES, columnsOf, midTurn } from "./chance-cases";
+import { DEFAULT_TABLES, valuesFor } from "../../sim/cli/tables";
+import { sfc32 } from "../../sim/rng";
 import { rules } from "../core/helpers";
 import { FIRST, NEXT, ROLL_INDEX, ROLLS } from "./brute-dice";
 
@@ -79,47 +82,14 @@ function bruteChances(dists: Dist[]): number[] {
   return chances;
 }
 
-// preset, house rules, the players' states (the last round: at most one free box each), the player mid-turn with dice and rolls left
-const CASES: [string, string[], string[], [number, number[], number]?][] = [
-  ["kniffel", [], [
-    "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18,threeKind=20,fourKind=0,fullHouse=25,smallStraight=30,largeStraight=40,chance=22",
-    "ones=2,twos=6,threes=9,fours=12,fives=15,sixes=24,threeKind=20,fourKind=0,fullHouse=25,smallStraight=30,largeStraight=40,kniffel=0",
-    "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18,threeKind=20,fourKind=0,fullHouse=25,smallStraight=30,largeStraight=0,kniffel=50,chance=20",
-  ]],
-  ["kniffel", [], [
-    "ones=3,twos=6,threes=9,fours=12,fives=10,threeKind=20,fourKind=15,fullHouse=25,smallStraight=30,largeStraight=40,kniffel=0,chance=22",
-    "ones=2,twos=6,threes=9,fours=12,fives=15,sixes=18,threeKind=25,fourKind=0,fullHouse=25,smallStraight=30,largeStraight=40,kniffel=0",
-  ], [0, [6, 6, 6, 2, 1], 2]],
-  ["meisterschaft", [], [
-    "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18,threeKind=20,fourKind=22,smallStraight=30,largeStraight=40,kniffel=50,chance=22",
-    "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=24,threeKind=20,fourKind=0,fullHouse=25,smallStraight=30,largeStraight=40,kniffel=50",
-  ]],
-  ["yahtzee", [], [
-    "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18,threeKind=20,fourKind=0,fullHouse=25,largeStraight=40,kniffel=50,chance=22",
-    "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18,threeKind=20,fourKind=0,fullHouse=25,smallStraight=30,largeStraight=40,chance=22",
-  ], [1, [2, 3, 4, 5, 5], 1]],
-  ["yatzy", [], [
-    "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18,onePair=10,twoPairs=14,threeKind=12,fourKind=16,smallStraight=15,largeStraight=20,fullHouse=18,chance=20",
-    "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18,onePair=12,twoPairs=16,threeKind=15,fourKind=0,smallStraight=15,largeStraight=0,fullHouse=18,yatzy=50",
-  ]],
-  ["tallynight", ["extraKniffelBonus=100"], [
-    "ones=3,twos=6,threes=9,fours=12,fives=15,threeKind=20,fourKind=22,fullHouse=25,smallStraight=30,largeStraight=40,kniffel=50,chance=22",
-    "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=24,threeKind=20,fourKind=0,fullHouse=25,smallStraight=30,largeStraight=40,kniffel=50",
-  ]],
-];
-
 describe("the chance to win in the last round = brute force", () => {
   for (const [preset, house, states, turn] of CASES) {
     it(`${preset}${house.length ? " + " + house.join(",") : ""}: ${states.length} players${turn ? `, player ${turn[0] + 1} at ${turn[1].join("")} with ${turn[2]} left` : ""}`, () => {
       const r = rules(preset, house);
-      const cols = states.map((t) => {
-        const st = parseState(t, r, true);
-        if ("key" in st) throw new Error(`${st.key} ${st.arg}`);
-        return st;
-      });
+      const cols = columnsOf(r, states);
       const c = newCoach(r);
-      const mine = cols.map((col, i) => (turn && turn[0] === i ? finalTotals(c, col, turn[1], turn[2]) : finalTotals(c, col)));
-      const brute = cols.map((col, i) => (turn && turn[0] === i ? bruteTotals(r, col.sc, col.extra, turn[1], turn[2]) : bruteTotals(r, col.sc, col.extra)));
+      const mine = cols.map((col, i) => finalTotals(c, col, midTurn(turn, i).dice, midTurn(turn, i).left));
+      const brute = cols.map((col, i) => bruteTotals(r, col.sc, col.extra, midTurn(turn, i).dice, midTurn(turn, i).left));
       for (let i = 0; i < cols.length; i++) {
         expect(Object.keys(mine[i]).map(Number).sort((a, b) => a - b), `player ${i + 1}'s totals`).toEqual([...brute[i].keys()].sort((a, b) => a - b));
         for (const [t, p] of brute[i]) expect(mine[i][t], `player ${i + 1}, total ${t}`).toBeCloseTo(p, 10);
@@ -131,6 +101,37 @@ describe("the chance to win in the last round = brute force", () => {
       expect(Math.max(...chances)).toBeLessThan(1); // each position is still open
     });
   }
+});
+
+describe("the chance to win by rollouts (before the last round)", () => {
+  const note = () => undefined;
+
+  it("agree with the exact chances of the last round within four standard errors (the Kniffel cases; every case in the soak)", () => {
+    const word = sfc32(20261205);
+    for (const [preset, house, states, turn] of CASES.filter((k) => k[0] === "kniffel")) {
+      const r = rules(preset, house);
+      const c = newCoach(r);
+      const value = valuesFor(r, DEFAULT_TABLES, note);
+      const cols = columnsOf(r, states);
+      const exact = winChances(cols.map((col, i) => finalTotals(c, col, midTurn(turn, i).dice, midTurn(turn, i).left)));
+      const est = rolloutChances(cols.map((col, i) => rolloutTotals(c, col, value, 4000, word, midTurn(turn, i).dice, midTurn(turn, i).left)));
+      for (let i = 0; i < exact.length; i++) expect(Math.abs(est.p[i] - exact[i]), `player ${i + 1}: ${est.p[i]} ± ${est.se[i]} against ${exact[i]}`).toBeLessThanOrEqual(4 * est.se[i] + 1e-12);
+    }
+  });
+
+  it("two equal columns before the last round: half each, within four standard errors; a column far ahead wins nearly always", () => {
+    const r = rules("kniffel", []);
+    const c = newCoach(r);
+    const value = valuesFor(r, DEFAULT_TABLES, note);
+    const col = parseState("sixes=24,fives=20,kniffel=50", r, true) as { sc: Int16Array; extra: number };
+    const word = sfc32(7);
+    const est = rolloutChances([rolloutTotals(c, col, value, 4000, word), rolloutTotals(c, col, value, 4000, word)]);
+    for (let i = 0; i < 2; i++) expect(Math.abs(est.p[i] - 0.5)).toBeLessThanOrEqual(4 * est.se[i]);
+    const ahead = parseState("ones=4,twos=8,threes=12,fours=16,fives=20,sixes=24,threeKind=28,fourKind=27,fullHouse=25,kniffel=50", r, true) as { sc: Int16Array; extra: number };
+    const behind = parseState("ones=0,twos=0,threes=0,fours=0,fives=0,sixes=0,threeKind=0,fourKind=0,fullHouse=0,kniffel=0", r, true) as { sc: Int16Array; extra: number };
+    const far = rolloutChances([rolloutTotals(c, ahead, value, 1000, word), rolloutTotals(c, behind, value, 1000, word)]);
+    expect(far.p).toEqual([1, 0]);
+  });
 });
 
 it("a tie shares first place: two equal finished columns, half each; a third that cannot reach them, nothing", () => {
