@@ -26,7 +26,7 @@ if (SHORTENED.length > SHORT_LETTERS.length) throw new Error(`build/short-names.
  */
 export const NAMED: { [name: string]: string } = {
   display: "d", profile: "pf", colours: "th", rowPitch: "ln", titleY: "ty", firstRow: "y0", cpuTurn: "ct",
-  journal: "jr", labels: "lb", text: "t", fontHeights: "fh",
+  journal: "jr", labels: "lb", text: "t", fontHeights: "fh", summary: "su",
 };
 export const SHORT_NAMES: { [name: string]: string } = { ...Object.fromEntries(SHORTENED.map((p, i) => [p, "$" + SHORT_LETTERS[i]])), ...NAMED };
 if (new Set(Object.values(SHORT_NAMES)).size !== Object.keys(SHORT_NAMES).length) throw new Error("build/short-names.ts: two renamed fields share a short name");

@@ -96,6 +96,8 @@ export interface Ctx {
   tip: string;
   /** Where the game in progress is saved, and the statistics of finished games (null without feature stats). */
   journal: Journal;
+  /** The clock's summary of the game as last written (store/summary.ts; boards with clockInfo), so that a save reads no file to compare. */
+  summary?: string;
   stats: Stats | null;
   scr: Screen;
   /** Menu/list cursor and first visible row of the current screen. */

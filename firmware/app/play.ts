@@ -38,10 +38,12 @@ function persist(c: Ctx, how: (j: Journal, g: Game) => boolean): void {
   // The watch's clock shows the game from its summary (store/summary.ts): written only after
   // the journal's save worked, never instead of it, and its failure ignored (the clock then
   // shows the best score). Only where it changed (an entry, a new game): a roll or a hold
-  // leaves it, and the flash is spared a rewrite. Only where the clocks show it (the watches).
+  // leaves it, and the flash is spared a rewrite; the text last written is kept, so that the
+  // saves of rolls and holds read no file (after a start the first save writes it once).
+  // Only where the clocks show it (the watches).
   if (ok && has(c.profile, "clockInfo")) {
     const sum = summaryText(c.g as Game);
-    if (c.hal.storage.read(SUMMARY_FILE) !== sum) c.hal.storage.write(SUMMARY_FILE, sum);
+    if (c.summary !== sum && c.hal.storage.write(SUMMARY_FILE, sum)) c.summary = sum;
   }
 }
 

@@ -9,6 +9,7 @@ import { columnTotals } from "../core/totals";
 import { newPlacement, place } from "../core/placement";
 import { rollDice } from "../core/dice";
 import type { ValueOf } from "./state";
+import { entered, freeBoxes } from "./state";
 import type { Coach } from "./turn";
 import { advise } from "./turn";
 import { FACES } from "./dice";
@@ -20,12 +21,6 @@ export type Totals = { [total: number]: number };
 export interface Column {
   sc: Int16Array;
   extra: number;
-}
-
-function freeBoxes(sc: Int16Array): number {
-  let n = 0;
-  for (let b = 0; b < sc.length; b++) if (sc[b] < 0) n++;
-  return n;
 }
 
 /** Whether every column has at most one free box (the last round: the chances are exact). */
@@ -88,9 +83,7 @@ export function finalTotals(c: Coach, col: Column, dice?: ArrayLike<number>, rol
     const res: Totals = {};
     if (best.box >= 0) {
       place(c.sheet, c.rules, col.sc, 0, d, pl);
-      const next = new Int16Array(col.sc);
-      next[best.box] = pl.pts[best.box];
-      res[columnTotals(c.sheet, next, 0, col.extra + pl.bonus).grand] = 1;
+      res[columnTotals(c.sheet, entered(col.sc, best.box, pl.pts[best.box]), 0, col.extra + pl.bonus).grand] = 1;
     } else {
       const kept: number[] = [];
       for (let i = 0; i < 5; i++) if (best.held & (1 << i)) kept.push(d[i]);
@@ -151,7 +144,7 @@ export function rolloutTotals(c: Coach, col: Column, value: ValueOf, n: number, 
   for (let i = 0; i < n; i++) {
     const sc = new Int16Array(col.sc);
     let extra = col.extra;
-    let d = dice ? rollDice(dice, 31, word) : rollDice([0, 0, 0, 0, 0], 0, word); // (all five held: the dice as they are)
+    let d = dice ? sorted(dice) : rollDice([0, 0, 0, 0, 0], 0, word);
     let left = dice ? (rollsLeft as number) : 2;
     while (freeBoxes(sc) > 0) {
       const best = advise(c, sc, 0, extra, d, left, value)[0];

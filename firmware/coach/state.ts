@@ -151,6 +151,20 @@ export function filledMask(space: StateSpace, sc: Int16Array, off: number): numb
   return filled;
 }
 
+/** The free boxes of a one-player column (-1 = free). */
+export function freeBoxes(sc: Int16Array): number {
+  let n = 0;
+  for (let b = 0; b < sc.length; b++) if (sc[b] < 0) n++;
+  return n;
+}
+
+/** A copy of the one-player column sc with box b entered at `pts`. */
+export function entered(sc: Int16Array, b: number, pts: number): Int16Array {
+  const next = new Int16Array(sc);
+  next[b] = pts;
+  return next;
+}
+
 /** Sum of the filled upper boxes of a column. */
 export function upperSum(sc: Int16Array, off: number): number {
   let s = 0;

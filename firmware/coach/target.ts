@@ -18,6 +18,7 @@ import type { Rules } from "../core/rules";
 import { columnTotals } from "../core/totals";
 import type { DiceTables } from "./dice";
 import { diceTables, FACES, FIRST_ROLL, KEEPS, keepOf, rollFaces, ROLLS } from "./dice";
+import { entered, freeBoxes } from "./state";
 
 /** The most free boxes the exact computation takes (seconds for three on a desktop). */
 export const TARGET_FREE = 3;
@@ -62,19 +63,6 @@ function newSearch(rules: Rules, target: number): Search {
     subs.push(new Int16Array(seen));
   }
   return { rules: rules, sheet: sheetFor(rules.game), t: t, target: target, pl: newPlacement(), die: die, subs: subs, memo: {}, worth: function () { return 0; } };
-}
-
-function freeBoxes(sc: Int16Array): number {
-  let n = 0;
-  for (let b = 0; b < sc.length; b++) if (sc[b] < 0) n++;
-  return n;
-}
-
-/** The column with box b entered at `pts`. */
-function entered(sc: Int16Array, b: number, pts: number): Int16Array {
-  const next = new Int16Array(sc);
-  next[b] = pts;
-  return next;
 }
 
 /**

@@ -15,6 +15,7 @@ import type { Rollouts } from "./coach";
 import { analyseView, bestView, chanceView, DEFAULT_ROLLOUTS, targetView } from "./coach";
 import { lastRound } from "../../firmware/coach/chance";
 import { TARGET_FREE } from "../../firmware/coach/target";
+import { freeBoxes } from "../../firmware/coach/state";
 import { duelView } from "./duel";
 import { scoreView, sheetView } from "./format";
 import { parseState } from "./state";
@@ -75,7 +76,7 @@ function best(args: string[], values: Flags, lang: Lang, io: Io): string {
   if (!/^[012]$/.test(args[2])) throw new UsageError(cliText(lang, "badRollsLeft", args[2]));
   if (values.target !== undefined) {
     if (!/^\d{1,4}$/.test(values.target) || +values.target > 2000) throw new UsageError(cliText(lang, "badTarget", values.target));
-    const free = st.sc.filter((v) => v < 0).length;
+    const free = freeBoxes(st.sc);
     if (free > TARGET_FREE) throw new UsageError(cliText(lang, "targetFree", [String(TARGET_FREE), String(free)]));
     return targetView(rules, st, dice, +args[2], +values.target, lang, !!values.json);
   }
