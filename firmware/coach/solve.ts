@@ -8,7 +8,7 @@ import { upperClasses, variantOf } from "./state";
 import { newCoach, placeAll, stateValue } from "./turn";
 
 /** Filled masks over n boxes grouped by how many boxes they fill. */
-function masksByFilled(n: number): number[][] {
+export function masksByFilled(n: number): number[][] {
   const out: number[][] = [];
   for (let k = 0; k <= n; k++) out.push([]);
   for (let m = 0; m < 1 << n; m++) {

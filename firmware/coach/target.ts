@@ -35,7 +35,8 @@ interface Search {
   rules: Rules;
   sheet: Sheet;
   t: DiceTables;
-  target: number;
+  /** What a final total is worth: 1 at or above the target; to win, the share of first place it gives. */
+  pay: (total: number) => number;
   pl: Placement;
   die: Uint8Array;
   /** Each roll's distinct keeps (the keeps of its 32 held masks). */
@@ -49,7 +50,7 @@ interface Search {
   worth: (s: Search, sc: Int16Array, extra: number) => number;
 }
 
-function newSearch(rules: Rules, target: number): Search {
+function newSearch(rules: Rules, pay: (total: number) => number): Search {
   const t = diceTables();
   const die = new Uint8Array(5);
   const subs: Int16Array[] = [];
@@ -62,7 +63,7 @@ function newSearch(rules: Rules, target: number): Search {
     }
     subs.push(new Int16Array(seen));
   }
-  return { rules: rules, sheet: sheetFor(rules.game), t: t, target: target, pl: newPlacement(), die: die, subs: subs, memo: {}, worth: function () { return 0; } };
+  return { rules: rules, sheet: sheetFor(rules.game), t: t, pay: pay, pl: newPlacement(), die: die, subs: subs, memo: {}, worth: function () { return 0; } };
 }
 
 /**
@@ -122,7 +123,7 @@ function entryChances(s: Search, sc: Int16Array, extra: number): Float64Array {
 
 /** The chance of reaching the target from the start of a turn on column sc (extra-Kniffel points `extra` banked). */
 function columnWorth(s: Search, sc: Int16Array, extra: number): number {
-  if (freeBoxes(sc) === 0) return columnTotals(s.sheet, sc, 0, extra).grand >= s.target ? 1 : 0;
+  if (freeBoxes(sc) === 0) return s.pay(columnTotals(s.sheet, sc, 0, extra).grand);
   const key = sc.join(",") + "+" + extra;
   const known = s.memo[key];
   if (known !== undefined) return known;
@@ -135,13 +136,14 @@ function columnWorth(s: Search, sc: Int16Array, extra: number): number {
 
 /**
  * Every option for `dice` with `rollsLeft` rolls left on column sc (extra-Kniffel points
- * `extra` banked), each with its exact chance of a final total of at least `target`,
- * best first: the entries the rules allow, and each distinct keep while a roll is left (as
- * the lowest held mask giving it; never all five). Throws for more than TARGET_FREE free boxes.
+ * `extra` banked), each with the exact expectation of `pay` over the final total when every
+ * later choice maximises it too, best first: the entries the rules allow, and each distinct
+ * keep while a roll is left (as the lowest held mask giving it; never all five). Throws for
+ * more than TARGET_FREE free boxes.
  */
-export function targetOptions(rules: Rules, sc: Int16Array, extra: number, dice: ArrayLike<number>, rollsLeft: number, target: number): TargetOption[] {
+export function payOptions(rules: Rules, sc: Int16Array, extra: number, dice: ArrayLike<number>, rollsLeft: number, pay: (total: number) => number): TargetOption[] {
   if (freeBoxes(sc) > TARGET_FREE) throw new Error(`exact only for at most ${TARGET_FREE} free boxes`);
-  const s = newSearch(rules, target);
+  const s = newSearch(rules, pay);
   s.worth = columnWorth;
   const out: TargetOption[] = [];
   const e = entries(s, sc, dice);
@@ -159,4 +161,9 @@ export function targetOptions(rules: Rules, sc: Int16Array, extra: number, dice:
     }
   }
   return out.sort(function (x, y) { return y.p - x.p; });
+}
+
+/** payOptions for the chance of a final total of at least `target`. */
+export function targetOptions(rules: Rules, sc: Int16Array, extra: number, dice: ArrayLike<number>, rollsLeft: number, target: number): TargetOption[] {
+  return payOptions(rules, sc, extra, dice, rollsLeft, function (total) { return total >= target ? 1 : 0; });
 }

@@ -217,7 +217,7 @@ function setGainsOf(c: Coach, upper: number, value: ValueOf, from: number, to: n
 }
 
 /** Fills c.gain for the placeAll sheet with this upper subtotal. */
-function setGains(c: Coach, upper: number, value: ValueOf): void {
+export function setGains(c: Coach, upper: number, value: ValueOf): void {
   setGainsOf(c, upper, value, 0, c.nFree);
 }
 
@@ -246,7 +246,7 @@ function expectRange(add: Int16Array, a: Float64Array, hi: number, lo: number): 
 }
 
 /** A_n of every smaller keep from the values of the rolls in a (throw one die at a time). */
-function expectKeeps(add: Int16Array, a: Float64Array): void {
+export function expectKeeps(add: Int16Array, a: Float64Array): void {
   expectRange(add, a, FIRST, 0);
 }
 
@@ -259,7 +259,7 @@ function bestRange(add: Int16Array, w: Float64Array, lo: number, hi: number): vo
 }
 
 /** w[k] = the best a[k'] over the keeps k' inside k; for rolls that is W_n. */
-function bestKeeps(add: Int16Array, a: Float64Array, w: Float64Array): void {
+export function bestKeeps(add: Int16Array, a: Float64Array, w: Float64Array): void {
   w.set(a);
   bestRange(add, w, 0, FIRST);
 }
