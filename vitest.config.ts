@@ -8,10 +8,11 @@ import SlowestFirst from "./test/sequencer";
 const OWN_MODULES = ["test/app/text-fit.test.ts", "test/sim/script-steps.test.ts", "test/coach/setup.test.ts", "test/coach/packed.test.ts"];
 
 /**
- * Builds and installs the watch app once for the firmware suite (test/firmware); then the web
- * page for the browser suites (test/web), with that app for its firmware switch.
+ * Makes the Kniffel preset's chance tables once (the chances to win, the level Sieg); builds and
+ * installs the watch app once for the firmware suite (test/firmware); then the web page for the
+ * browser suites (test/web), with that app for its firmware switch.
  */
-export const GLOBAL_SETUP = ["test/firmware/global-setup.ts", "test/web/global-setup.ts"];
+export const GLOBAL_SETUP = ["test/coach/chance-setup.ts", "test/firmware/global-setup.ts", "test/web/global-setup.ts"];
 
 /** Never test files of npm test's: BangleApps' checks (vitest.bangleapps.config.ts, beside it in build/cli/test.ts), the soak. */
 const EXCLUDE = ["test/bangleapps/**", "test/soak/**", "**/node_modules/**"];

@@ -2,7 +2,7 @@
 // command, the benchmark and the level tests. Every game seats the levels in turn order
 // rotated by one per game, so no level always starts; dice and Locker's mistakes come from
 // one random source.
-import type { TableSource } from "../firmware/coach/advisor";
+import type { TableSource, WinSource } from "../firmware/coach/advisor";
 import { newAdvisor } from "../firmware/coach/advisor";
 import type { Job } from "../firmware/coach/job";
 import { finish } from "../firmware/coach/job";
@@ -18,8 +18,9 @@ export interface SeatResult {
   games: number;
   mean: number;
   sd: number;
-  /** Games won, a shared first place counting as its share. */
+  /** Games won, a shared first place counting as its share; the standard error of the share won. */
   wins: number;
+  winSe: number;
   moves: number;
   /** Milliseconds per decision on this machine. */
   msPerMove: number;
@@ -28,9 +29,12 @@ export interface SeatResult {
 /** A computer player: its move for the player at turn, after the turn's first roll. */
 export type Player = (g: Game, word: () => number) => Job<Move>;
 
-/** The player of a level (LEVELS index); `tables` gives Profi the exact engine's values where it has a rule set's table. */
-export function newPlayer(level: number, tables: TableSource | null): Player {
-  const a = newAdvisor(tables);
+/**
+ * The player of a level (LEVELS index); `tables` gives Profi the exact engine's values where
+ * it has a rule set's table, `wins` Sieg its engine (without one Sieg plays as Profi).
+ */
+export function newPlayer(level: number, tables: TableSource | null, wins?: WinSource): Player {
+  const a = newAdvisor(tables, wins);
   return (g, word) => a.moveJob!(g, level, word);
 }
 
@@ -40,12 +44,13 @@ export function playComputerTurn(g: Game, p: Player, next: WordSource): number {
 }
 
 /** Plays `games` games of the seats' levels (LEVELS indices) under `rules`. */
-export function duel(levels: number[], games: number, rules: Rules, next: WordSource, tables: TableSource | null): SeatResult[] {
+export function duel(levels: number[], games: number, rules: Rules, next: WordSource, tables: TableSource | null, winning?: WinSource): SeatResult[] {
   const n = levels.length;
-  const players = levels.map((l) => newPlayer(l, tables));
+  const players = levels.map((l) => newPlayer(l, tables, winning));
   const sum = new Array<number>(n).fill(0);
   const sq = new Array<number>(n).fill(0);
   const wins = new Array<number>(n).fill(0);
+  const winsSq = new Array<number>(n).fill(0);
   const moves = new Array<number>(n).fill(0);
   const ms = new Array<number>(n).fill(0);
   for (let i = 0; i < games; i++) {
@@ -64,7 +69,10 @@ export function duel(levels: number[], games: number, rules: Rules, next: WordSo
     order.forEach((seat, q) => {
       sum[seat] += totals[q];
       sq[seat] += totals[q] * totals[q];
-      if (totals[q] === top) wins[seat] += 1 / winners;
+      if (totals[q] === top) {
+        wins[seat] += 1 / winners;
+        winsSq[seat] += 1 / (winners * winners);
+      }
     });
   }
   return levels.map((l, s) => {
@@ -72,7 +80,7 @@ export function duel(levels: number[], games: number, rules: Rules, next: WordSo
     return {
       level: LEVELS[l], games, mean,
       sd: games > 1 ? Math.sqrt(Math.max(0, sq[s] - games * mean * mean) / (games - 1)) : 0,
-      wins: wins[s], moves: moves[s], msPerMove: moves[s] ? ms[s] / moves[s] : 0,
+      wins: wins[s], winSe: Math.sqrt(Math.max(0, winsSq[s] / games - (wins[s] / games) ** 2) / games), moves: moves[s], msPerMove: moves[s] ? ms[s] / moves[s] : 0,
     };
   });
 }

@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adviseGame, newCoach } from "../firmware/coach/turn";
 import { targetOptions } from "../firmware/coach/target";
 import { finalTotals, winChances } from "../firmware/coach/chance";
+import { newEstimator } from "../firmware/coach/estimate";
+import { chanceTables } from "../sim/advisor";
 import type { Game } from "../firmware/core";
 import { newGame, Phase, serialize } from "../firmware/core";
 import { playTurnBy } from "../sim/follow";
@@ -189,10 +191,29 @@ describe("kniffel chance", () => {
     expect(good.turn).toBe(1);
   });
 
-  it("before the last round: estimated by rollouts with their standard error, the same for the same seed", () => {
+  it("before the last round: the estimate by default (method, no standard error), equal to the engine's; within its measured error of 4,000 rollouts", () => {
+    const early = [P1.replace(",chance=22", "").replace(",sixes=18", ""), P2].join(";"); // player 1: three boxes free
+    const j = json(["chance", early]);
+    expect(j.method).toBe("estimate");
+    expect(j.exact).toBe(false);
+    const r = rules("kniffel", []);
+    const cols = early.split(";").map((t) => parseState(t, r, true) as SheetState);
+    const engine = newEstimator(newCoach(r), chanceTables(r, DEFAULT_TABLES, () => undefined)).chances(cols);
+    expect(j.players.map((p: { p: number }) => p.p)).toEqual(engine);
+    const roll = json(["chance", early, "--rollouts", "4000", "--seed", "3"]);
+    expect(roll.method).toBe("rollouts");
+    // The estimate's error against rollouts, measured over positions of Profi games: at most 3 points (docs/chances.md).
+    for (let i = 0; i < 2; i++) expect(Math.abs(j.players[i].p - roll.players[i].p)).toBeLessThanOrEqual(0.03 + 3 * roll.players[i].se);
+    // Mid-turn: a Kniffel in hand puts player 1 ahead.
+    const kniffel = json(["chance", early, "--turn", "1", "--dice", "55555", "--rolls", "2"]);
+    expect(kniffel.players[0].p).toBeGreaterThan(j.players[0].p + 0.2);
+  });
+
+  it("before the last round with --rollouts: estimated by rollouts with their standard error, the same for the same seed", () => {
     const early = [P1.replace(",chance=22", "").replace(",sixes=18", ""), P2].join(";"); // player 1: three boxes free
     const a = json(["chance", early, "--rollouts", "500", "--seed", "9"]);
     expect(a.exact).toBe(false);
+    expect(a.method).toBe("rollouts");
     expect(a.rollouts).toBe(500);
     expect(a.players.map((p: { p: number }) => p.p).reduce((x: number, y: number) => x + y, 0)).toBeCloseTo(1, 12);
     for (const p of a.players) expect(p.se).toBeGreaterThan(0);

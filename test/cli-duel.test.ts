@@ -44,14 +44,14 @@ describe("kniffel duel", () => {
     expect(de.code, de.out).toBe(0);
     expect(de.out.split("\n")[0]).toBe("20 Spiele, Kniffel (Schmidt)");
     expect(de.out).toMatch(/^Platz +Stufe +Schnitt +SD +Siege +ms\/Zug$/m);
-    expect(de.out).toMatch(/^1 +profi +\d+\.\d\d +\d+\.\d\d +\d+\.\d %/m);
+    expect(de.out).toMatch(/^1 +profi +\d+\.\d\d +\d+\.\d\d +\d+\.\d ± \d+\.\d %/m);
     const en = run(["duel", "--players", "locker", "--games", "5", "--lang", "en"], io);
     expect(en.out).toMatch(/^Seat +Level +Mean +SD +Wins +ms\/move$/m);
-    expect(en.out).toMatch(/^1 +locker .* 100\.0 %/m);
+    expect(en.out).toMatch(/^1 +locker .* 100\.0 ± 0\.0 %/m);
   });
 
   it.each([
-    [["--players", "profi,meister"], /Unbekannte Spielstärke "meister"\. Gültig: profi, gut, locker\./],
+    [["--players", "profi,meister"], /Unbekannte Spielstärke "meister"\. Gültig: profi, gut, locker, sieg\./],
     [[], /Bitte die Spieler mit --players angeben/],
     [["--players", "gut,gut,gut,gut,gut,gut,gut,gut,gut"], /1 bis 8 Stufen/],
     [["--players", "gut", "--games", "0"], /--games braucht eine ganze Zahl von 1 bis 1000000, nicht "0"/],
@@ -64,5 +64,16 @@ describe("kniffel duel", () => {
     expect(r.code).toBe(2);
     expect(r.out).toMatch(message);
     expect(r.out.split("\n")).toHaveLength(1);
+  });
+});
+
+describe("kniffel duel with Sieg", () => {
+  it("gives each seat's share with its standard error (JSON), the shares summing to one", () => {
+    const r = run(["duel", "--players", "sieg,profi", "--games", "100", "--seed", "5", "--json"], io);
+    expect(r.code, r.out).toBe(0);
+    const j = JSON.parse(r.out) as { players: { level: string; winShare: number; winShareSe: number }[] };
+    expect(j.players.map((p) => p.level)).toEqual(["sieg", "profi"]);
+    expect(j.players[0].winShare + j.players[1].winShare).toBeCloseTo(1, 3);
+    for (const p of j.players) expect(p.winShareSe).toBeCloseTo(Math.sqrt((p.winShare * (1 - p.winShare)) / 100), 2);
   });
 });

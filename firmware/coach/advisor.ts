@@ -11,12 +11,13 @@ import type { Job } from "./job";
 import { finish, later } from "./job";
 import { lockerMove } from "./locker";
 import type { Move } from "./players";
-import { bestMove, GUT, LOCKER, ready } from "./players";
+import { bestMove, GUT, LOCKER, ready, SIEG } from "./players";
 import type { OddsResult } from "./odds";
 import { gameOddsJob } from "./odds";
 import type { ValueOf } from "./state";
 import type { Coach, Option } from "./turn";
 import { adviseGameJob, newCoach } from "./turn";
+import type { WinEngine, WinOption } from "./win";
 
 export interface Advisor {
   /** Every legal choice for the dice in hand (keeps and boxes), best first; [] before a roll. */
@@ -34,13 +35,25 @@ export interface Advisor {
    * turn's first roll; `word` is the game's random source (Locker's mistakes).
    */
   moveJob?(g: Game, level: number, word: () => number): Job<Move>;
+  /**
+   * Where the platform plays to win (win.ts; the simulator and the page): each player's
+   * chance to win, and the options ranked by the chance to win. Absent elsewhere.
+   */
+  chancesJob?(g: Game): Job<number[]>;
+  winJob?(g: Game): Job<WinOption[]>;
 }
 
 /** A rule set's value table (expected points to come per state), or null where there is none. */
 export type TableSource = (rules: Rules) => ValueOf | null;
 
-/** Exact advice where `tables` has the game's table, else compact; engines are made anew when the rules change. */
-export function newAdvisor(tables: TableSource | null): Advisor {
+/** Playing to win for a rule set (win.ts newWinEngine), given by the platforms that can. */
+export type WinSource = (rules: Rules) => WinEngine;
+
+/**
+ * Exact advice where `tables` has the game's table, else compact; engines are made anew when
+ * the rules change. With `wins`, also the chances to win and the level that plays to win.
+ */
+export function newAdvisor(tables: TableSource | null, wins?: WinSource): Advisor {
   let rules: Rules | null = null;
   let values: ValueOf | null = null;
   let exact: Coach | null = null;
@@ -65,13 +78,35 @@ export function newAdvisor(tables: TableSource | null): Advisor {
   const adviseOf = function (a: Advisor, g: Game): Job<Option[]> {
     return (a.adviseJob as (g: Game) => Job<Option[]>)(g);
   };
+  let winRules: Rules | null = null;
+  let win: WinEngine | null = null;
+  const winOf = function (g: Game): WinEngine {
+    if (winRules !== g.setup.rules) {
+      winRules = g.setup.rules;
+      win = (wins as WinSource)(winRules);
+    }
+    return win as WinEngine;
+  };
+  const winJob = function (g: Game): Job<WinOption[]> {
+    return later(function () { return ready(winOf(g).options(g)); });
+  };
   const moveJob = function (g: Game, level: number, word: () => number): Job<Move> {
     if (level === LOCKER) return ready(lockerMove(g, word));
     if (level === GUT && tables) return bestMove(adviseOf(gut || (gut = newAdvisor(null)), g));
+    // Sieg: the best chance to win, among equals the best expected score (Profi where there is no engine to win).
+    if (level === SIEG && wins) {
+      const byScore = adviseJob(g);
+      return {
+        step: function () { return byScore.step(); },
+        result: function () { return winOf(g).move(g, byScore.result()); },
+      };
+    }
     return bestMove(adviseJob(g)); // Profi; Gut where there is no table anyway
   };
   return {
     moveJob: moveJob,
+    chancesJob: wins ? function (g: Game) { return later(function () { return ready(winOf(g).chances(g)); }); } : undefined,
+    winJob: wins ? winJob : undefined,
     advise: function (g) {
       return finish(adviseJob(g));
     },

@@ -5,6 +5,7 @@
 // place counts as its share (two tied: half each). With more free boxes the players are still
 // independent (the coach's way never looks at the others), but each distribution then spans
 // many turns, too many to follow every roll: not computed here.
+import type { Game } from "../core/game";
 import { columnTotals } from "../core/totals";
 import { newPlacement, place } from "../core/placement";
 import { rollDice } from "../core/dice";
@@ -14,8 +15,11 @@ import type { Coach } from "./turn";
 import { advise } from "./turn";
 import { FACES } from "./dice";
 
-/** A distribution of final totals: probability by total. */
-export type Totals = { [total: number]: number };
+/** A distribution of final totals: p[i] the probability of the total lo + i. */
+export interface Totals {
+  lo: number;
+  p: number[];
+}
 
 /** A column: its scores (-1 free), the extra-Kniffel points banked. */
 export interface Column {
@@ -33,8 +37,30 @@ function noFuture(): number {
   throw new Error("a column with one free box has no value after its entry");
 }
 
-function add(d: Totals, total: number, p: number): void {
-  d[total] = (d[total] || 0) + p;
+/** Adds `from` times `weight` into `into`, widening its range as needed. */
+export function addTotals(into: Totals, from: Totals, weight: number): void {
+  if (!into.p.length) into.lo = from.lo;
+  if (from.lo < into.lo) {
+    const pad: number[] = [];
+    for (let i = from.lo; i < into.lo; i++) pad.push(0);
+    into.p = pad.concat(into.p);
+    into.lo = from.lo;
+  }
+  const at = from.lo - into.lo;
+  while (into.p.length < at + from.p.length) into.p.push(0);
+  for (let i = 0; i < from.p.length; i++) into.p[at + i] += weight * from.p[i];
+}
+
+/** The distribution of one certain total. */
+export function pointTotals(t: number): Totals {
+  return { lo: t, p: [1] };
+}
+
+/** A distribution's mean. */
+export function meanOf(d: Totals): number {
+  let m = 0;
+  for (let i = 0; i < d.p.length; i++) m += (d.lo + i) * d.p[i];
+  return m;
 }
 
 /** The sorted faces of dice. */
@@ -44,21 +70,76 @@ function sorted(dice: ArrayLike<number>): number[] {
   return out.sort();
 }
 
-/** Calls `each` with every sorted roll that throwing the dice not `kept` can give, and its probability (all 6^k orders enumerated). */
+/** The outcomes of throwing the dice not kept, by the kept dice (sorted, joined): a keep's list is made once. */
+const throws: { [kept: string]: { roll: number[]; p: number }[] } = {};
+
+/** Calls `each` with every sorted roll that throwing the dice not `kept` can give, and its probability (all 6^k orders enumerated once per keep). */
 function throwRest(kept: number[], each: (roll: number[], p: number) => void): void {
-  const k = 5 - kept.length;
-  let n = 1;
-  for (let i = 0; i < k; i++) n *= FACES;
-  const seen: { [key: string]: { roll: number[]; p: number } } = {};
-  for (let x = 0; x < n; x++) {
-    const roll = kept.slice();
-    for (let i = 0, y = x; i < k; i++, y = Math.floor(y / FACES)) roll.push((y % FACES) + 1);
-    roll.sort();
-    const key = roll.join("");
-    if (seen[key]) seen[key].p += 1 / n;
-    else seen[key] = { roll: roll, p: 1 / n };
+  const id = kept.join("");
+  let list = throws[id];
+  if (!list) {
+    const k = 5 - kept.length;
+    let n = 1;
+    for (let i = 0; i < k; i++) n *= FACES;
+    const seen: { [key: string]: { roll: number[]; p: number } } = {};
+    list = [];
+    for (let x = 0; x < n; x++) {
+      const roll = kept.slice();
+      for (let i = 0, y = x; i < k; i++, y = Math.floor(y / FACES)) roll.push((y % FACES) + 1);
+      roll.sort();
+      const key = roll.join("");
+      if (seen[key]) seen[key].p += 1 / n;
+      else list.push(seen[key] = { roll: roll, p: 1 / n });
+    }
+    throws[id] = list;
   }
-  for (const key in seen) each(seen[key].roll, seen[key].p);
+  for (let i = 0; i < list.length; i++) each(list[i].roll, list[i].p);
+}
+
+/**
+ * The distribution of a column's final total when its player plays the rest of this turn the
+ * coach's way (by the values `value`) from `dice` with `rollsLeft` rolls left (no dice: from
+ * the start of the turn), each way the turn can end followed by `end`'s distribution for the
+ * column it leaves (memoised by column).
+ */
+export function turnTotals(c: Coach, col: Column, value: ValueOf, end: (sc: Int16Array, extra: number) => Totals, dice?: ArrayLike<number>, rollsLeft?: number): Totals {
+  const pl = newPlacement();
+  const memo: { [key: string]: Totals } = {};
+  const ends: { [key: string]: Totals } = {};
+  // Each distinct roll (sorted) and roll count once: the coach's choice there and what follows.
+  const from = function (d: number[], left: number): Totals {
+    const key = d.join("") + left;
+    if (memo[key]) return memo[key];
+    const best = advise(c, col.sc, 0, col.extra, d, left, value)[0];
+    let res: Totals = { lo: 0, p: [] };
+    if (best.box >= 0) {
+      place(c.sheet, c.rules, col.sc, 0, d, pl);
+      const sc = entered(col.sc, best.box, pl.pts[best.box]);
+      const extra = col.extra + pl.bonus;
+      const at = sc.join(",") + "+" + extra;
+      res = ends[at] || (ends[at] = end(sc, extra));
+    } else {
+      const kept: number[] = [];
+      for (let i = 0; i < 5; i++) if (best.held & (1 << i)) kept.push(d[i]);
+      throwRest(kept, function (roll, p) {
+        const after = from(roll, left - 1);
+        addTotals(res, after, p);
+      });
+    }
+    memo[key] = res;
+    return res;
+  };
+  if (dice) return from(sorted(dice), rollsLeft as number);
+  const out: Totals = { lo: 0, p: [] };
+  throwRest([], function (roll, p) {
+    addTotals(out, from(roll, 2), p);
+  });
+  return out;
+}
+
+/** The one total of a full column. */
+function pointAt(c: Coach, sc: Int16Array, extra: number): Totals {
+  return pointTotals(columnTotals(c.sheet, sc, 0, extra).grand);
 }
 
 /**
@@ -68,67 +149,91 @@ function throwRest(kept: number[], each: (roll: number[], p: number) => void): v
 export function finalTotals(c: Coach, col: Column, dice?: ArrayLike<number>, rollsLeft?: number): Totals {
   const free = freeBoxes(col.sc);
   if (free > 1) throw new Error("the final totals are computed for one free box at most");
-  const out: Totals = {};
-  if (!free) {
-    out[columnTotals(c.sheet, col.sc, 0, col.extra).grand] = 1;
-    return out;
-  }
-  const pl = newPlacement();
-  const memo: { [key: string]: Totals } = {};
-  // Each distinct roll (sorted) and roll count once: the coach's choice there and what follows.
-  const from = function (d: number[], left: number): Totals {
-    const key = d.join("") + left;
-    if (memo[key]) return memo[key];
-    const best = advise(c, col.sc, 0, col.extra, d, left, noFuture)[0];
-    const res: Totals = {};
-    if (best.box >= 0) {
-      place(c.sheet, c.rules, col.sc, 0, d, pl);
-      res[columnTotals(c.sheet, entered(col.sc, best.box, pl.pts[best.box]), 0, col.extra + pl.bonus).grand] = 1;
-    } else {
-      const kept: number[] = [];
-      for (let i = 0; i < 5; i++) if (best.held & (1 << i)) kept.push(d[i]);
-      throwRest(kept, function (roll, p) {
-        const after = from(roll, left - 1);
-        for (const t in after) add(res, +t, p * after[t]);
-      });
-    }
-    memo[key] = res;
-    return res;
-  };
-  if (dice) return from(sorted(dice), rollsLeft as number);
-  throwRest([], function (roll, p) {
-    const d = from(roll, 2);
-    for (const t in d) add(out, +t, p * d[t]);
-  });
-  return out;
+  if (!free) return pointAt(c, col.sc, col.extra);
+  return turnTotals(c, col, noFuture, function (sc, extra) { return pointAt(c, sc, extra); }, dice, rollsLeft);
 }
 
 /**
  * Each player's chance of finishing first, a shared first place counting as its share, from
- * independent distributions of their final totals.
+ * independent distributions of their final totals. Over the totals any of them can reach, in
+ * order: for each, how likely each player is exactly there and below it.
  */
 export function winChances(dists: Totals[]): number[] {
-  return dists.map(function (mine, i) {
+  let lo = dists[0].lo;
+  let hi = lo;
+  for (let i = 0; i < dists.length; i++) {
+    lo = Math.min(lo, dists[i].lo);
+    hi = Math.max(hi, dists[i].lo + dists[i].p.length);
+  }
+  const size = hi - lo;
+  const at: Float64Array[] = [];
+  const below: Float64Array[] = [];
+  for (let i = 0; i < dists.length; i++) {
+    const a = new Float64Array(size);
+    const b = new Float64Array(size);
+    a.set(dists[i].p, dists[i].lo - lo);
+    for (let k = 1; k < size; k++) b[k] = b[k - 1] + a[k - 1];
+    at.push(a);
+    below.push(b);
+  }
+  const out: number[] = [];
+  const tied = new Float64Array(dists.length + 1);
+  for (let i = 0; i < dists.length; i++) {
     let win = 0;
-    for (const t in mine) {
-      const x = +t;
-      // tied[m]: exactly m of the others also at x, every other one below it.
-      let tied = [1];
+    for (let k = 0; k < size; k++) {
+      if (!at[i][k]) continue;
+      // tied[m]: exactly m of the others also at this total, every other one below it.
+      tied.fill(0);
+      tied[0] = 1;
+      let m = 0;
       for (let j = 0; j < dists.length; j++) {
         if (j === i) continue;
-        let below = 0;
-        for (const u in dists[j]) if (+u < x) below += dists[j][u];
-        const at = dists[j][x] || 0;
-        const next: number[] = [];
-        for (let m = 0; m <= tied.length; m++) next.push((m < tied.length ? tied[m] * below : 0) + (m > 0 ? tied[m - 1] * at : 0));
-        tied = next;
+        m++;
+        for (let x = m; x >= 0; x--) tied[x] = tied[x] * below[j][k] + (x > 0 ? tied[x - 1] * at[j][k] : 0);
       }
       let share = 0;
-      for (let m = 0; m < tied.length; m++) share += tied[m] / (m + 1);
-      win += mine[t] * share;
+      for (let x = 0; x <= m; x++) share += tied[x] / (x + 1);
+      win += at[i][k] * share;
     }
-    return win;
-  });
+    out.push(win);
+  }
+  return out;
+}
+
+/**
+ * For each final total of one player, the share of first place it gives against the others'
+ * distributions (ties shared): share.p[t - share.lo], 0 below the range, 1 above it.
+ */
+export function shares(others: Totals[]): Totals {
+  if (!others.length) return { lo: 0, p: [] };
+  let lo = others[0].lo;
+  let hi = lo;
+  for (let j = 0; j < others.length; j++) {
+    lo = Math.min(lo, others[j].lo);
+    hi = Math.max(hi, others[j].lo + others[j].p.length);
+  }
+  const below = others.map(function () { return 0; });
+  const p: number[] = [];
+  const tied: number[] = [];
+  for (let t = lo; t < hi; t++) {
+    for (let m = 0; m <= others.length; m++) tied[m] = m ? 0 : 1;
+    for (let j = 0; j < others.length; j++) {
+      const at = others[j].p[t - others[j].lo] || 0;
+      for (let m = j + 1; m >= 0; m--) tied[m] = tied[m] * below[j] + (m ? tied[m - 1] * at : 0);
+      below[j] += at;
+    }
+    let share = 0;
+    for (let m = 0; m <= others.length; m++) share += tied[m] / (m + 1);
+    p.push(share);
+  }
+  return { lo: lo, p: p };
+}
+
+/** The share of first place a final total gives (shares()). */
+export function shareOf(s: Totals, total: number): number {
+  if (!s.p.length) return 1;
+  const i = total - s.lo;
+  return i < 0 ? 0 : i >= s.p.length ? 1 : s.p[i];
 }
 
 /**
@@ -186,4 +291,12 @@ export function rolloutChances(totals: number[][]): { p: number[]; se: number[] 
   }
   const p = sum.map(function (x) { return x / n; });
   return { p: p, se: p.map(function (m, i) { return Math.sqrt(Math.max(0, sq[i] / n - m * m) / n); }) };
+}
+
+/** Each player's column of a game, with the extra-Kniffel points banked. */
+export function gameColumns(g: Game): Column[] {
+  const n = g.sheet.kinds.length;
+  const out: Column[] = [];
+  for (let i = 0; i < g.np; i++) out.push({ sc: g.sc.slice(i * n, (i + 1) * n), extra: g.xk[i] * g.setup.rules.extraKniffelBonus });
+  return out;
 }

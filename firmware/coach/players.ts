@@ -5,7 +5,9 @@
 //   Gut    - the compact engine, always;
 //   Locker - a human-like player (locker.ts): keeps the biggest group or chases a straight,
 //            enters for points now, and now and then makes a mistake drawn from a fixed
-//            distribution with the game's own random source.
+//            distribution with the game's own random source;
+//   Sieg   - plays to win (win.ts): the best chance of finishing first against the others'
+//            distributions, where the platform has the engine for it (advisor.ts `wins`).
 // The advisor (advisor.ts moveJob) answers for every level, so that a device finds all of
 // them in its coach module; a decision is a job (job.ts) worked out in pieces, and follow
 // carries it out: on a device (firmware/app/screens/cpu.ts) and in Node (sim/follow.ts).
@@ -15,10 +17,11 @@ import type { Job } from "./job";
 import type { Option } from "./turn";
 
 /** Level ids in setup order (text keys "lv.<id>"); a seat's level is an index into this list. */
-export const LEVELS = ["profi", "gut", "locker"] as const;
+export const LEVELS = ["profi", "gut", "locker", "sieg"] as const;
 export const PROFI = 0;
 export const GUT = 1;
 export const LOCKER = 2;
+export const SIEG = 3;
 
 /** A decision for the dice in hand: enter them in `box`, or (box -1) roll again holding `held` (bit i: die i). */
 export interface Move {
@@ -39,7 +42,7 @@ export function follow<T>(g: Game, m: Move, act: (on: T, a: Action) => boolean, 
 }
 
 /** A job that is done at its first step. */
-export function ready(m: Move): Job<Move> {
+export function ready<T>(m: T): Job<T> {
   return {
     step: function () { return true; },
     result: function () { return m; },

@@ -24,7 +24,7 @@ export const MAX_NAME = 12;
 /** A computer seat's name may be longer: "Gerät 2 (Locker)". */
 export const MAX_SEAT_NAME = 16;
 /** Computer levels (coach/players.ts LEVELS). */
-export const CPU_LEVELS = 3;
+export const CPU_LEVELS = 4;
 export const MAX_ROLLS = 3;
 const ALL_HELD = 31; // (1 << DICE) - 1, written out: a bundle that plays no game drops a constant, not an expression
 

@@ -1,12 +1,13 @@
 // `kniffel best` and `kniffel analyse`: the exact coach on the command line.
 import { diceTables, keepOf } from "../../firmware/coach/dice";
+import type { Tables } from "../../firmware/coach/estimate";
+import { newEstimator } from "../../firmware/coach/estimate";
 import type { ValueOf } from "../../firmware/coach/state";
 import { sheetState, stateSpace } from "../../firmware/coach/state";
 import type { Coach, Option } from "../../firmware/coach/turn";
 import { advise, adviseGame, newCoach } from "../../firmware/coach/turn";
 import { targetOptions } from "../../firmware/coach/target";
-import type { Totals } from "../../firmware/coach/chance";
-import { finalTotals, rolloutChances, rolloutTotals, winChances } from "../../firmware/coach/chance";
+import { finalTotals, meanOf, rolloutChances, rolloutTotals, winChances } from "../../firmware/coach/chance";
 import { sfc32 } from "../rng";
 import type { BoxId, Game, Lang, Rules, Sheet } from "../../firmware/core";
 import {
@@ -104,45 +105,43 @@ export function targetView(rules: Rules, st: SheetState, dice: number[], left: n
   return lines.join("\n");
 }
 
-/** Rollouts per player where the chances are estimated (before the last round): the standard error of a chance near 50 % is then about 0.8 points. */
+/** Rollouts per player where they are asked for: the standard error of a chance near 50 % is then about 0.8 points. */
 export const DEFAULT_ROLLOUTS = 4000;
 
-/** How the chances before the last round are estimated: rollouts per player, their seed, the exact values the coach plays by. */
-export interface Rollouts {
-  n: number;
-  seed: number;
-  value: ValueOf;
-}
+/** How the chances before the last round are found (null in the last round: exact): the estimate's tables, or rollouts (per player, their seed, the exact values the coach plays by). */
+export type ChanceMethod = { tables: Tables } | { n: number; seed: number; value: ValueOf };
 
 /**
- * Each player's chance to win (firmware/coach/chance.ts): exact in the last round (every column
- * at most one free box), else estimated by `rollouts` with its standard error; `turn`: the
- * player to move mid-turn, with their dice and rolls left.
+ * Each player's chance to win: exact in the last round (every column at most one free box),
+ * else the estimate (firmware/coach/estimate.ts), or rollouts with their standard error where
+ * asked for; `turn`: the player to move mid-turn, with their dice and rolls left.
  */
-export function chanceView(rules: Rules, cols: SheetState[], turn: { player: number; dice: number[]; rolls: number } | undefined, rollouts: Rollouts | undefined, lang: Lang, json: boolean): string {
+export function chanceView(rules: Rules, cols: SheetState[], turn: { player: number; dice: number[]; rolls: number } | undefined, method: ChanceMethod | null, lang: Lang, json: boolean): string {
   const c = newCoach(rules);
   const at = (i: number) => (turn && turn.player === i ? turn : undefined);
+  const exact = !method;
   let p: number[];
   let se: number[] | undefined;
   let means: number[];
-  if (rollouts) {
-    const word = sfc32(rollouts.seed);
-    const totals = cols.map((col, i) => rolloutTotals(c, col, rollouts.value, rollouts.n, word, at(i)?.dice, at(i)?.rolls));
+  if (method && "n" in method) {
+    const word = sfc32(method.seed);
+    const totals = cols.map((col, i) => rolloutTotals(c, col, method.value, method.n, word, at(i)?.dice, at(i)?.rolls));
     ({ p, se } = rolloutChances(totals));
     means = totals.map((t) => t.reduce((a, b) => a + b, 0) / t.length);
   } else {
-    const dists = cols.map((col, i) => finalTotals(c, col, at(i)?.dice, at(i)?.rolls));
+    const dists = cols.map((col, i) => (method ? newEstimator(c, (method as { tables: Tables }).tables).totals(col, at(i)?.dice, at(i)?.rolls) : finalTotals(c, col, at(i)?.dice, at(i)?.rolls)));
     p = winChances(dists);
-    means = dists.map((d: Totals) => Object.keys(d).reduce((sum, t) => sum + +t * d[+t], 0));
+    means = dists.map(meanOf);
   }
+  const how = !method ? "exact" : "n" in method ? "rollouts" : "estimate";
   const players = cols.map((col, i) => ({ player: i + 1, state: formatState(c.sheet, col.sc, 0, col.extra), banked: banked(c.sheet, col), finalMean: r2(means[i]), p: p[i], ...(se ? { se: se[i] } : {}) }));
-  if (json) return JSON.stringify({ rules, exact: !rollouts, ...(rollouts ? { rollouts: rollouts.n, seed: rollouts.seed } : {}), ...(turn ? { turn: turn.player + 1, dice: turn.dice, rollsLeft: turn.rolls } : {}), players }, null, 2);
+  if (json) return JSON.stringify({ rules, method: how, exact, ...(method && "n" in method ? { rollouts: method.n, seed: method.seed } : {}), ...(turn ? { turn: turn.player + 1, dice: turn.dice, rollsLeft: turn.rolls } : {}), players }, null, 2);
   const lines = [rulesLine(rules, lang) + (turn ? ` \u00b7 ${cliText(lang, "turnOf", cliText(lang, "chanceRow", String(turn.player + 1)))} \u00b7 ${cliText(lang, "dice")} ${dieList(turn.dice)} \u00b7 ${rollsLeftText(lang, turn.rolls)}` : "")];
   lines.push(`${"".padEnd(12)}${cliText(lang, "points").padStart(8)}${cliText(lang, "finalMean").padStart(22)}${cliText(lang, "chance").padStart(10)}`);
   for (const v of players) {
     lines.push(`${cliText(lang, "chanceRow", String(v.player)).padEnd(12)}${String(v.banked).padStart(8)}${v.finalMean.toFixed(2).padStart(22)}${((100 * v.p).toFixed(1) + " %").padStart(10)}${v.se !== undefined ? ` \u00b1 ${(100 * v.se).toFixed(1)}` : ""}`);
   }
-  lines.push(rollouts ? cliText(lang, "chanceRollouts", [String(rollouts.n), String(rollouts.seed)]) : cliText(lang, "chanceExactNote"));
+  lines.push(method && "n" in method ? cliText(lang, "chanceRollouts", [String(method.n), String(method.seed)]) : cliText(lang, how === "exact" ? "chanceExactNote" : "chanceEstimateNote"));
   return lines.join("\n");
 }
 

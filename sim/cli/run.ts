@@ -7,11 +7,12 @@ import {
   apply, buildRules, errorText, isError, LANGS, logEntries, MAX_PLAYERS, newGame, parseDice, parseRecord,
 } from "../../firmware/core";
 import type { TableSource } from "../../firmware/coach/advisor";
-import { LEVELS, PROFI } from "../../firmware/coach/players";
+import { LEVELS, PROFI, SIEG } from "../../firmware/coach/players";
+import { chanceTables, winSource } from "../advisor";
 import { duel } from "../duel";
 import { wordSource } from "../rng";
 import { BackupError, checkBackup, exportFolder, importInto, prettyJson } from "./backup";
-import type { Rollouts } from "./coach";
+import type { ChanceMethod } from "./coach";
 import { analyseView, bestView, chanceView, DEFAULT_ROLLOUTS, targetView } from "./coach";
 import { lastRound } from "../../firmware/coach/chance";
 import { TARGET_FREE } from "../../firmware/coach/target";
@@ -103,16 +104,18 @@ function chance(args: string[], values: Flags, lang: Lang, io: Io): string {
       turn = { player: n - 1, dice: orFail(parseDice(values.dice), lang), rolls: +(values.rolls as string) };
     }
   }
-  // Before the last round: rollouts, each column played on the coach's way with its exact values.
-  let rollouts: Rollouts | undefined;
-  if (!lastRound(cols)) {
+  // Before the last round: the estimate, or rollouts where asked for (each column played on the coach's way).
+  const dir = values.tables ?? DEFAULT_TABLES;
+  let method: ChanceMethod | null = null;
+  if (values.rollouts !== undefined || values.seed !== undefined) {
     const n = values.rollouts === undefined ? DEFAULT_ROLLOUTS : /^\d{1,7}$/.test(values.rollouts) ? +values.rollouts : 0;
     if (n < 100 || n > 1000000) throw new UsageError(cliText(lang, "badRollouts", values.rollouts as string));
     const seed = values.seed === undefined ? 1 : /^\d{1,10}$/.test(values.seed) && +values.seed < 2 ** 32 ? +values.seed : NaN;
     if (Number.isNaN(seed)) throw new UsageError(cliText(lang, "badSeed", values.seed as string));
-    rollouts = { n, seed, value: valuesFor(rules, values.tables ?? DEFAULT_TABLES, tableNote(io, lang)) };
+    if (!lastRound(cols)) method = { n, seed, value: valuesFor(rules, dir, tableNote(io, lang)) };
   }
-  return chanceView(rules, cols, turn, rollouts, lang, !!values.json);
+  if (!method && !lastRound(cols)) method = { tables: chanceTables(rules, dir, tableNote(io, lang)) };
+  return chanceView(rules, cols, turn, method, lang, !!values.json);
 }
 
 function analyse(args: string[], values: Flags, lang: Lang, io: Io): string {
@@ -141,10 +144,11 @@ function duelGames(args: string[], values: Flags, lang: Lang, io: Io): string {
   const seed = values.seed === undefined ? undefined : wholeNumber(values.seed, 0, 0xffffffff);
   if (Number.isNaN(seed)) throw new UsageError(cliText(lang, "badSeed", values.seed));
   const rules = rulesOf(values, lang);
-  // Profi's exact table, computed and cached when missing; the other levels need none.
-  const tables: TableSource | null = levels.indexOf(PROFI) < 0 ? null
-    : (r) => valuesFor(r, values.tables ?? DEFAULT_TABLES, tableNote(io, lang));
-  return duelView(rules, games, seed, duel(levels, games, rules, wordSource(seed), tables), lang, !!values.json);
+  // Profi's exact table (Sieg's too, and its spread and shape), computed and cached when missing; the other levels need none.
+  const dir = values.tables ?? DEFAULT_TABLES;
+  const sieg = levels.indexOf(SIEG) >= 0;
+  const tables: TableSource | null = levels.indexOf(PROFI) < 0 && !sieg ? null : (r) => valuesFor(r, dir, tableNote(io, lang));
+  return duelView(rules, games, seed, duel(levels, games, rules, wordSource(seed), tables, sieg ? winSource(dir, tableNote(io, lang)) : undefined), lang, !!values.json);
 }
 
 /** Runs `work`; a file system error (no permission, a folder where a file should be) is one line. */

@@ -7,80 +7,12 @@
 import { describe, expect, it } from "vitest";
 import { finalTotals, rolloutChances, rolloutTotals, winChances } from "../../firmware/coach/chance";
 import { newCoach } from "../../firmware/coach/turn";
-import type { Rules } from "../../firmware/core";
-import { columnTotals, newPlacement, place, sheetFor, Why } from "../../firmware/core";
 import { parseState } from "../../sim/cli/state";
 import { CASES, columnsOf, midTurn } from "./chance-cases";
 import { DEFAULT_TABLES, valuesFor } from "../../sim/cli/tables";
 import { sfc32 } from "../../sim/rng";
 import { rules } from "../core/helpers";
-import { FIRST, NEXT, ROLL_INDEX, ROLLS } from "./brute-dice";
-
-type Dist = Map<number, number>;
-
-/** The brute force's distribution of a column's final total, playing each last-turn choice for the most expected points. */
-function bruteTotals(r: Rules, sc: Int16Array, extra: number, dice?: number[], left?: number): Dist {
-  const sheet = sheetFor(r.game);
-  const pl = newPlacement();
-  if (sc.every((v) => v >= 0)) return new Map([[columnTotals(sheet, sc, 0, extra).grand, 1]]);
-  const memo = new Map<string, { ev: number; dist: Dist }>();
-  const play = (roll: number, n: number): { ev: number; dist: Dist } => {
-    const key = roll + "/" + n;
-    const known = memo.get(key);
-    if (known) return known;
-    const options: { ev: number; dist: Dist }[] = [];
-    place(sheet, r, sc, 0, ROLLS[roll], pl);
-    for (let b = 0; b < sc.length; b++) {
-      if (pl.why[b] !== Why.Ok) continue;
-      const next = sc.slice();
-      next[b] = pl.pts[b];
-      const total = columnTotals(sheet, next, 0, extra + pl.bonus).grand;
-      options.push({ ev: total, dist: new Map([[total, 1]]) });
-    }
-    if (n > 0) {
-      const kept = new Set<string>();
-      for (let h = 0; h < 31; h++) {
-        const k = ROLLS[roll].filter((_, i) => h & (1 << i)).join("");
-        if (kept.has(k)) continue;
-        kept.add(k);
-        const dist: Dist = new Map();
-        let ev = 0;
-        for (const o of NEXT[roll][h]) {
-          const after = play(o.roll, n - 1);
-          ev += o.p * after.ev;
-          for (const [t, p] of after.dist) dist.set(t, (dist.get(t) ?? 0) + o.p * p);
-        }
-        options.push({ ev, dist });
-      }
-    }
-    const best = Math.max(...options.map((o) => o.ev));
-    const choice = options.find((o) => o.ev >= best - 1e-9)!;
-    memo.set(key, choice);
-    return choice;
-  };
-  if (dice) return play(ROLL_INDEX.get([...dice].sort().join(""))!, left!).dist;
-  const out: Dist = new Map();
-  ROLLS.forEach((_, roll) => {
-    for (const [t, p] of play(roll, 2).dist) out.set(t, (out.get(t) ?? 0) + FIRST[roll] * p);
-  });
-  return out;
-}
-
-/** Each player's chance by every combination of totals: the highest share first place. */
-function bruteChances(dists: Dist[]): number[] {
-  const chances = dists.map(() => 0);
-  const walk = (i: number, totals: number[], p: number): void => {
-    if (i === dists.length) {
-      const top = Math.max(...totals);
-      const first = totals.map((t, j) => (t === top ? j : -1)).filter((j) => j >= 0);
-      for (const j of first) chances[j] += p / first.length;
-      return;
-    }
-    for (const [t, q] of dists[i]) walk(i + 1, totals.concat(t), p * q);
-  };
-  walk(0, [], 1);
-  return chances;
-}
+import { bruteChances, bruteTotals } from "./brute-totals";
 
 describe("the chance to win in the last round = brute force", () => {
   for (const [preset, house, states, turn] of CASES) {
@@ -91,8 +23,9 @@ describe("the chance to win in the last round = brute force", () => {
       const mine = cols.map((col, i) => finalTotals(c, col, midTurn(turn, i).dice, midTurn(turn, i).left));
       const brute = cols.map((col, i) => bruteTotals(r, col.sc, col.extra, midTurn(turn, i).dice, midTurn(turn, i).left));
       for (let i = 0; i < cols.length; i++) {
-        expect(Object.keys(mine[i]).map(Number).sort((a, b) => a - b), `player ${i + 1}'s totals`).toEqual([...brute[i].keys()].sort((a, b) => a - b));
-        for (const [t, p] of brute[i]) expect(mine[i][t], `player ${i + 1}, total ${t}`).toBeCloseTo(p, 10);
+        const reached = mine[i].p.map((p, k) => (p > 0 ? mine[i].lo + k : -1)).filter((t) => t >= 0);
+        expect(reached, `player ${i + 1}'s totals`).toEqual([...brute[i].keys()].sort((a, b) => a - b));
+        for (const [t, p] of brute[i]) expect(mine[i].p[t - mine[i].lo], `player ${i + 1}, total ${t}`).toBeCloseTo(p, 10);
       }
       const chances = winChances(mine);
       const expected = bruteChances(brute);
@@ -135,7 +68,7 @@ describe("the chance to win by rollouts (before the last round)", () => {
 });
 
 it("a tie shares first place: two equal finished columns, half each; a third that cannot reach them, nothing", () => {
-  const d = (t: number) => ({ [t]: 1 });
+  const d = (t: number) => ({ lo: t, p: [1] });
   expect(winChances([d(200), d(200), d(150)])).toEqual([0.5, 0.5, 0]);
-  expect(winChances([{ 200: 0.5, 210: 0.5 }, d(200)])).toEqual([0.75, 0.25]);
+  expect(winChances([{ lo: 200, p: [0.5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.5] }, d(200)])).toEqual([0.75, 0.25]);
 });

@@ -67,10 +67,10 @@ describe("computer players' decisions", () => {
     );
   });
 
-  it("play whole games under every preset without a refused move (duel of all levels)", () => {
+  it("play whole games under every preset without a refused move (duel of the levels for points; Sieg: win.test.ts)", () => {
     for (const id of PRESET_IDS) {
       const seats = duel([PROFI, GUT, LOCKER], 2, rules(id), sfc32(id.length), anyTable);
-      expect(seats.map((s) => s.level)).toEqual(LEVELS);
+      expect(seats.map((s) => s.level)).toEqual(LEVELS.slice(0, 3));
       for (const s of seats) expect(s.mean).toBeGreaterThan(0);
     }
   });

@@ -1,0 +1,7 @@
+// Sieg against 3 Profi under the kniffel preset (test/soak/sieg.ts).
+import { it } from "vitest";
+import { DUEL_GAMES, siegDuel } from "./sieg";
+
+it(`Sieg wins more than its fair share against Profi by three standard errors: kniffel, 4 players, ${DUEL_GAMES} games`, () => {
+  siegDuel("kniffel", 4, 47);
+}, 3_600_000);

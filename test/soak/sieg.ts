@@ -1,0 +1,30 @@
+// The duels of the level that plays to win (#28) against Profi, for the soak's files (one per
+// preset and table size, so that the two workers share them): `games` games with seats
+// rotating (sim/duel.ts), Sieg's share above the fair one by at least three standard errors.
+import { expect } from "vitest";
+import { LEVELS, PROFI, SIEG } from "../../firmware/coach/players";
+import type { Rules } from "../../firmware/core";
+import { buildRules } from "../../firmware/core";
+import { winSource } from "../../sim/advisor";
+import { DEFAULT_TABLES, valuesFor } from "../../sim/cli/tables";
+import { duel } from "../../sim/duel";
+import { sfc32 } from "../../sim/rng";
+
+/** Games per duel: at least 100,000 (the issue's bound). */
+export const DUEL_GAMES = 100_000;
+
+/** Plays Sieg against players - 1 Profi under the preset and checks its share; prints the line docs/benchmarks.md keeps. */
+export function siegDuel(preset: string, players: number, seed: number): void {
+  const r = buildRules(preset, []) as Rules;
+  const value = valuesFor(r, DEFAULT_TABLES, () => undefined);
+  const levels = [SIEG, ...new Array<number>(players - 1).fill(PROFI)];
+  const t0 = performance.now();
+  const seats = duel(levels, DUEL_GAMES, r, sfc32(seed), () => value, winSource(DEFAULT_TABLES, () => undefined));
+  const sieg = seats[0];
+  const share = sieg.wins / DUEL_GAMES;
+  const fair = 1 / players;
+  console.log(`${preset}, ${players} players (${LEVELS[SIEG]} against ${players - 1} ${LEVELS[PROFI]}), ${DUEL_GAMES.toLocaleString("en")} games, seed ${seed}: ` +
+    `Sieg ${(100 * share).toFixed(2)} % ± ${(100 * sieg.winSe).toFixed(2)} (fair ${(100 * fair).toFixed(0)} %: ${((share - fair) / sieg.winSe).toFixed(1)} standard errors above), ` +
+    `mean ${sieg.mean.toFixed(1)} against Profi's ${(seats.slice(1).reduce((a, s) => a + s.mean, 0) / (players - 1)).toFixed(1)}; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  expect(share - fair, "Sieg's share above the fair one").toBeGreaterThan(3 * sieg.winSe);
+}
