@@ -7,6 +7,7 @@ import { crc32 } from "node:zlib";
 import type { Font } from "../hal/font";
 import { GLYPHS } from "../hal/glyphs";
 import { PARAMS } from "../firmware/coach/compact-params";
+import { STANDING_ROWS } from "../firmware/coach/standing-params";
 import { coachSetupBytes } from "./coach-setup";
 import { rulesCode, tableFile } from "../firmware/coach/table";
 import { PART_BYTES, packTable } from "./pack-table";
@@ -75,10 +76,15 @@ export function fontFile(f: Font): Buffer {
   return Buffer.concat([Buffer.from([f.first, f.height, f.widths.length]), latin1("font widths", f.widths), latin1("font bitmap", f.bitmap)]);
 }
 
-/** "\n" then "preset=n,n,...\n" per preset: what hal/espruino/compact-params.ts reads. */
+/**
+ * "\n" then "preset=n,n,...\n" per preset, then "standing=" and the standing rows, each
+ * STANDING_ROW characters ("." for none): what hal/espruino/compact-params.ts reads.
+ */
 export function compactParamsFile(): Buffer {
   let s = "\n";
   for (const preset of Object.keys(PARAMS)) s += `${preset}=${PARAMS[preset].join(",")}\n`;
+  const width = Math.max(...STANDING_ROWS.map((r) => r.length));
+  s += "standing=" + STANDING_ROWS.map((r) => (r ? r : ".".repeat(width))).join("") + "\n";
   return latin1("compact coach file", s);
 }
 

@@ -20,6 +20,7 @@ import type { Button } from "../hal/input";
 import type { BoardBuild } from "../build/boards";
 import { boardBuild, ROOT } from "../build/boards";
 import { DEFAULT_TABLES, valuesFor } from "../sim/cli/tables";
+import { gameStandingJob } from "../firmware/coach/standing";
 import type { Driver, Input } from "../sim/harness";
 import { newGame, Player } from "../sim/harness";
 import type { Drag, Hold, Watch } from "./watch";
@@ -35,10 +36,16 @@ function stored(board: string): Set<string> {
   );
 }
 
-/** The coach the watch (board) has: exact where the board stores the rules' table, compact elsewhere. */
+/**
+ * The coach the watch (board) has: exact where the board stores the rules' table, compact
+ * elsewhere; the chances to win the watch's way (firmware/coach/standing.ts) where it has the table.
+ */
 export const watchAdvisor = (board = "banglejs2") => {
   const tables = stored(board);
-  return newAdvisor((rules: Rules) => (tables.has(tableFile(rules)) ? valuesFor(rules, DEFAULT_TABLES, () => {}) : null));
+  const table = (rules: Rules) => (tables.has(tableFile(rules)) ? valuesFor(rules, DEFAULT_TABLES, () => {}) : null);
+  const a = newAdvisor(table);
+  a.chancesJob = (g) => gameStandingJob(g, table(g.setup.rules));
+  return a;
 };
 
 const DIFFS = join(ROOT, ".tmp/firmware/diff");

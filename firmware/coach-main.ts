@@ -6,19 +6,26 @@ import type { Storage } from "../hal/hal";
 import { newAdvisor } from "./coach/advisor";
 import { storedSetup } from "./coach/prepare";
 import { installSetup } from "./coach/setup";
+import { gameStandingJob } from "./coach/standing";
 import { storedTable } from "./coach/table";
 
 COACH_MODULE = {
   /**
-   * Exact advice where the Storage holds the game's value table, compact advice elsewhere.
+   * Exact advice where the Storage holds the game's value table, compact advice elsewhere;
+   * there also each player's chance to win.
    * The engines' set-up tables are mapped from the set-up file where the board has one
    * (`setupFile`), else built in RAM.
    */
   deviceAdvisor: function (storage: Storage, setupFile: string) {
     const setup = storedSetup(storage, setupFile);
     if (setup) installSetup(setup);
-    return newAdvisor(function (rules) {
+    const a = newAdvisor(function (rules) {
       return storedTable(storage, rules);
     });
+    // The chances to win where the watch stores the rules' value table (standing.ts).
+    a.chancesJob = function (g) {
+      return gameStandingJob(g, storedTable(storage, g.setup.rules));
+    };
+    return a;
   },
 };

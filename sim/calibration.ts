@@ -6,11 +6,11 @@
 // a normal distribution around each player's points plus the table's expected rest, with the
 // spread of a whole game's rest scaled to the boxes still free (sd * sqrt(free / boxes)).
 import type { Column } from "../firmware/coach/chance";
-import { gameColumns, winChances } from "../firmware/coach/chance";
-import type { Estimator, Tables } from "../firmware/coach/estimate";
+import { winChances } from "../firmware/coach/chance";
+import type { Tables } from "../firmware/coach/estimate";
 import { normalTotals } from "../firmware/coach/estimate";
 import { PROFI } from "../firmware/coach/players";
-import { freeBoxes, sheetState, stateSpace } from "../firmware/coach/state";
+import { freeBoxes, gameColumns, sheetState, stateSpace } from "../firmware/coach/state";
 import type { Game, Rules } from "../firmware/core";
 import { columnTotals, newGame, Phase, playerTotals } from "../firmware/core";
 import { newPlayer, playComputerTurn } from "./duel";
@@ -47,8 +47,11 @@ export function naiveChances(cols: Column[], rules: Rules, t: Tables): number[] 
   }));
 }
 
-/** Plays `games` games of `players` Profi players under `rules`; the samples of every turn's end but the last. */
-export function calibrationSamples(players: number, games: number, rules: Rules, t: Tables, est: Estimator, next: WordSource, first = 0): Sample[] {
+/**
+ * Plays `games` games of `players` Profi players under `rules`; the samples of every turn's end
+ * but the last, the chances by `chances` (the simulator's estimate, or a watch's way).
+ */
+export function calibrationSamples(players: number, games: number, rules: Rules, t: Tables, chances: (cols: Column[]) => number[], next: WordSource, first = 0): Sample[] {
   const profi = newPlayer(PROFI, function () { return t.value; });
   const out: Sample[] = [];
   for (let k = first; k < first + games; k++) {
@@ -59,7 +62,7 @@ export function calibrationSamples(players: number, games: number, rules: Rules,
       playComputerTurn(g, profi, next);
       if ((g.ph as Phase) === Phase.Over) break;
       const cols = gameColumns(g);
-      const p = est.chances(cols);
+      const p = chances(cols);
       const naive = naiveChances(cols, rules, t);
       for (let i = 0; i < players; i++) seen.push({ player: i, p: p[i], naive: naive[i] });
     }

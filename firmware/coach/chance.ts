@@ -5,7 +5,6 @@
 // place counts as its share (two tied: half each). With more free boxes the players are still
 // independent (the coach's way never looks at the others), but each distribution then spans
 // many turns, too many to follow every roll: not computed here.
-import type { Game } from "../core/game";
 import { columnTotals } from "../core/totals";
 import { newPlacement, place } from "../core/placement";
 import { rollDice } from "../core/dice";
@@ -293,10 +292,3 @@ export function rolloutChances(totals: number[][]): { p: number[]; se: number[] 
   return { p: p, se: p.map(function (m, i) { return Math.sqrt(Math.max(0, sq[i] / n - m * m) / n); }) };
 }
 
-/** Each player's column of a game, with the extra-Kniffel points banked. */
-export function gameColumns(g: Game): Column[] {
-  const n = g.sheet.kinds.length;
-  const out: Column[] = [];
-  for (let i = 0; i < g.np; i++) out.push({ sc: g.sc.slice(i * n, (i + 1) * n), extra: g.xk[i] * g.setup.rules.extraKniffelBonus });
-  return out;
-}

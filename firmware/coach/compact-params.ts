@@ -3,9 +3,11 @@
 // use their preset's values. Per preset one list: t[n] (value of a free box, points), s[n]
 // (its change per free box), a[6] and c[6] (upper bonus logistic by the number of free upper
 // boxes: offset, slope per point ahead of par), x (value per free box of a 50 in the Kniffel box).
+// Beside them, on a device in the same file, the watches' standing rows (standing-params.ts).
 import type { Rules } from "../core/rules";
 import type { CompactParams } from "./compact-layout";
 import { paramsOf } from "./compact-layout";
+import { STANDING_ROWS } from "./standing-params";
 
 /** Per preset the model's numbers in one list (device builds keep them in a Storage file). */
 export const PARAMS: { [preset: string]: number[] } = {
@@ -18,4 +20,9 @@ export const PARAMS: { [preset: string]: number[] } = {
 
 export function compactParams(rules: Rules): CompactParams {
   return paramsOf(PARAMS[rules.preset], rules);
+}
+
+/** The watches' chances: the standing row of a kind of column (standing-params.ts; "" where none is measured). */
+export function standingRow(kind: number): string {
+  return STANDING_ROWS[kind] || "";
 }

@@ -24,6 +24,7 @@
 // Sizes: Kniffel rule sets 192 * 1872 = 359,424 states, Yatzy 512 * 1872 = 958,464.
 import type { Sheet } from "../core/boxes";
 import { sheetFor, UPPER_BOXES, UPPER_TARGET } from "../core/boxes";
+import type { Game } from "../core/game";
 import type { Rules } from "../core/rules";
 
 export interface UpperClasses {
@@ -175,4 +176,12 @@ export function upperSum(sc: Int16Array, off: number): number {
 /** The state index of a player's column. */
 export function sheetState(space: StateSpace, sc: Int16Array, off: number): number {
   return stateIndex(space, filledMask(space, sc, off), upperSum(sc, off), sc[off + space.sheet.fiveBox] > 0);
+}
+
+/** Each player's column of a game, with the extra-Kniffel points banked. */
+export function gameColumns(g: Game): { sc: Int16Array; extra: number }[] {
+  const n = g.sheet.kinds.length;
+  const out: { sc: Int16Array; extra: number }[] = [];
+  for (let i = 0; i < g.np; i++) out.push({ sc: g.sc.slice(i * n, (i + 1) * n), extra: g.xk[i] * g.setup.rules.extraKniffelBonus });
+  return out;
 }

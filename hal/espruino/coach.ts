@@ -61,6 +61,9 @@ export function lazyCoach(storage: Storage): Advisor {
     odds: function (g) { return finish(oddsJob(g)); },
     adviseJob: adviseJob,
     oddsJob: oddsJob,
+    chancesJob: function (g) {
+      return question(function (a) { return (a.chancesJob as NonNullable<Advisor["chancesJob"]>)(g); });
+    },
     moveJob: function (g, level, word) {
       return question(function (a) { return (a.moveJob as NonNullable<Advisor["moveJob"]>)(g, level, word); });
     },

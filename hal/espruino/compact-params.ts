@@ -2,6 +2,8 @@
 // the build swaps for this module (build/substitutes.ts). The numbers stay in a Storage file
 // ("\n" then one "preset=n,n,...\n" line per preset; build/storage-files.ts) instead of an
 // object literal in the code; only the active preset's line is read, when a coach is made.
+// The last line holds the standing rows, each STANDING_ROW characters ("." for none), of which
+// a question for the chances reads one per player.
 import type { CompactParams } from "../../firmware/coach/compact-layout";
 import { paramsOf } from "../../firmware/coach/compact-layout";
 import type { Rules } from "../../firmware/core/rules";
@@ -14,4 +16,16 @@ export function compactParams(rules: Rules): CompactParams {
   const start = at + rules.preset.length + 2;
   const line = at < 0 ? "" : file.substring(start, find(file, "\n", start));
   return paramsOf(line.split(",").map(Number), rules);
+}
+
+/** Characters of a standing row in the file (standing.ts: the spread and 41 grid points, two characters each). */
+const STANDING_ROW = 84;
+
+export function standingRow(kind: number): string {
+  const file = flash().read(BOARD_FILES + ".cp") || "";
+  const at = find(file, "\nstanding=", 0);
+  if (at < 0) return "";
+  const start = at + 10 + kind * STANDING_ROW;
+  const row = file.substring(start, start + STANDING_ROW);
+  return row.length === STANDING_ROW && row.charCodeAt(0) !== 46 ? row : "";
 }

@@ -1,0 +1,7 @@
+// The simulator's chances' calibration in 2-player Profi games (test/soak/calibration.ts).
+import { it } from "vitest";
+import { CALIBRATION_GAMES, calibrate } from "./calibration";
+
+it(`the simulator's chances to win are calibrated in tenths, and beat the naive predictor: 2 players, ${CALIBRATION_GAMES} games`, () => {
+  calibrate(2, 20281, "simulator");
+}, 3_600_000);
