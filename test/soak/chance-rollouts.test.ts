@@ -2,10 +2,18 @@
 // before the last round) against the exact chances, on every last-round case of
 // test/coach/chance-cases.ts (every preset, house rules, players mid-turn): 20,000 rollouts per
 // player, each estimate within four standard errors of the exact chance. Prints the measured
-// error (docs/cli.md quotes it).
+// error (docs/cli.md quotes it). And the estimate before the last round (estimate.ts) against
+// rollouts at positions of Profi games (docs/chances.md quotes it).
 import { expect, it } from "vitest";
 import { finalTotals, rolloutChances, rolloutTotals, winChances } from "../../firmware/coach/chance";
+import { newEstimator } from "../../firmware/coach/estimate";
+import { PROFI } from "../../firmware/coach/players";
+import { gameColumns } from "../../firmware/coach/state";
 import { newCoach } from "../../firmware/coach/turn";
+import type { Game } from "../../firmware/core";
+import { newGame, Phase } from "../../firmware/core";
+import { chanceTables } from "../../sim/advisor";
+import { newPlayer, playComputerTurn } from "../../sim/duel";
 import { DEFAULT_TABLES, valuesFor } from "../../sim/cli/tables";
 import { sfc32 } from "../../sim/rng";
 import { rules } from "../core/helpers";
@@ -35,3 +43,30 @@ it(`rollouts (${ROLLOUTS} per player) agree with the exact last-round chances wi
   }
   console.log(rows.join("\n") + `\nworst difference ${(100 * worst).toFixed(2)} points, ${worstSe.toFixed(2)} standard errors`);
 });
+
+it("the estimate (kniffel chance's default) against 4,000 rollouts per player at 60 two-player positions of Profi games: within 3 points plus 3 standard errors each; mean and worst printed", () => {
+  const r = rules("kniffel", []);
+  const t = chanceTables(r, DEFAULT_TABLES, () => undefined);
+  const c = newCoach(r);
+  const est = newEstimator(c, t);
+  const profi = newPlayer(PROFI, () => t.value);
+  const play = sfc32(77);
+  const roll = sfc32(78);
+  let sum = 0;
+  let worst = 0;
+  let n = 0;
+  for (let k = 0; n < 60; k++) {
+    const g = newGame({ names: ["A", "B"], rules: r, rolloff: false }) as Game;
+    for (let i = 0; i < 2 + (k % 22) && g.ph !== Phase.Over; i++) playComputerTurn(g, profi, play);
+    if (g.ph === Phase.Over) continue;
+    const cols = gameColumns(g);
+    const p = est.chances(cols);
+    const ro = rolloutChances(cols.map((col) => rolloutTotals(c, col, t.value, 4000, roll)));
+    const d = Math.abs(p[0] - ro.p[0]);
+    expect(d, `position ${n}: estimate ${p[0]}, rollouts ${ro.p[0]} ± ${ro.se[0]}`).toBeLessThanOrEqual(0.03 + 3 * ro.se[0]);
+    sum += d;
+    worst = Math.max(worst, d);
+    n++;
+  }
+  console.log(`the estimate against 4,000 rollouts, ${n} positions: mean difference ${(100 * sum / n).toFixed(2)} points, worst ${(100 * worst).toFixed(2)} (the rollouts' own standard error about 0.8)`);
+}, 1_800_000);
