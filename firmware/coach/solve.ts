@@ -5,6 +5,7 @@
 import { UPPER_BOXES } from "../core/boxes";
 import type { Rules } from "../core/rules";
 import { upperClasses, variantOf } from "./state";
+import type { Coach } from "./turn";
 import { newCoach, placeAll, stateValue } from "./turn";
 
 /** Filled masks over n boxes grouped by how many boxes they fill. */
@@ -20,22 +21,16 @@ export function masksByFilled(n: number): number[][] {
 }
 
 /**
- * The value of every state (index: state.ts) whose filled boxes include those of `within`
- * (0: every state; tests solve the few states after a given sheet). Full sheets are worth 0.
- * `progress` hears after each set of filled boxes how many of them are solved, of how many
- * (the web page's progress bar).
+ * Walks the states whose filled boxes include those of `within` from the full sheet back to the
+ * empty one (a state needs only those with one more box filled): for each set of filled boxes
+ * and Kniffel box content, placeAll for its sheet, then `each` with every upper subtotal class's
+ * subtotal and state index; `done` after each set of filled boxes.
  */
-export function solveValues(rules: Rules, within: number, progress?: (done: number, total: number) => void): Float64Array {
-  const c = newCoach(rules);
+export function backwards(c: Coach, within: number, each: (upper: number, state: number) => void, done: () => void): void {
   const space = c.space;
   const u = upperClasses();
-  const values = new Float64Array(space.size);
-  const value = function (i: number): number { return values[i]; };
   const levels = masksByFilled(c.n);
   const upperBits = (1 << UPPER_BOXES) - 1;
-  let total = 0;
-  let done = 0;
-  for (let m = 0; m < (1 << c.n) - 1; m++) if ((m & within) === within) total++; // every set but the full sheet
   for (let k = c.n - 1; k >= 0; k--) {
     const masks = levels[k];
     for (let i = 0; i < masks.length; i++) {
@@ -47,10 +42,30 @@ export function solveValues(rules: Rules, within: number, progress?: (done: numb
         placeAll(c, filled, h === 1);
         const variant = variantOf(space, filled, h === 1);
         const upper = filled & upperBits;
-        for (let cls = u.first[upper]; cls < u.first[upper + 1]; cls++) values[cls * space.variants + variant] = stateValue(c, u.sum[cls], value);
+        for (let cls = u.first[upper]; cls < u.first[upper + 1]; cls++) each(u.sum[cls], cls * space.variants + variant);
       }
-      if (progress) progress(++done, total);
+      done();
     }
   }
+}
+
+/**
+ * The value of every state (index: state.ts) whose filled boxes include those of `within`
+ * (0: every state; tests solve the few states after a given sheet). Full sheets are worth 0.
+ * `progress` hears after each set of filled boxes how many of them are solved, of how many
+ * (the web page's progress bar).
+ */
+export function solveValues(rules: Rules, within: number, progress?: (done: number, total: number) => void): Float64Array {
+  const c = newCoach(rules);
+  const values = new Float64Array(c.space.size);
+  const value = function (i: number): number { return values[i]; };
+  let total = 0;
+  let done = 0;
+  for (let m = 0; m < (1 << c.n) - 1; m++) if ((m & within) === within) total++; // every set but the full sheet
+  backwards(c, within, function (upper, state) {
+    values[state] = stateValue(c, upper, value);
+  }, function () {
+    if (progress) progress(++done, total);
+  });
   return values;
 }

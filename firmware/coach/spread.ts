@@ -12,12 +12,10 @@
 // turn every choice is the coach's (the best expected score, turn.ts): the moments follow the
 // keep or entry that the values choose, the first of equals as turn.ts takes it.
 import type { Rules } from "../core/rules";
-import { UPPER_BOXES } from "../core/boxes";
 import { FIRST_ROLL, KEEPS, ROLLS } from "./dice";
-import { masksByFilled } from "./solve";
-import { upperClasses, variantOf } from "./state";
+import { backwards } from "./solve";
 import type { Coach } from "./turn";
-import { expectKeeps, newCoach, placeAll, setGains } from "./turn";
+import { expectKeeps, newCoach, setGains } from "./turn";
 
 /** Values and spreads of every state of a rule set (state.ts order). */
 export interface Spread {
@@ -113,7 +111,6 @@ function solveState(c: Coach, upper: number, i: number, values: Float64Array, mo
 export function solveSpread(rules: Rules, within: number): Spread {
   const c = newCoach(rules);
   const space = c.space;
-  const u = upperClasses();
   const values = new Float64Array(space.size);
   const moments = new Float64Array(space.size);
   const n = c.n;
@@ -122,21 +119,9 @@ export function solveSpread(rules: Rules, within: number): Spread {
     a1: new Float64Array(KEEPS), m1: new Float64Array(KEEPS), a2: new Float64Array(KEEPS), m2: new Float64Array(KEEPS),
     w: new Float64Array(KEEPS), wm: new Float64Array(KEEPS),
   };
-  const levels = masksByFilled(n);
-  const upperBits = (1 << UPPER_BOXES) - 1;
-  for (let k = n - 1; k >= 0; k--) {
-    for (let i = 0; i < levels[k].length; i++) {
-      const filled = levels[k][i];
-      if ((filled & within) !== within) continue;
-      const contents = space.five >= 0 && filled & (1 << space.five) ? 2 : 1;
-      for (let h = 0; h < contents; h++) {
-        placeAll(c, filled, h === 1);
-        const variant = variantOf(space, filled, h === 1);
-        const upper = filled & upperBits;
-        for (let cls = u.first[upper]; cls < u.first[upper + 1]; cls++) solveState(c, u.sum[cls], cls * space.variants + variant, values, moments, s);
-      }
-    }
-  }
+  backwards(c, within, function (upper, state) {
+    solveState(c, upper, state, values, moments, s);
+  }, function () { /* no progress to tell */ });
   const sd = new Float64Array(space.size);
   for (let i = 0; i < sd.length; i++) sd[i] = Math.sqrt(Math.max(0, moments[i] - values[i] * values[i]));
   return { values: values, sd: sd };
