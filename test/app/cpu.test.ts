@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { newAdvisor } from "../../firmware/coach/advisor";
 import { finish as finishJob } from "../../firmware/coach/job";
-import { GUT, LOCKER, PROFI } from "../../firmware/coach/players";
+import { GUT, LOCKER, PROFI, SIEG } from "../../firmware/coach/players";
+import { exactAdvisor } from "../../sim/advisor";
 import { addGame, emptyStats } from "../../firmware/app/store/stats";
 import type { Game } from "../../firmware/core";
 import { decodeAction, apply, isError, logEntries, newGame, Phase, playerTotals } from "../../firmware/core";
@@ -137,6 +138,15 @@ describe("playing against the device (simulator)", () => {
     const st = emptyStats();
     addGame(st, g);
     expect(Object.keys(st.p)).toEqual(["cpu.kniffel"]);
+  });
+
+  it("Sieg is offered where the coach plays to win (the simulator's exact coach): Sieg against Profi runs to the result; a coach without it (a watch's) cycles from Locker back to a person", () => {
+    const p = seats(new Player(5, ALL_FEATURES, undefined, exactAdvisor(() => undefined)), [SIEG, PROFI]);
+    waitFor(p, "rank", 1000, 2000);
+    expect(p.game().setup.cpu).toEqual([SIEG, PROFI]);
+    expect(p.game().setup.names).toEqual(["Gerät (Sieg)", "Gerät (Profi)"]);
+    const q = seats(new Player(5, ALL_FEATURES), [SIEG, PROFI]); // the harness's compact coach: no winJob
+    expect(q.game().setup.cpu).toEqual([-1, PROFI]);
   });
 
   it("the device throws for its own seats in the roll-off; computers only begin by themselves", () => {

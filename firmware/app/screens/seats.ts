@@ -1,8 +1,9 @@
 // Who plays each seat of a new game: a person or the device at a level (coach/players.ts),
-// ok cycling Person, Profi, Gut, Locker; and the computer players' pace. A seat the device
+// ok cycling Person, Profi, Gut, Locker and, where the coach can play to win (its advisor
+// answers winJob: the simulator, the page), Sieg; and the computer players' pace. A seat the device
 // takes is named "Gerät (Profi)" (the seat's number added where two would look alike)
 // unless the players gave it a name; back to a person it is "Spieler N" again.
-import { LEVELS } from "../../coach/players";
+import { LEVELS, SIEG } from "../../coach/players";
 import { keyOf } from "../../core";
 import type { Ctx, Draft } from "../ctx";
 import type { Item } from "../menu";
@@ -42,6 +43,11 @@ function givenName(c: Ctx, i: number): boolean {
   return n === c.text("player", String(i + 1)) || n.substring(0, dev.length) === dev;
 }
 
+/** How many of LEVELS the device plays here: Sieg only where the coach plays to win. */
+function levels(c: Ctx): number {
+  return c.coach && c.coach.winJob ? LEVELS.length : SIEG;
+}
+
 function seatItem(i: number): Item {
   return {
     l: function (c) { return (i + 1) + ". " + c.draft.names[i]; },
@@ -51,7 +57,7 @@ function seatItem(i: number): Item {
     },
     ok: function (c) {
       const cpu = fitSeats(c.draft);
-      cpu[i] = cpu[i] + 1 < LEVELS.length ? cpu[i] + 1 : -1;
+      cpu[i] = cpu[i] + 1 < levels(c) ? cpu[i] + 1 : -1;
       if (givenName(c, i)) c.draft.names[i] = cpu[i] < 0 ? c.text("player", String(i + 1)) : cpuName(c, i, cpu[i]);
     },
   };
