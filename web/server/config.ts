@@ -61,12 +61,13 @@ function assets(o: WebOptions, boards: string[]): Plugin {
           res.setHeader("Content-Type", TYPES[url.split(".").pop() as string] ?? "application/octet-stream");
           return res.end(readFileSync(file));
         }
-        const table = o.tables ? /^tables\/([a-z0-9.-]+\.bin)$/.exec(url) : null;
+        // The coach's files: <rules>.bin, .sd.bin, .shape.json (a rule set's id has its house rules, e.g. kniffel_fullHouseScoresSum).
+        const table = o.tables ? /^tables\/([A-Za-z0-9_-]+(\.sd)?\.bin|[A-Za-z0-9_-]+\.shape\.json)$/.exec(url) : null;
         if (table) {
           const f = join(ROOT, "dist/tables", table[1]);
-          // A table dist/tables/ lacks: 204, which the page takes as "compute it" without an error.
+          // A file dist/tables/ lacks: 204, which the page takes as "compute it" without an error.
           if (!existsSync(f)) return res.writeHead(204).end();
-          res.setHeader("Content-Type", TYPES.bin);
+          res.setHeader("Content-Type", TYPES[f.split(".").pop() as string]);
           return res.end(readFileSync(f));
         }
         return next();

@@ -1,0 +1,24 @@
+// One question to the coach's worker (worker.ts: the value table): a worker of its own, ended
+// with the answer.
+import type { Rules } from "../../firmware/core";
+import type { WorkerReply } from "./worker";
+
+function ask<A, R extends { k: string }>(w: Worker, question: A, progress: (done: number) => void): Promise<R> {
+  return new Promise<R>((resolve, reject) => {
+    w.onmessage = (e: MessageEvent<R | { k: "progress"; done: number }>) => {
+      if (e.data.k === "progress") return progress((e.data as { done: number }).done);
+      w.terminate();
+      resolve(e.data as R);
+    };
+    w.onerror = (e) => {
+      w.terminate();
+      reject(new Error(`the coach's worker failed: ${e.message}`));
+    };
+    w.postMessage(question);
+  });
+}
+
+/** The value table for `rules`; `progress` hears the share done (0..1) as it goes. */
+export function workValues(rules: Rules, progress: (done: number) => void): Promise<Exclude<WorkerReply, { k: "progress" }>> {
+  return ask(new Worker(new URL("./worker.ts", import.meta.url), { type: "module" }), rules, progress);
+}
