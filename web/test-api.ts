@@ -1,4 +1,8 @@
 // The browser tests' API on window.kniffel (test=1; test-api-types.ts says what it offers).
+import type { Job } from "../firmware/coach/job";
+import { isError, parseRecord } from "../firmware/core";
+import { pageAdvisor } from "./coach/advisor";
+import type { ChanceStore } from "./coach/chances";
 import type { FirmwareView } from "./firmware/view";
 import type { Session } from "./session";
 import type { TableStore } from "./coach/tables";
@@ -7,7 +11,22 @@ import type { TestApi } from "./test-api-types";
 /** A timer this close is part of what an input set going (the roll's frames are 80 ms apart), not the backlight's or sleep's. */
 const SETTLING_MS = 500;
 
-export function installTestApi(get: () => { session: Session | null; store: TableStore | null; firmware: FirmwareView | null }, restart: () => void): void {
+/** A job worked out a step per timer call, as the app works it out. */
+function stepped<T>(j: Job<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const run = () => {
+      try {
+        if (j.step()) return resolve(j.result());
+      } catch (e) {
+        return reject(e as Error);
+      }
+      setTimeout(run, 0);
+    };
+    run();
+  });
+}
+
+export function installTestApi(get: () => { session: Session | null; store: TableStore; chances: ChanceStore; firmware: FirmwareView | null }, restart: () => void): void {
   const api: TestApi = {
     restart,
     dump: () => get().session?.app.dump() ?? null,
@@ -36,9 +55,19 @@ export function installTestApi(get: () => { session: Session | null; store: Tabl
       return { x: s.view.layout.screenX, y: s.view.layout.screenY, w: s.sim.fb.w, h: s.sim.fb.h, canvasW: s.view.canvas.width };
     },
     buttons: () => get().session?.view.layout.buttons ?? [],
-    table: async (rules) => !!(await get().store?.ensure(rules)),
-    tableSource: (rules) => get().store?.source(rules),
+    table: async (rules) => !!(await get().store.ensure(rules)),
+    tableSource: (rules) => get().store.source(rules),
     computing: () => !(document.getElementById("coach") as HTMLElement).hidden,
+    chanceTables: async (rules) => !!(await get().chances.ensure(rules)),
+    chanceSource: (rules) => get().chances.source(rules),
+    computedMs: () => ({ ...get().store.computedMs, ...get().chances.computedMs }),
+    async win(record) {
+      const g = parseRecord(record);
+      if (isError(g)) throw new Error(`not a game: ${g.err}`);
+      const a = pageAdvisor(get().store, get().chances);
+      const chances = await stepped(a.chancesJob!(g));
+      return { chances, options: g.roll ? await stepped(a.winJob!(g)) : [] };
+    },
     firmwareReady: () => get().firmware !== null,
     firmwareInstalled: () => get().firmware?.installed === true,
     firmwareKept: () => get().firmware?.kept() === true,

@@ -1,5 +1,6 @@
-// One question to the coach's worker (worker.ts: the value table): a worker of its own, ended
-// with the answer.
+// One question to a coach's worker (worker.ts: the value table; chance-worker.ts: the spread
+// and the shape): a worker of its own, ended with the answer.
+import type { ChanceAsk, ChanceReply } from "./chance-worker";
 import type { Rules } from "../../firmware/core";
 import type { WorkerReply } from "./worker";
 
@@ -21,4 +22,9 @@ function ask<A, R extends { k: string }>(w: Worker, question: A, progress: (done
 /** The value table for `rules`; `progress` hears the share done (0..1) as it goes. */
 export function workValues(rules: Rules, progress: (done: number) => void): Promise<Exclude<WorkerReply, { k: "progress" }>> {
   return ask(new Worker(new URL("./worker.ts", import.meta.url), { type: "module" }), rules, progress);
+}
+
+/** The spread table or the shape (chance-worker.ts). */
+export function workChances(question: ChanceAsk): Promise<ChanceReply> {
+  return ask(new Worker(new URL("./chance-worker.ts", import.meta.url), { type: "module" }), question, () => undefined);
 }
