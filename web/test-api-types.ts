@@ -36,9 +36,10 @@ export interface TestApi {
   /**
    * The page's advisor (a new one, coach/advisor.ts) on the game of `record` (a GameRecord's
    * JSON): each player's chance to win and (after a roll) the options ranked by it, their jobs stepped a
-   * timer call at a time as the app steps them (waiting for the tables where they are not there).
+   * timer call at a time as the app steps them (waiting for the tables where they are not there);
+   * and the longest step's milliseconds (the page's thread is busy that long at once).
    */
-  win(record: string): Promise<{ chances: number[]; options: WinOption[] }>;
+  win(record: string): Promise<{ chances: number[]; options: WinOption[]; longestMs: number }>;
   /** The page's firmware: started (app installed and loaded), its uncaught exceptions, an expression evaluated on it. */
   firmwareReady(): boolean;
   /** This start of the firmware installed the app (else the kept flash had it). */

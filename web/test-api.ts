@@ -11,15 +11,21 @@ import type { TestApi } from "./test-api-types";
 /** A timer this close is part of what an input set going (the roll's frames are 80 ms apart), not the backlight's or sleep's. */
 const SETTLING_MS = 500;
 
-/** A job worked out a step per timer call, as the app works it out. */
-function stepped<T>(j: Job<T>): Promise<T> {
+/** A job worked out a step per timer call, as the app works it out; `longest` hears each step's milliseconds (its answer's with the last). */
+function stepped<T>(j: Job<T>, longest: { ms: number }): Promise<T> {
   return new Promise((resolve, reject) => {
     const run = () => {
+      const t0 = performance.now();
       try {
-        if (j.step()) return resolve(j.result());
+        if (j.step()) {
+          const r = j.result();
+          longest.ms = Math.max(longest.ms, performance.now() - t0);
+          return resolve(r);
+        }
       } catch (e) {
         return reject(e as Error);
       }
+      longest.ms = Math.max(longest.ms, performance.now() - t0);
       setTimeout(run, 0);
     };
     run();
@@ -65,8 +71,9 @@ export function installTestApi(get: () => { session: Session | null; store: Tabl
       const g = parseRecord(record);
       if (isError(g)) throw new Error(`not a game: ${g.err}`);
       const a = pageAdvisor(get().store, get().chances);
-      const chances = await stepped(a.chancesJob!(g));
-      return { chances, options: g.roll ? await stepped(a.winJob!(g)) : [] };
+      const longest = { ms: 0 };
+      const chances = await stepped(a.chancesJob!(g), longest);
+      return { chances, options: g.roll ? await stepped(a.winJob!(g), longest) : [], longestMs: longest.ms };
     },
     firmwareReady: () => get().firmware !== null,
     firmwareInstalled: () => get().firmware?.installed === true,

@@ -25,7 +25,7 @@ import { useSite } from "./fixture";
 import { PageDevice } from "./page-device";
 import { record } from "./recorder";
 import { differing, simRgba } from "./sim-screen";
-import { simTables, winCases } from "./win-cases";
+import { expectWinAnswers, simTables, winCases } from "./win-cases";
 
 const KNIFFEL = presetRules("kniffel") as Rules;
 const YAHTZEE = presetRules("yahtzee") as Rules;
@@ -94,7 +94,7 @@ describeBrowser("the coach under npm run web (tables from dist/tables/)", () => 
     await page.waitForFunction(() => "kniffel" in globalThis);
     const device = new PageDevice(page, "banglejs2");
     // The first question waits for the tables.
-    for (const c of cases) expect(await device.call("win", c.record), c.what).toEqual({ chances: c.chances, options: c.options });
+    await expectWinAnswers(device, cases);
     expect(await device.call("chanceSource", KNIFFEL)).toEqual({ spread: "served", shape: "served" });
     expect(errors).toEqual([]);
   });

@@ -20,6 +20,7 @@ import type { Driver } from "../../sim/harness";
 import { Player } from "../../sim/harness";
 import { sfc32 } from "../../sim/rng";
 import { memoryStorage } from "../../sim/storage";
+import type { PageDevice } from "./page-device";
 import type { Step } from "./recorder";
 import { record } from "./recorder";
 
@@ -68,6 +69,14 @@ export function winCases(): WinCase[] {
     const engine = newWinEngine(KNIFFEL, t, TARGET_FREE);
     return { what, record: r, chances: engine.chances(at), options: at.roll ? engine.options(at) : [] };
   });
+}
+
+/** The page's advisor answers each case as the simulator's engine does (the same numbers, exactly). */
+export async function expectWinAnswers(device: PageDevice, cases: WinCase[]): Promise<void> {
+  for (const c of cases) {
+    const got = await device.call("win", c.record);
+    expect({ chances: got.chances, options: got.options }, c.what).toEqual({ chances: c.chances, options: c.options });
+  }
 }
 
 /** From the title of a watch: a new game of computers only at `levels` (LEVELS indices), begun ("Los!"). */
