@@ -2,10 +2,13 @@
 // real firmware (firmware/view.ts), set up by the address and the controls (params.ts,
 // controls.ts), with the exact coach's tables (coach/) and the pictures after a game (panels.ts).
 import { loadSettings, saveSettings } from "../firmware/app/store/settings";
+import { SIEG } from "../firmware/coach/players";
 import type { Lang, Rules } from "../firmware/core";
 import { buttonMap } from "../sim/buttons";
 import { loadConfig, profileFor } from "../sim/profiles";
 import { pageAdvisor } from "./coach/advisor";
+import type { ChancePart } from "./coach/chances";
+import { chanceStore } from "./coach/chances";
 import { tableStore } from "./coach/tables";
 import type { Choice } from "./controls";
 import { renderControls } from "./controls";
@@ -25,6 +28,7 @@ const setup = parseParams(location.search);
 const config = loadConfig();
 const kv = browserStore();
 const store = tableStore(__WEB_TABLES__);
+const chances = chanceStore(store, __WEB_TABLES__);
 /** CSS pixels kept below the device for its help line and the coach's progress. */
 const HELP_ROOM = 64;
 let session: Session | null = null;
@@ -95,9 +99,11 @@ function start(c: Choice, notes: string[]): void {
     storage,
     seed: setup.seed,
     virtual: setup.virtual,
-    coach: profile.ft.coach ? pageAdvisor(store) : null,
+    coach: profile.ft.coach ? pageAdvisor(store, chances) : null,
     after: () => {
       const d = s.app.dump();
+      // A game with a Sieg seat: its tables got now, so that its first move rarely waits.
+      if (profile.ft.coach && d.game?.cpu && d.game.cpu.indexOf(SIEG) >= 0 && !chances.tables(d.game.rules)) void chances.ensure(d.game.rules).catch(() => undefined);
       updateControls(d.lang as Lang);
       panels.update(d);
     },
@@ -149,12 +155,32 @@ const restart = () => {
   const again = firstChoice();
   start(again.c, again.notes);
 };
-if (setup.test) installTestApi(() => ({ session, store, firmware }), restart);
-store.onProgress = (id, done) => {
+if (setup.test) installTestApi(() => ({ session, store, chances, firmware }), restart);
+// The progress bar under the device: a value table being computed (with its share done), else
+// the chances' tables (spread, shape: no share known, the bar runs to and fro).
+const computing = { table: new Map<string, number>(), chances: new Map<string, ChancePart>() };
+const showProgress = () => {
   const bar = $("coach");
-  bar.hidden = done === null;
-  if (done === null) return;
-  ($("coach-bar") as HTMLProgressElement).value = done;
-  $("coach-text").textContent = `${pageText(first.c.lang, "tableComputing", id)} … ${Math.round(done * 100)} %`;
+  const progress = $("coach-bar") as HTMLProgressElement;
+  const [table] = computing.table;
+  const [chance] = computing.chances;
+  bar.hidden = !table && !chance;
+  if (table) {
+    progress.value = table[1];
+    $("coach-text").textContent = `${pageText(first.c.lang, "tableComputing", table[0])} … ${Math.round(table[1] * 100)} %`;
+  } else if (chance) {
+    progress.removeAttribute("value");
+    $("coach-text").textContent = `${pageText(first.c.lang, chance[1] === "spread" ? "spreadComputing" : "shapeComputing", chance[0])} …`;
+  }
+};
+store.onProgress = (id, done) => {
+  if (done === null) computing.table.delete(id);
+  else computing.table.set(id, done);
+  showProgress();
+};
+chances.onProgress = (id, part) => {
+  if (part === null) computing.chances.delete(id);
+  else computing.chances.set(id, part);
+  showProgress();
 };
 start(first.c, first.notes);

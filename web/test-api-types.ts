@@ -2,6 +2,7 @@
 // state, the dice a scenario chooses, the virtual clock, the coach's tables, the firmware.
 // (Types only and no DOM: the Node side of the tests imports it.)
 import type { AppDump } from "../firmware/app/app";
+import type { WinOption } from "../firmware/coach/win";
 import type { Rules } from "../firmware/core";
 import type { ButtonArea } from "../sim/display/frame";
 
@@ -26,6 +27,19 @@ export interface TestApi {
   tableSource(rules: Rules): string | undefined;
   /** The coach's progress bar is showing. */
   computing(): boolean;
+  /** The chances' tables for `rules` (value, spread, shape) are at hand (waits for them). */
+  chanceTables(rules: Rules): Promise<boolean>;
+  /** Where the spread and the shape came from (coach/cache.ts Source). */
+  chanceSource(rules: Rules): { spread?: string; shape?: string };
+  /** Milliseconds the page's workers took for what they computed: "table/<id>", "spread/<id>", "shape/<id>". */
+  computedMs(): { [key: string]: number };
+  /**
+   * The page's advisor (a new one, coach/advisor.ts) on the game of `record` (a GameRecord's
+   * JSON): each player's chance to win and (after a roll) the options ranked by it, their jobs stepped a
+   * timer call at a time as the app steps them (waiting for the tables where they are not there);
+   * and the longest step's milliseconds (the page's thread is busy that long at once).
+   */
+  win(record: string): Promise<{ chances: number[]; options: WinOption[]; longestMs: number }>;
   /** The page's firmware: started (app installed and loaded), its uncaught exceptions, an expression evaluated on it. */
   firmwareReady(): boolean;
   /** This start of the firmware installed the app (else the kept flash had it). */

@@ -1,7 +1,9 @@
 // The coach in the page answers as the simulator's exact coach does: with the table read from
 // dist/tables/ where `npm run web` serves the page (its vite server), and in the static site
 // with the table computed in a Web Worker (the progress bar shows), then kept in the browser's
-// storage for the next visit. After a game the page shows every sheet, each player's loss per
+// storage for the next visit. Under `npm run web` each player's chance to win and the options
+// to win equal the simulator's engine, with the spread and the shape served too (computed in
+// the page: chances.test.ts). After a game the page shows every sheet, each player's loss per
 // decision as `kniffel analyse` computes it, and the statistics' chart.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ViteDevServer } from "vite";
@@ -23,6 +25,7 @@ import { useSite } from "./fixture";
 import { PageDevice } from "./page-device";
 import { record } from "./recorder";
 import { differing, simRgba } from "./sim-screen";
+import { expectWinAnswers, simTables, winCases } from "./win-cases";
 
 const KNIFFEL = presetRules("kniffel") as Rules;
 const YAHTZEE = presetRules("yahtzee") as Rules;
@@ -56,6 +59,7 @@ describeBrowser("the coach under npm run web (tables from dist/tables/)", () => 
   let errors: string[];
   beforeAll(async () => {
     tableBytes(KNIFFEL, DEFAULT_TABLES, () => undefined); // computed and cached there if missing, as npm run tables does
+    simTables(); // the spread and the shape too, as the simulator caches them
     server = await createServer(webConfig({ apps: {}, tables: true, port: 5600 + Math.floor(Math.random() * 300) }));
     await server.listen();
     const browser = await launchChromium();
@@ -81,6 +85,17 @@ describeBrowser("the coach under npm run web (tables from dist/tables/)", () => 
     await page.waitForFunction(() => "kniffel" in globalThis);
     await device.call("table", KNIFFEL);
     await sameAnswer(device, question((d) => coachMenu(d, 1))); // Alle Optionen
+    expect(errors).toEqual([]);
+  });
+
+  it("each player's chance to win and the options to win equal the simulator's engine (spread and shape served)", async () => {
+    const cases = winCases();
+    await page.goto(server.resolvedUrls!.local[0] + Q);
+    await page.waitForFunction(() => "kniffel" in globalThis);
+    const device = new PageDevice(page, "banglejs2");
+    // The first question waits for the tables.
+    await expectWinAnswers(device, cases);
+    expect(await device.call("chanceSource", KNIFFEL)).toEqual({ spread: "served", shape: "served" });
     expect(errors).toEqual([]);
   });
 });

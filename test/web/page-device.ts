@@ -99,20 +99,21 @@ export class PageDevice {
     return this.at(b.x + b.w / 2 - 0.5, b.y + b.h / 2 - 0.5);
   }
 
-  async press(b: Button, long = false): Promise<void> {
+  /** `settle`: then time for what it set going (false: it goes on by itself, a game of computers, say). */
+  async press(b: Button, long = false, settle = true): Promise<void> {
     const label = this.physical[b];
     if (this.keys || !label) {
       const digit = label ? label.slice(3) : "";
       const key = label ? (long ? `Shift+Digit${digit}` : `Digit${digit}`) : KEYS[b][long ? 1 : 0];
       await this.page.keyboard.press(key);
-      return this.advance(SETTLE_MS);
+      return settle ? this.advance(SETTLE_MS) : undefined;
     }
     const p = await this.buttonAt(label);
     await this.page.mouse.move(p.x, p.y);
     await this.page.mouse.down();
     if (long) await (this.real ? this.page.waitForTimeout(this.longMs + 150) : this.advance(this.longMs));
     await this.page.mouse.up();
-    return this.advance(long ? SETTLE_MS - this.longMs : SETTLE_MS);
+    if (settle) return this.advance(long ? SETTLE_MS - this.longMs : SETTLE_MS);
   }
 
   async tap(x: number, y: number): Promise<void> {

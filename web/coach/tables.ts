@@ -1,90 +1,66 @@
 // The exact coach's value tables in the page, one per rule set: from the browser's storage
 // (IndexedDB) if computed before, else from dist/tables/ where `npm run web` serves it, else
 // computed in a Web Worker (a few seconds, with progress) and kept in the browser's storage.
-import { rulesetId, tableValues } from "../../firmware/coach/table";
+import { tableValues } from "../../firmware/coach/table";
 import type { ValueOf } from "../../firmware/coach/state";
 import type { Rules } from "../../firmware/core";
-import { idbGet, idbPut } from "./idb";
-import type { WorkerReply } from "./worker";
+import type { Kind, Source } from "./cache";
+import { cache } from "./cache";
+import { workValues } from "./work";
 
 export interface TableStore {
   /** The values for `rules` if they are at hand now, else null. */
   values(rules: Rules): ValueOf | null;
+  /** The same table's file (table.ts), for a worker that builds on it. */
+  bytes(rules: Rules): Uint8Array | null;
   /** Gets the table for `rules` (once; later calls share the first). */
   ensure(rules: Rules): Promise<ValueOf>;
-  /** Where each table comes from, as it happens: computing (with 0..1 done), ready. */
+  /** Where each table comes from, as it happens: computing (with 0..1 done), ready (null). */
   onProgress: (id: string, done: number | null) => void;
   /** Where the table for `rules` came from: the browser's storage, the server, the worker; undefined while it has none. */
-  source(rules: Rules): "kept" | "served" | "computed" | undefined;
+  source(rules: Rules): Source | undefined;
+  /** Milliseconds the worker took for each table it computed: "table/<id>". */
+  readonly computedMs: { [id: string]: number };
+}
+
+/** A table file (table.ts) as the page keeps it, computed by `make` (a worker; progress 0..1 where it tells). */
+export function tableKind(
+  key: string,
+  suffix: string,
+  make: (rules: Rules, progress: (done: number) => void) => Promise<{ k: string; bytes?: Uint8Array; ms: number }>,
+  report: (id: string, done: number | null) => void,
+  times: { [key: string]: number },
+): Kind<Uint8Array, ValueOf> {
+  return {
+    key,
+    suffix,
+    received: async (r) => new Uint8Array(await r.arrayBuffer()),
+    read: (rules, bytes) => (bytes instanceof Uint8Array ? tableValues(rules, bytes) : null),
+    async compute(rules, id) {
+      report(id, 0);
+      try {
+        const a = await make(rules, (done) => report(id, done));
+        if (!a.bytes) throw new Error(`the worker answered ${a.k} for a table`);
+        times[`${key}/${id}`] = a.ms;
+        return a.bytes;
+      } finally {
+        report(id, null);
+      }
+    },
+  };
 }
 
 /** `served`: the folder the server offers dist/tables/ at ("tables/" under npm run web), or null (a static site). */
 export function tableStore(served: string | null): TableStore {
   let report: TableStore["onProgress"] = () => undefined;
-  const ready = new Map<string, ValueOf>();
-  const sources = new Map<string, "kept" | "served" | "computed">();
-  const pending = new Map<string, Promise<ValueOf>>();
-  const fetchServed = async (id: string): Promise<Uint8Array | null> => {
-    if (served === null) return null;
-    // The dev server answers 204 for a table dist/tables/ lacks (no error in the console).
-    const r = await fetch(`${served}${id}.bin`);
-    return r.status === 200 ? new Uint8Array(await r.arrayBuffer()) : null;
-  };
-  const compute = (rules: Rules, id: string) =>
-    new Promise<Uint8Array>((resolve, reject) => {
-      const w = new Worker(new URL("./worker.ts", import.meta.url), { type: "module" });
-      w.onmessage = (e: MessageEvent<WorkerReply>) => {
-        if (e.data.k === "progress") return report(id, e.data.done);
-        w.terminate();
-        resolve(e.data.bytes);
-      };
-      w.onerror = (e) => {
-        w.terminate();
-        reject(new Error(`the coach's worker failed: ${e.message}`));
-      };
-      w.postMessage(rules);
-    });
-  const load = async (rules: Rules, id: string): Promise<ValueOf> => {
-    const kept = await idbGet<Uint8Array>("table/" + id);
-    const fromKept = kept ? tableValues(rules, kept) : null;
-    if (fromKept) {
-      sources.set(id, "kept");
-      return fromKept;
-    }
-    const got = await fetchServed(id);
-    const fromServed = got ? tableValues(rules, got) : null;
-    if (fromServed) {
-      sources.set(id, "served");
-      return fromServed;
-    }
-    report(id, 0);
-    const bytes = await compute(rules, id);
-    const v = tableValues(rules, bytes);
-    if (!v) throw new Error(`the table computed for ${id} does not read back`);
-    await idbPut("table/" + id, bytes);
-    sources.set(id, "computed");
-    return v;
-  };
-  const store: TableStore = {
-    values: (rules) => ready.get(rulesetId(rules)) ?? null,
-    source: (rules) => sources.get(rulesetId(rules)),
-    ensure(rules) {
-      const id = rulesetId(rules);
-      const have = ready.get(id);
-      if (have) return Promise.resolve(have);
-      let p = pending.get(id);
-      if (!p) {
-        p = load(rules, id).then((v) => {
-          ready.set(id, v);
-          pending.delete(id);
-          report(id, null);
-          return v;
-        });
-        p.catch(() => pending.delete(id));
-        pending.set(id, p);
-      }
-      return p;
-    },
+  const computedMs: { [id: string]: number } = {};
+  const tables = cache(tableKind("table", ".bin", workValues, (id, done) => report(id, done), computedMs), served);
+  return {
+    values: (rules) => tables.get(rules),
+    bytes: (rules) => tables.kept(rules),
+    ensure: (rules) => tables.ensure(rules),
+    source: (rules) => tables.source(rules),
+    computedMs,
     get onProgress() {
       return report;
     },
@@ -92,5 +68,4 @@ export function tableStore(served: string | null): TableStore {
       report = f;
     },
   };
-  return store;
 }

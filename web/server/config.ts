@@ -47,6 +47,22 @@ function siteFiles(o: WebOptions, boards: string[]): Map<string, string> {
   return files;
 }
 
+/**
+ * sim/shape.ts's Node imports (its shapeFor keeps a file; buildShape runs in the coach's
+ * worker, web/coach/chance-worker.ts) resolved to web/coach/no-node.ts, which never runs.
+ * Only there: any other Node import in the page is still vite's warning.
+ */
+function noNodeForShape(): Plugin {
+  return {
+    name: "kniffel-no-node-for-shape",
+    enforce: "pre",
+    resolveId(source, importer) {
+      const shape = importer?.split("?")[0].replace(/\\/g, "/").endsWith("/sim/shape.ts");
+      return shape && (source === "node:fs" || source === "node:path") ? join(ROOT, "web/coach/no-node.ts") : null;
+    },
+  };
+}
+
 const TYPES: { [ext: string]: string } = { html: "text/html", js: "text/javascript", json: "application/json", png: "image/png", bin: "application/octet-stream" };
 
 function assets(o: WebOptions, boards: string[]): Plugin {
@@ -61,12 +77,13 @@ function assets(o: WebOptions, boards: string[]): Plugin {
           res.setHeader("Content-Type", TYPES[url.split(".").pop() as string] ?? "application/octet-stream");
           return res.end(readFileSync(file));
         }
-        const table = o.tables ? /^tables\/([a-z0-9.-]+\.bin)$/.exec(url) : null;
+        // The coach's files: <rules>.bin, .sd.bin, .shape.json (a rule set's id has its house rules, e.g. kniffel_fullHouseScoresSum).
+        const table = o.tables ? /^tables\/([A-Za-z0-9_-]+(\.sd)?\.bin|[A-Za-z0-9_-]+\.shape\.json)$/.exec(url) : null;
         if (table) {
           const f = join(ROOT, "dist/tables", table[1]);
-          // A table dist/tables/ lacks: 204, which the page takes as "compute it" without an error.
+          // A file dist/tables/ lacks: 204, which the page takes as "compute it" without an error.
           if (!existsSync(f)) return res.writeHead(204).end();
-          res.setHeader("Content-Type", TYPES.bin);
+          res.setHeader("Content-Type", TYPES[f.split(".").pop() as string]);
           return res.end(readFileSync(f));
         }
         return next();
@@ -93,7 +110,7 @@ export function webConfig(o: WebOptions): InlineConfig {
     server: { host: "127.0.0.1", port: o.port ?? 5173, strictPort: false, fs: { allow: [ROOT] } },
     preview: { host: "127.0.0.1" },
     build: { outDir: o.outDir ?? join(ROOT, "dist/web"), emptyOutDir: true, chunkSizeWarningLimit: 4096 },
-    worker: { format: "es" },
-    plugins: [assets(o, fw.boards)],
+    worker: { format: "es", plugins: () => [noNodeForShape()] },
+    plugins: [noNodeForShape(), assets(o, fw.boards)],
   };
 }
