@@ -1,74 +1,18 @@
-// The shape of the rest of a game (#28, the chance to win): how a column's final total falls
-// around its expected value, measured rather than assumed. A normal distribution with the
-// exact spread (spread.ts) proved too wide in the middle: much of a rest's variance comes from
-// rare large entries (a Kniffel's 50, the upper bonus's 35), so a lead holds more often than
-// a normal distribution says (measured: 3-4 points of chance too little for the leader). Here
-// solitaire games played the coach's way give, for each kind of column, the
-// distribution of z = (final - expected) / spread over the turn starts they pass: a cumulative
-// distribution on a grid of z, which the estimate (firmware/coach/estimate.ts) uses in place
-// of the normal one; apart for the columns whose Kniffel box is free or whose upper bonus is
-// still open (estimate.ts shapeRow). Seeded, so every machine makes the same shape; cached
-// beside the tables.
+// The rest's shape (sim/shape-games.ts) for the simulator and the command-line tool: cached in
+// the table folder as "<rules>.shape.json", made when missing or made otherwise.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Shape, Tables } from "../firmware/coach/estimate";
-import { shapeRow } from "../firmware/coach/estimate";
-import { PROFI } from "../firmware/coach/players";
-import { freeBoxes, sheetState, stateSpace } from "../firmware/coach/state";
-import { rulesCode, rulesetId } from "../firmware/coach/table";
-import type { Game, Rules } from "../firmware/core";
-import { columnTotals, newGame, Phase, playerTotals } from "../firmware/core";
-import { newPlayer, playComputerTurn } from "./duel";
-import { sfc32 } from "./rng";
-
-/** Games, seed and grid of the shape: 20,000 games put each grid point's share within about 0.4 points. */
-export const SHAPE_GAMES = 20000;
-const SHAPE_SEED = 28;
-const Z0 = -5;
-const DZ = 0.05;
-const STEPS = 300;
-const FORMAT = 2;
-
-/** The shape of `rules` from `games` solitaire games of the coach with tables t (value and spread; shape unused). */
-export function buildShape(rules: Rules, t: Tables, games: number, seed: number): Shape {
-  const space = stateSpace(rules);
-  const n = space.sheet.kinds.length;
-  const profi = newPlayer(PROFI, function () { return t.value; });
-  const next = sfc32(seed);
-  const counts: number[][] = [];
-  for (let row = 0; row < 4 * (n + 1); row++) counts.push(new Array<number>(STEPS + 1).fill(0));
-  for (let k = 0; k < games; k++) {
-    const g = newGame({ names: ["P"], rules, rolloff: false }) as Game;
-    const marks: { f: number; row: number; mean: number; sd: number }[] = [];
-    while (g.ph !== Phase.Over) {
-      const sc = g.sc.slice(0, n);
-      const state = sheetState(space, sc, 0);
-      marks.push({ f: freeBoxes(sc), row: shapeRow(space.sheet, sc, freeBoxes(sc)), mean: columnTotals(space.sheet, sc, 0, g.xk[0] * rules.extraKniffelBonus).grand + t.value(state), sd: t.spread(state) });
-      playComputerTurn(g, profi, next);
-    }
-    const final = playerTotals(g, 0).grand;
-    for (const m of marks) {
-      if (m.f < 2 || m.sd <= 0) continue;
-      const i = Math.floor(((final - m.mean) / m.sd - Z0) / DZ);
-      counts[m.row][Math.max(0, Math.min(STEPS, i + 1))]++;
-    }
-  }
-  // cdf[row][i]: the share of z below Z0 + i * DZ (a row no game passed: empty, the normal distribution).
-  const cdf = counts.map((row) => {
-    const total = row.reduce((a, b) => a + b, 0);
-    if (!total) return [];
-    let sum = 0;
-    return row.map((c) => Math.round(((sum += c) / total) * 1e6) / 1e6);
-  });
-  return { z0: Z0, dz: DZ, cdf };
-}
+import { rulesetId } from "../firmware/coach/table";
+import type { Rules } from "../firmware/core";
+import { buildShape, SHAPE_GAMES, SHAPE_SEED, shapeFile, shapeOf } from "./shape-games";
 
 /** The shape for `rules`, cached in `dir` as "<rules>.shape.json" (made when missing: some seconds, said by `note`). */
 export function shapeFor(rules: Rules, t: Tables, dir: string, note: (key: string, arg: string) => void): Shape {
   const file = join(dir, `${rulesetId(rules)}.shape.json`);
   try {
-    const saved = JSON.parse(readFileSync(file, "utf8"));
-    if (saved.format === FORMAT && saved.code === rulesCode(rules) && saved.games === SHAPE_GAMES && saved.seed === SHAPE_SEED) return saved.shape as Shape;
+    const saved = shapeOf(rules, JSON.parse(readFileSync(file, "utf8")));
+    if (saved) return saved;
     note("staleTable", file);
   } catch (_e) {
     // missing or unreadable: made below
@@ -78,7 +22,7 @@ export function shapeFor(rules: Rules, t: Tables, dir: string, note: (key: strin
   try {
     mkdirSync(dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ format: FORMAT, code: rulesCode(rules), games: SHAPE_GAMES, seed: SHAPE_SEED, shape }));
+    writeFileSync(tmp, JSON.stringify(shapeFile(rules, shape)));
     renameSync(tmp, file);
   } catch (e) {
     note("cacheFailed", (e as Error).message);

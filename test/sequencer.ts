@@ -19,6 +19,7 @@ const SLOWEST = [
   "test/firmware/games",
   "test/web/firmware",
   "test/web/coach",
+  "test/web/chances",
   "test/web/goldens-banglejs3",
 ];
 

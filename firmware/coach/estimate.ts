@@ -20,7 +20,7 @@ import type { Coach } from "./turn";
 
 /**
  * How a rest falls around its value, by kind of column (shapeRow: free boxes, the Kniffel box
- * free, the upper bonus still open; sim/shape.ts): cdf[row][i] is the share of such columns
+ * free, the upper bonus still open; sim/shape-games.ts): cdf[row][i] is the share of such columns
  * whose (final - expected) / spread is below z0 + i * dz.
  */
 export interface Shape {

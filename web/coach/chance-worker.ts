@@ -2,7 +2,7 @@
 // thread the way the command-line tool computes it (sim/advisor.ts chanceTables):
 //  - "spread": the spread table, coach/spread.ts solveSpread, encoded as the table files are
 //    (table.ts; sim/cli/tables.ts spreadFor);
-//  - "shape": the rest's shape, sim/shape.ts buildShape (20,000 seeded solitaire games, as
+//  - "shape": the rest's shape, sim/shape-games.ts buildShape (20,000 seeded solitaire games, as
 //    shapeFor), from the value and spread tables' files as the page has them (the simulator
 //    too reads them from their 16-bit files).
 // Neither reports progress as it goes (solveSpread and buildShape take no callback); each
@@ -13,8 +13,7 @@ import { solveSpread } from "../../firmware/coach/spread";
 import type { ValueOf } from "../../firmware/coach/state";
 import { encodeTable, tableValues } from "../../firmware/coach/table";
 import type { Rules } from "../../firmware/core";
-import { buildShape, SHAPE_GAMES } from "../../sim/shape";
-import { SHAPE_SEED } from "./shape-file";
+import { buildShape, SHAPE_GAMES, SHAPE_SEED } from "../../sim/shape-games";
 
 /** page -> worker. */
 export type ChanceAsk = { k: "spread"; rules: Rules } | { k: "shape"; rules: Rules; value: Uint8Array; spread: Uint8Array };

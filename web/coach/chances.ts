@@ -1,6 +1,6 @@
 // What the chances to win and the level Sieg read besides the value table (firmware/coach/
 // estimate.ts Tables): the spread table ("<rules>.sd.bin", coach/spread.ts) and the rest's
-// shape ("<rules>.shape.json", sim/shape.ts), got as the value tables are (cache.ts): kept,
+// shape ("<rules>.shape.json", sim/shape-games.ts), got as the value tables are (cache.ts): kept,
 // served or computed in the worker. They are got only when asked for (the first chances, a
 // Sieg seat's move, a game with a Sieg seat begun), and only after the rule set's value
 // table, so the hints never wait for them: computing them takes a core for some seconds.
@@ -9,8 +9,8 @@ import { rulesetId } from "../../firmware/coach/table";
 import type { Rules } from "../../firmware/core";
 import type { Kind, Source } from "./cache";
 import { cache } from "./cache";
-import type { ShapeFile } from "./shape-file";
-import { shapeFile, shapeOf } from "./shape-file";
+import type { ShapeFile } from "../../sim/shape-games";
+import { shapeFile, shapeOf } from "../../sim/shape-games";
 import type { TableStore } from "./tables";
 import { tableKind } from "./tables";
 import { workChances } from "./work";

@@ -47,22 +47,6 @@ function siteFiles(o: WebOptions, boards: string[]): Map<string, string> {
   return files;
 }
 
-/**
- * sim/shape.ts's Node imports (its shapeFor keeps a file; buildShape runs in the coach's
- * worker, web/coach/chance-worker.ts) resolved to web/coach/no-node.ts, which never runs.
- * Only there: any other Node import in the page is still vite's warning.
- */
-function noNodeForShape(): Plugin {
-  return {
-    name: "kniffel-no-node-for-shape",
-    enforce: "pre",
-    resolveId(source, importer) {
-      const shape = importer?.split("?")[0].replace(/\\/g, "/").endsWith("/sim/shape.ts");
-      return shape && (source === "node:fs" || source === "node:path") ? join(ROOT, "web/coach/no-node.ts") : null;
-    },
-  };
-}
-
 const TYPES: { [ext: string]: string } = { html: "text/html", js: "text/javascript", json: "application/json", png: "image/png", bin: "application/octet-stream" };
 
 function assets(o: WebOptions, boards: string[]): Plugin {
@@ -110,7 +94,7 @@ export function webConfig(o: WebOptions): InlineConfig {
     server: { host: "127.0.0.1", port: o.port ?? 5173, strictPort: false, fs: { allow: [ROOT] } },
     preview: { host: "127.0.0.1" },
     build: { outDir: o.outDir ?? join(ROOT, "dist/web"), emptyOutDir: true, chunkSizeWarningLimit: 4096 },
-    worker: { format: "es", plugins: () => [noNodeForShape()] },
-    plugins: [noNodeForShape(), assets(o, fw.boards)],
+    worker: { format: "es", plugins: () => [] },
+    plugins: [assets(o, fw.boards)],
   };
 }
