@@ -205,6 +205,11 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
       c.display.flip();
     },
   };
+  // The chances to win shown unless turned off; the advice's goal points unless set to the win.
+  if (has(profile, "coach")) {
+    c.chances = settings.s.chances !== false;
+    c.goal = settings.s.goal || 0;
+  }
   // Shaking (boards with an accelerometer): on unless turned off, not yet done.
   if ((has(profile, "accelerometer"))) {
     c.shake = settings.s.shake !== false;

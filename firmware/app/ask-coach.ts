@@ -9,6 +9,7 @@ import type { Job } from "../coach/job";
 import type { OddsResult } from "../coach/odds";
 import type { Option } from "../coach/turn";
 import type { Game } from "../core";
+import { stopChances } from "./chances";
 import type { Ctx } from "./ctx";
 import { box } from "./layout";
 
@@ -66,6 +67,7 @@ export function askCoachSoon<T>(c: Ctx, question: (a: Advisor) => Job<T>, answer
     answer(r);
   };
   c.job = cancel;
+  stopChances(); // the question has the coach to itself (chances.ts)
   box(c, c.text("coachWait"));
   c.display.flip(true); // not one of the app's frames: the screen is drawn again with the answer
   c.hal.clock.setTimeout(run, 0);

@@ -93,6 +93,12 @@ export interface Ctx {
   /** The shakes counted on the dice screen (shake.ts), where the board has an accelerometer. */
   shakes?: Shake;
   loss: number[];
+  /**
+   * Editions with the coach: each player's chance to win shows (the setting; chances.ts says
+   * where), and the goal the advice aims at (store/settings.ts GOAL_POINTS, GOAL_WIN).
+   */
+  chances?: boolean;
+  goal?: number;
   tip: string;
   /** Where the game in progress is saved, and the statistics of finished games (null without feature stats). */
   journal: Journal;

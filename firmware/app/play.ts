@@ -26,6 +26,10 @@ export function settingsOf(c: Ctx): Settings {
     s.shake = c.shake;
     s.shook = c.shook;
   }
+  if (has(c.profile, "coach")) {
+    s.chances = c.chances;
+    s.goal = c.goal;
+  }
   return s;
 }
 
