@@ -77,9 +77,9 @@ export function askCoachSoon<T>(c: Ctx, question: (a: Advisor) => Job<T>, answer
  * A scroll screen's lines from the coach (scroll-screen.ts `later`): the job's answer,
  * formatted by `lines`, once it is worked out; null (leave the screen) when cancelled.
  */
-export function coachLines<T>(question: (a: Advisor, g: Game) => Job<T>, lines: (c: Ctx, r: T | null) => string[][]): (c: Ctx, show: (l: string[][] | null) => void) => void {
+export function coachLines<T>(question: (a: Advisor, g: Game, c: Ctx) => Job<T>, lines: (c: Ctx, r: T | null) => string[][]): (c: Ctx, show: (l: string[][] | null) => void) => void {
   return function (c, show) {
     const g = c.g as Game;
-    askCoachSoon(c, function (a) { return question(a, g); }, function (r) { show(lines(c, r)); }, function () { show(null); });
+    askCoachSoon(c, function (a) { return question(a, g, c); }, function (r) { show(lines(c, r)); }, function () { show(null); });
   };
 }
