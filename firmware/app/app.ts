@@ -34,7 +34,7 @@ import { fixBoxScreen, fixPlayerScreen, pointsBoxScreen, pointsScreen } from "./
 import { statsScreen } from "./screens/stats";
 import { titleScreen } from "./screens/title";
 import { resumeScreen } from "./play";
-import { savedLoss } from "./trainer";
+import { savedLoss, savedLossWin } from "./trainer";
 import { activity, arm, newPowerState } from "./power";
 import { load, newJournal } from "./store/journal";
 import { loadSettings } from "./store/settings";
@@ -205,6 +205,12 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
       c.display.flip();
     },
   };
+  // The chances to win shown unless turned off; the advice's goal points unless set to the win.
+  if (has(profile, "coach")) {
+    c.chances = settings.s.chances !== false;
+    c.goal = settings.s.goal || 0;
+    c.lossWin = [];
+  }
   // Shaking (boards with an accelerometer): on unless turned off, not yet done.
   if ((has(profile, "accelerometer"))) {
     c.shake = settings.s.shake !== false;
@@ -267,7 +273,10 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   arm(c);
   const loaded = load(c.journal);
   c.g = loaded.g;
-  if (c.g && (has(profile, "coach"))) c.loss = savedLoss(loaded.tl, c.g.np);
+  if (c.g && (has(profile, "coach"))) {
+    c.loss = savedLoss(loaded.tl, c.g.np);
+    c.lossWin = savedLossWin(loaded.tl, c.g.np);
+  }
   guardConsole(c);
   if (c.g && c.g.ph !== Phase.Over) resumeScreen(c);
   else c.go("title");

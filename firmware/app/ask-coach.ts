@@ -9,6 +9,7 @@ import type { Job } from "../coach/job";
 import type { OddsResult } from "../coach/odds";
 import type { Option } from "../coach/turn";
 import type { Game } from "../core";
+import { stopChances } from "./chances";
 import type { Ctx } from "./ctx";
 import { box } from "./layout";
 
@@ -66,6 +67,7 @@ export function askCoachSoon<T>(c: Ctx, question: (a: Advisor) => Job<T>, answer
     answer(r);
   };
   c.job = cancel;
+  stopChances(); // the question has the coach to itself (chances.ts)
   box(c, c.text("coachWait"));
   c.display.flip(true); // not one of the app's frames: the screen is drawn again with the answer
   c.hal.clock.setTimeout(run, 0);
@@ -75,9 +77,9 @@ export function askCoachSoon<T>(c: Ctx, question: (a: Advisor) => Job<T>, answer
  * A scroll screen's lines from the coach (scroll-screen.ts `later`): the job's answer,
  * formatted by `lines`, once it is worked out; null (leave the screen) when cancelled.
  */
-export function coachLines<T>(question: (a: Advisor, g: Game) => Job<T>, lines: (c: Ctx, r: T | null) => string[][]): (c: Ctx, show: (l: string[][] | null) => void) => void {
+export function coachLines<T>(question: (a: Advisor, g: Game, c: Ctx) => Job<T>, lines: (c: Ctx, r: T | null) => string[][]): (c: Ctx, show: (l: string[][] | null) => void) => void {
   return function (c, show) {
     const g = c.g as Game;
-    askCoachSoon(c, function (a) { return question(a, g); }, function (r) { show(lines(c, r)); }, function () { show(null); });
+    askCoachSoon(c, function (a) { return question(a, g, c); }, function (r) { show(lines(c, r)); }, function () { show(null); });
   };
 }

@@ -93,6 +93,15 @@ export interface Ctx {
   /** The shakes counted on the dice screen (shake.ts), where the board has an accelerometer. */
   shakes?: Shake;
   loss: number[];
+  /**
+   * Editions with the coach: each player's chance to win shows (the setting; chances.ts says
+   * where), the goal the advice aims at (store/settings.ts GOAL_POINTS, GOAL_WIN: goal.ts),
+   * and trainer mode's totals of the chance to win given away, in percentage points, beside
+   * `loss`'s points (each decision counts in its goal's total).
+   */
+  chances?: boolean;
+  goal?: number;
+  lossWin?: number[];
   tip: string;
   /** Where the game in progress is saved, and the statistics of finished games (null without feature stats). */
   journal: Journal;

@@ -4,11 +4,11 @@
 import { has } from "../../hal/profile";
 import type { Action, Game } from "../core";
 import { apply, errorText, isComplete, isCpu, MAX_ROLLS, Phase, rollDice, text } from "../core";
-import type { Option } from "../coach/turn";
-import { adviseJob, askCoachSoon } from "./ask-coach";
+import { askCoachSoon } from "./ask-coach";
 import type { Ctx, ScreenId } from "./ctx";
+import type { Choice } from "./goal";
+import { choicesJob, worthNote } from "./goal";
 import { judgeThen, savedLoss } from "./trainer";
-import { decimal } from "./ui";
 import type { Journal } from "./store/journal";
 import { rotate, save } from "./store/journal";
 import type { Settings } from "./store/settings";
@@ -25,6 +25,10 @@ export function settingsOf(c: Ctx): Settings {
   if ((has(c.profile, "accelerometer"))) {
     s.shake = c.shake;
     s.shook = c.shook;
+  }
+  if (has(c.profile, "coach")) {
+    s.chances = c.chances;
+    s.goal = c.goal;
   }
   return s;
 }
@@ -100,6 +104,7 @@ export function begin(c: Ctx, g: Game): void {
   }
   c.g = g;
   c.loss = savedLoss("", g.np);
+  if (has(c.profile, "coach")) c.lossWin = savedLoss("", g.np);
   c.journal.tl = "";
   c.tip = "";
   c.draft = { names: g.setup.names.slice(), rules: g.setup.rules, rolloff: g.setup.rolloff, real: g.setup.real === true };
@@ -151,22 +156,23 @@ export function keepLabel(c: Ctx, held: number): string {
 
 /**
  * The coach's advice for the dice in hand, as a message: which dice to hold, or which box
- * to take, with the expected final score. Worked out while "Coach rechnet ..." shows; then
+ * to take, with the expected final score, or with the goal "win" the chance to win
+ * (goal.ts). Worked out while "Coach rechnet ..." shows; then
  * `then` gets the advised box (-1 for a keep or no advice) and the screen is drawn with the
  * message. A press meanwhile cancels it.
  */
 export function hint(c: Ctx, then?: (box: number) => void): void {
   const g = c.g as Game;
-  const told = function (options: Option[] | null): void {
+  const told = function (options: Choice[] | null): void {
     const best = options ? options[0] : null;
     if (options && !best) c.msg = c.text("E_NOT_ROLLED");
     if (best) {
       const what = best.box >= 0 ? c.text("enterBox", text(c.lang, g.sheet.ids[best.box])) : keepLabel(c, best.held);
-      c.msg = c.text("tipIs", what) + " " + c.text("tipEv", decimal(c, best.ev));
+      c.msg = c.text("tipIs", what) + " " + worthNote(c, best);
     }
     if (then) then(best ? best.box : -1);
     c.redraw();
   };
   if (!g.roll) return told([]);
-  askCoachSoon(c, function (a) { return adviseJob(a, g); }, told, function () { c.redraw(); });
+  askCoachSoon(c, function (a) { return choicesJob(a, g, c); }, told, function () { c.redraw(); });
 }

@@ -17,6 +17,8 @@ import { defaultSettings, saveSettings } from "../../firmware/app/store/settings
 import type { Button } from "../../hal/input";
 import { memoryStorage } from "../../sim/storage";
 import { NEEDS, SCENARIOS } from "../golden/scenarios";
+import { WIN_SCENARIOS } from "../golden/win-scenarios";
+import { exactAdvisor } from "../../sim/advisor";
 import { ALL_FEATURES, Player, roll, tapKey, testProfile } from "../../sim/harness";
 import { TextWatch } from "./text-fit";
 
@@ -113,6 +115,23 @@ describe("every screen", () => {
   }
 });
 
+describe("every screen of playing to win (the simulator's exact coach)", () => {
+  const exact = exactAdvisor(() => undefined);
+  for (const look of LOOKS) {
+    if (!new Player(1, look.board).ft.coach) continue;
+    describe(name(look), () => {
+      for (const scenario of Object.keys(WIN_SCENARIOS)) {
+        it(scenario, () => {
+          const p = new Checked(look, {}, exact);
+          p.press("ok").press("back");
+          WIN_SCENARIOS[scenario](p);
+          expect(p.found).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
 describe("every message", () => {
   // Each text of the table as the message box shows it (errors, notes, questions), with a
   // long argument where it takes one: within the screen, its lines apart, readable.
@@ -157,6 +176,18 @@ describe("the longest values", () => {
     });
   }
 
+
+  for (const [board, names] of [[ALL_FEATURES, LONG_NAMES], ["banglejs2", LONG_NAMES], ["banglejs2", UMLAUT_NAMES], ["banglejs3", LONG_NAMES], ["banglejs3", UMLAUT_NAMES]] as const) {
+    it(`${board}: the chances to win of 8 players with the longest names (${names[0]}), on the handover and every page of the overview`, () => {
+      const p = new Checked({ board, lang: "de", dark: false }, { names: [...names] }, exactAdvisor(() => undefined));
+      p.press("ok").press("up").press("ok"); // the setup with the last game's 8 players, Los!
+      expect(p.screen).toBe("handover");
+      p.press("back").press("ok"); // the game menu: Übersicht (first before any entry)
+      expect(p.screen).toBe("overview");
+      for (let page = 0; page < 3; page++) p.press("ok"); // the pages, and round to the first
+      expect(p.found).toEqual([]);
+    });
+  }
 
   for (const look of LOOKS.filter((l) => l.board.startsWith("bangle"))) {
     it(`${name(look)}: 8 players with the longest names, four-digit totals, trainer totals, the undo line`, () => {

@@ -1,17 +1,37 @@
 // Golden screenshots: every screen of every board, compared pixel for pixel with the PNGs in
 // test/golden/<board>/ (a Bangle.js 3's as its LCD shows them, dithered: hal/palette.ts lcdShows). After an intended change: `npm run golden:update`, look at the
-// pictures, commit them.
+// pictures, commit them. The screens of playing to win (win-scenarios.ts) with the
+// simulator's exact coach, on the boards with the coach.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import type { Advisor } from "../../firmware/coach/advisor";
+import { exactAdvisor } from "../../sim/advisor";
 import { comparePng, toPng } from "../../sim/display/png";
 import { boardIds } from "../../sim/profiles";
+import type { Driver } from "../../sim/harness";
 import { Player } from "../../sim/harness";
 import { NEEDS, SCENARIOS } from "./scenarios";
+import { WIN_SCENARIOS } from "./win-scenarios";
 
 const UPDATE = process.env.UPDATE_GOLDEN === "1";
 const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** Plays `scenario` on board (with `coach`) and compares the screen with its golden. */
+function golden(board: string, name: string, scenario: (p: Driver) => void, coach?: Advisor): void {
+  const p = new Player(1, board, undefined, coach);
+  scenario(p);
+  // Every pixel, a round screen's outside its circle too (the app draws nothing there: text-fit.test.ts).
+  const png = toPng({ w: p.sim.fb.w, h: p.sim.fb.h, bpp: p.sim.fb.bpp, px: p.sim.fb.px });
+  const file = join(HERE, board, name + ".png");
+  if (UPDATE) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, png);
+  }
+  expect(existsSync(file), `${file} is missing: run npm run golden:update`).toBe(true);
+  expect(comparePng(png, readFileSync(file)), `${name} differs from ${file}`).toBe(0);
+}
 
 for (const board of boardIds()) {
   describe(`golden screenshots (${board})`, () => {
@@ -21,19 +41,10 @@ for (const board of boardIds()) {
         it.skip(`${name}: the ${board} edition has ${need.why}`, () => {});
         continue;
       }
-      it(name, () => {
-        const p = new Player(1, board);
-        SCENARIOS[name](p);
-        // Every pixel, a round screen's outside its circle too (the app draws nothing there: text-fit.test.ts).
-        const png = toPng({ w: p.sim.fb.w, h: p.sim.fb.h, bpp: p.sim.fb.bpp, px: p.sim.fb.px });
-        const file = join(HERE, board, name + ".png");
-        if (UPDATE) {
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, png);
-        }
-        expect(existsSync(file), `${file} is missing: run npm run golden:update`).toBe(true);
-        expect(comparePng(png, readFileSync(file)), `${name} differs from ${file}`).toBe(0);
-      });
+      it(name, () => golden(board, name, SCENARIOS[name]));
     }
+    if (!new Player(1, board).ft.coach) return;
+    const coach = exactAdvisor(() => undefined);
+    for (const name of Object.keys(WIN_SCENARIOS)) it(name, () => golden(board, name, WIN_SCENARIOS[name], coach));
   });
 }

@@ -6,7 +6,9 @@
 // is played at once, without animation or pause. The moves come from the coach
 // (Advisor.moveJob: on a device the coach module, loaded per decision), worked out a piece
 // per timer call; where the coach cannot answer, the device enters the dice for the most
-// points, so that a game never stalls.
+// points, so that a game never stalls. Where the chances to win show (chances.ts), its chance
+// follows its entry, where there is room.
+import { has } from "../../../hal/profile";
 import type { Advisor } from "../../coach/advisor";
 import type { Job } from "../../coach/job";
 import { finish } from "../../coach/job";
@@ -14,6 +16,7 @@ import type { Move } from "../../coach/players";
 import { follow } from "../../coach/players";
 import type { Game } from "../../core";
 import { MAX_ROLLS, options, Phase, rollDice, text, Why } from "../../core";
+import { chancesNow, chancesOn, percent, stopChances } from "../chances";
 import type { Ctx, Screen } from "../ctx";
 import { diceLayout, drawDie, tumbleFace, turnHeader } from "../dice-view";
 import { act, ANIM_FRAMES, ANIM_MS, nextTurn } from "../play";
@@ -35,6 +38,7 @@ function word(c: Ctx): () => number {
 /** The move of the player at turn, as a job; the greedy entry where the coach cannot answer. */
 function moveJob(c: Ctx): Job<Move> {
   const g = c.g as Game;
+  stopChances(); // the move has the coach to itself
   return ((c.coach as Advisor).moveJob as NonNullable<Advisor["moveJob"]>)(g, (g.setup.cpu as number[])[g.cur], word(c));
 }
 
@@ -164,8 +168,15 @@ export const cpuScreen: Screen = {
     // The entry below the dice (where the dice screen's main action goes, if that is lower).
     const at = Math.max(l.y + l.s + c.rowPitch, main(c));
     if (entered) ctext(c, did, at);
+    // Its chance to win below, where that leaves the line on skipping its room.
+    let below = at + c.rowPitch;
+    if (has(c.profile, "coach") && entered && chancesOn(c) && below + c.rowPitch <= low(c)) {
+      const chances = chancesNow(c);
+      if (chances) ctext(c, c.text("winChance", percent(chances[g.undoPlayer]) + "%"), below);
+      below += c.rowPitch;
+    }
     // The line on skipping where it leaves the entry room.
-    if (!entered || at + c.rowPitch <= low(c)) ctext(c, c.text("cpuSkip"), low(c));
+    if (!entered || below <= low(c)) ctext(c, c.text("cpuSkip"), low(c));
   },
   tap: function (c) {
     cpuScreen.press(c, "ok", false);

@@ -2,9 +2,13 @@
 // scroll. Each column has room for a four-digit total: the players that do not fit on one
 // page (3 to 6, by the screen's width) go on further pages, which ok turns. A name too wide for
 // its column is shortened to its initials ("Spieler 3": "S3"), or to the player's number and
-// first letter where two columns would read the same.
+// first letter where two columns would read the same. Where the chances to win show
+// (chances.ts), a row of them in whole percent comes first, below the names, filled in when
+// they are worked out.
+import { has } from "../../../hal/profile";
 import type { Game } from "../../core";
 import { keyOf, playerTotals } from "../../core";
+import { chancesNow, chancesOn, percent } from "../chances";
 import type { Ctx, Screen } from "../ctx";
 import { clear, gap, rtext, shortName } from "../ui";
 import { keys, table, title } from "../layout";
@@ -13,9 +17,13 @@ import { scrollPress } from "../scroll-screen";
 /** The page shown (a group of players). */
 let page = 0;
 
-/** Rows: box indices, then -1 bonus, -2 extra points (Kniffel), -3 total. */
-function rows(g: Game): number[] {
+/** The row of the chances to win. */
+const CHANCES = -4;
+
+/** Rows: the chances to win (CHANCES, where they show), box indices, then -1 bonus, -2 extra points (Kniffel), -3 total. */
+function rows(c: Ctx, g: Game): number[] {
   const out: number[] = [];
+  if (has(c.profile, "coach") && chancesOn(c)) out.push(CHANCES);
   for (let b = 0; b < g.sheet.ids.length; b++) out.push(b);
   out.push(-1);
   if (g.setup.rules.game === "kniffel") out.push(-2);
@@ -23,7 +31,9 @@ function rows(g: Game): number[] {
   return out;
 }
 
-function cell(g: Game, p: number, r: number): string {
+/** Row r's cell of player p; `chances` each player's chance to win (null: not yet known). */
+function cell(g: Game, p: number, r: number, chances: number[] | null): string {
+  if (r === CHANCES) return chances ? percent(chances[p]) : "";
   if (r >= 0) {
     const v = g.sc[p * g.sheet.ids.length + r];
     return v < 0 ? "" : String(v);
@@ -54,7 +64,7 @@ function perPage(c: Ctx, g: Game, labelW: number): number {
 }
 
 function label(c: Ctx, g: Game, r: number): string {
-  return c.text(r >= 0 ? keyOf("s.", g.sheet.ids[r]) : r === -1 ? "s.bonus" : r === -2 ? "s.extra" : "s.total");
+  return c.text(r >= 0 ? keyOf("s.", g.sheet.ids[r]) : r === -1 ? "s.bonus" : r === -2 ? "s.extra" : r === CHANCES ? "s.win" : "s.total");
 }
 
 export const overviewScreen: Screen = {
@@ -86,12 +96,14 @@ export const overviewScreen: Screen = {
       // The player at turn underlined.
       if (first + i === g.cur) c.display.fillRect(right(i) - colW + 3, top(0) - 2, right(i), top(0) - 2);
     }
-    const all = rows(g);
+    const all = rows(c, g);
+    // (Asked only where they show: the work starts here, and the screen is drawn again with them.)
+    const chances = all[0] === CHANCES ? chancesNow(c) : null;
     const vis = t[1].length - 1;
     for (let k = c.top; k < all.length && k < c.top + vis; k++) {
       const y = top(k - c.top);
       c.display.drawString(label(c, g, all[k]), x0, y);
-      for (let i = 0; i < n; i++) rtext(c, cell(g, first + i, all[k]), right(i), y);
+      for (let i = 0; i < n; i++) rtext(c, cell(g, first + i, all[k], chances), right(i), y);
     }
   },
   press: function (c, b) {
@@ -102,6 +114,6 @@ export const overviewScreen: Screen = {
       page = (page + 1) % pages;
       return c.redraw();
     }
-    scrollPress(c, b, rows(g).length + 1, table(c)[1].length); // + the names row
+    scrollPress(c, b, rows(c, g).length + 1, table(c)[1].length); // + the names row
   },
 };

@@ -8,6 +8,7 @@ import type { Ctx, Screen } from "../ctx";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import type { Item } from "../menu";
 import { menuScreen } from "../menu";
+import { toWin } from "../goal";
 import { begin } from "../play";
 import { clear, decimal, gap, shortName } from "../ui";
 import { ctext, drawLines, keys, lines, room, title } from "../layout";
@@ -49,10 +50,11 @@ export const rankScreen: Screen = {
     }
     if ((has(c.profile, "coach")) && c.train && c.loss.length === g.np) {
       // Trainer mode: the points each player gave away against optimal play ("Anna  Trainer: -20,9"),
-      // for one player below the total.
+      // for one player below the total; with the goal "win" the chance to win given away ("-12,5%").
       if (g.np === 1) all.push([""], [""], [""], [""]);
+      const win = toWin(c, g);
       for (let p = 0; p < g.np; p++) {
-        const lost = "-" + decimal(c, c.loss[p]);
+        const lost = win ? "-" + decimal(c, (c.lossWin as number[])[p]) + "%" : "-" + decimal(c, c.loss[p]);
         row("", g.np > 1 ? g.setup.names[p] : c.text("trainerSet"), g.np > 1 ? c.text("trainer", lost) : lost);
       }
     }

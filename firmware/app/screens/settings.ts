@@ -1,15 +1,18 @@
 // Settings: the language (German by default), vibration on a roll (boards with a motor),
-// backlight time and sleep (boards whose app owns the power), and tournament mode, which
-// closes the Bluetooth console while a game runs so that nobody nearby can connect and
-// change scores. Each change is saved at once.
+// backlight time and sleep (boards whose app owns the power), the trainer, the goal of the
+// coach's advice and whether the chances to win show (where the coach can rank by them and
+// say them: goal.ts, chances.ts), and tournament mode, which closes the Bluetooth console
+// while a game runs so that nobody nearby can connect and change scores (and hides the
+// chances). Each change is saved at once.
 import { has } from "../../../hal/profile";
 import type { TextKey } from "../../core";
+import { keyOf } from "../../core";
 import type { Ctx } from "../ctx";
 import type { Item } from "../menu";
 import { menuScreen } from "../menu";
 import { settingsOf } from "../play";
 import { arm } from "../power";
-import { LIGHT_STEPS, saveSettings, SLEEP_STEPS } from "../store/settings";
+import { GOAL_POINTS, GOAL_WIN, LIGHT_STEPS, saveSettings, SLEEP_STEPS } from "../store/settings";
 
 /** A settings line: its label, its value as shown, and what ok changes (then saved, timers re-armed). */
 function setting(label: TextKey, shown: (c: Ctx) => string, change: (c: Ctx) => void): Item {
@@ -42,11 +45,15 @@ const SLEEP = /* @__PURE__ */ setting("sleep", function (c) { return c.sleep > 0
   function (c) { c.sleep = next(SLEEP_STEPS, c.sleep); });
 const TRAINER = /* @__PURE__ */ setting("trainerSet", function (c) { return yesNo(c, c.train); }, function (c) { c.train = !c.train; });
 const SHAKE = /* @__PURE__ */ setting("shake", function (c) { return yesNo(c, c.shake !== false); }, function (c) { c.shake = c.shake === false; });
+const GOAL = /* @__PURE__ */ setting("goal", function (c) { return c.text(keyOf("goal.", c.goal === GOAL_WIN ? "1" : "0")); },
+  function (c) { c.goal = c.goal === GOAL_WIN ? GOAL_POINTS : GOAL_WIN; });
+const CHANCES = /* @__PURE__ */ setting("chancesSet", function (c) { return yesNo(c, c.chances === true); }, function (c) { c.chances = !c.chances; });
 const TOURNAMENT = /* @__PURE__ */ setting("tournament", function (c) { return yesNo(c, c.tour); }, function (c) { c.tour = !c.tour; });
 
 export const settingsScreen = /* @__PURE__ */ menuScreen("settings", function (c) { return c.text("settings"); }, function (c) {
   // Backlight and sleep where the app owns the power; vibration where there is a motor.
   // The language, the trainer and tournament mode where the edition has them (features.ts).
+  // The goal and the chances only where the coach can rank by the chance to win and say it.
   return ((has(c.profile, "en")) ? [LANGUAGE] : []).concat((has(c.profile, "vibration")) ? [VIBRATION] : [], (has(c.profile, "accelerometer")) ? [SHAKE] : [], (has(c.profile, "ownsPower")) ? [LIGHT, SLEEP] : [],
-    (has(c.profile, "coach")) ? [TRAINER] : [], (has(c.profile, "tour")) ? [TOURNAMENT] : []);
+    (has(c.profile, "coach")) ? [TRAINER].concat(c.coach && c.coach.winJob ? [GOAL] : [], c.coach && c.coach.chancesJob ? [CHANCES] : []) : [], (has(c.profile, "tour")) ? [TOURNAMENT] : []);
 }, function (c) { c.back(); });

@@ -1,7 +1,8 @@
 // Settings that outlive a game: language, the setup of the last game (players, rule preset
 // and house rules, roll-off, computer seats), which the next new game starts from, vibration,
-// backlight, tournament mode and the computer players' pace. A damaged or partly invalid
-// file falls back to defaults field by field.
+// backlight, tournament mode, the computer players' pace, and (with the coach) whether the
+// chances to win show and the goal the advice aims at. A damaged or partly invalid file falls
+// back to defaults field by field; a field a file from before it lacks takes its default.
 import type { Storage } from "../../../hal/hal";
 import type { Lang, Rules } from "../../core";
 import { checkRules, CPU_LEVELS, fixedRules, isError, MAX_PLAYERS, MAX_SEAT_NAME, presetRules } from "../../core";
@@ -37,7 +38,18 @@ export interface Settings {
    */
   shake?: boolean;
   shook?: boolean;
+  /**
+   * Editions with the coach: each player's chance to win shows (where the coach can say it);
+   * absent in older files: it shows.
+   */
+  chances?: boolean;
+  /** Editions with the coach: what the advice aims at, GOAL_POINTS or GOAL_WIN; absent in older files: points. */
+  goal?: number;
 }
+
+/** The goals of the coach's advice (text keys "goal.<i>"): the most points, or the win. */
+export const GOAL_POINTS = 0;
+export const GOAL_WIN = 1;
 
 export function defaultSettings(): Settings {
   return {
@@ -100,6 +112,10 @@ export function loadSettings(st: Storage): { s: Settings; damaged: boolean } {
   if (typeof ED_COACH !== "boolean" || ED_COACH) {
     if (o.pace === 0 || o.pace === 1 || o.pace === 2) s.pace = o.pace;
     else if (o.pace !== undefined) damaged = true;
+    if (typeof o.chances === "boolean") s.chances = o.chances;
+    else if (o.chances !== undefined) damaged = true;
+    if (o.goal === GOAL_POINTS || o.goal === GOAL_WIN) s.goal = o.goal;
+    else if (o.goal !== undefined) damaged = true;
   }
   // (Only where a shake rolls: BOARD_ACCELEROMETER, hal/espruino/board.d.ts.)
   if (typeof BOARD_ACCELEROMETER !== "boolean" || BOARD_ACCELEROMETER) {

@@ -1,0 +1,104 @@
+// Each player's chance to win (#28): the probability of finishing first, a shared first place
+// counting as its share, if from here everyone plays the coach's expected-score way. Shown on
+// the overview, the handover and after a computer's entry, where the coach can say it
+// (Advisor.chancesJob: the simulator today), the setting is on and tournament mode is off.
+// The screen is drawn at once without them; they are worked out in the background, a piece
+// per timer call, and the screen that asked is drawn again when they are there. Unlike a
+// question the player asked (ask-coach.ts), a press meanwhile is not taken to cancel: it acts
+// as always. The work goes on while the game stays as it was (a scroll, a menu opened) and is
+// dropped at its next piece once the game has changed (every action lengthens its log), or
+// when the coach is wanted for something else: a question, a computer's move (on a device
+// each loads the coach module, and two would not fit beside each other). The answer is kept
+// for its position, so that the handover and the overview of one position ask once.
+import type { Advisor } from "../coach/advisor";
+import type { Job } from "../coach/job";
+import type { Game } from "../core";
+import { Phase } from "../core";
+import type { Ctx, Screen } from "./ctx";
+
+/** The position the chances (or the work on them) belong to: the game, and its log's length then. */
+let game: Game | null = null;
+let logLength = -1;
+let known: number[] | null = null;
+let job: Job<number[]> | null = null;
+/** The screen that asked last: drawn again when the answer comes, if it still shows. */
+let asker: Screen | null = null;
+/** The coach could not answer (on a device: its file missing or damaged): not asked again. */
+let broken = false;
+
+/** Whether the chances show now: a game of two or more in play, the coach able to say them, the setting on, no tournament. */
+export function chancesOn(c: Ctx): boolean {
+  const g = c.g;
+  return !broken && c.chances === true && !c.tour && !!c.coach && !!c.coach.chancesJob && !!g && g.np > 1 && g.ph === Phase.Play;
+}
+
+function current(g: Game): boolean {
+  return g === game && g.log.length === logLength;
+}
+
+/** Lets go of the work under way (the coach is wanted for something else); the next screen to ask starts it anew. */
+export function stopChances(): void {
+  job = null;
+}
+
+/**
+ * Each player's chance for the game as it stands, or null while they are worked out: then the
+ * work starts (unless it is under way, or a question keeps the coach busy: the screen is drawn
+ * again with its answer and asks again), and the screen that asked is drawn again when they
+ * are there. Only where chancesOn.
+ */
+export function chancesNow(c: Ctx): number[] | null {
+  const g = c.g as Game;
+  if (current(g) && (known || job)) {
+    if (job) asker = c.scr;
+    return known;
+  }
+  if (c.job) return null;
+  game = g;
+  logLength = g.log.length;
+  known = null;
+  asker = c.scr;
+  let mine: Job<number[]>;
+  try {
+    mine = ((c.coach as Advisor).chancesJob as (g: Game) => Job<number[]>)(g);
+  } catch (_e) {
+    broken = true;
+    return null;
+  }
+  job = mine;
+  const run = function (): void {
+    if (job !== mine) return; // stopped, or another took its place
+    if (!current(c.g as Game)) {
+      job = null; // the game changed: the answer would be of a position gone
+      return;
+    }
+    let done: boolean;
+    try {
+      done = mine.step();
+      if (done) known = mine.result();
+    } catch (_e) {
+      broken = true;
+      job = null;
+      return;
+    }
+    if (!done) {
+      c.hal.clock.setTimeout(run, 0);
+      return;
+    }
+    job = null;
+    if (c.scr === asker) c.redraw();
+  };
+  c.hal.clock.setTimeout(run, 0);
+  return null;
+}
+
+/**
+ * A chance in whole percent, without its sign ("34"): "<1" and ">99" where rounding would say impossible or
+ * certain and it is neither (0 and 100 only when it is).
+ */
+export function percent(p: number): string {
+  const r = Math.round(100 * p);
+  if (r < 1 && p > 1e-9) return "<1";
+  if (r > 99 && p < 1 - 1e-9) return ">99";
+  return String(r);
+}

@@ -1,0 +1,86 @@
+// The goal the coach's advice aims at (the setting "Ziel: Punkte / Sieg"): the most points,
+// as the expected final score ranks the choices, or the win, as the chance to win ranks them
+// (Advisor.winJob, where the platform plays to win: the simulator today). The hint, all
+// options and the trainer ask here. The goal is points where the coach cannot rank by the
+// chance to win, and in a game alone, where every choice wins.
+import type { Advisor } from "../coach/advisor";
+import type { Job } from "../coach/job";
+import type { Option } from "../coach/turn";
+import type { WinOption } from "../coach/win";
+import type { Game } from "../core";
+import { adviseJob } from "./ask-coach";
+import { percent } from "./chances";
+import type { Ctx } from "./ctx";
+import { GOAL_WIN } from "./store/settings";
+import { decimal } from "./ui";
+
+/** Chances closer than this are equal (win.ts's measure): the better expected score then ranks first. */
+const TIE = 1e-6;
+
+/** A choice ranked for the goal: its expected final score, and where the goal is the win its chance to win (0..1). */
+export type Choice = Option & { p?: number };
+
+/** Whether the advice for g aims at the win: the setting, someone to beat, and a coach that can rank so. */
+export function toWin(c: Ctx, g: Game): boolean {
+  return c.goal === GOAL_WIN && g.np > 1 && !!c.coach && !!c.coach.winJob;
+}
+
+/** The options ranked by the chance to win, equal chances by the expected score (a certain win or a lost cause still played well). */
+function ranked(byWin: WinOption[], byScore: Option[]): Choice[] {
+  const out: Choice[] = [];
+  for (let i = 0; i < byWin.length; i++) {
+    const w = byWin[i];
+    let ev = 0;
+    // A keep is the same choice in both lists under the same (lowest) held mask (turn.ts, win.ts).
+    for (let j = 0; j < byScore.length; j++) if (byScore[j].box === w.box && (w.box >= 0 || byScore[j].held === w.held)) ev = byScore[j].ev;
+    out.push({ box: w.box, held: w.held, ev: ev, p: w.p });
+  }
+  return out.sort(function (x, y) {
+    const d = (y.p as number) - (x.p as number);
+    return d > TIE || d < -TIE ? d : y.ev - x.ev;
+  });
+}
+
+/**
+ * The chances to win, then the expected scores (the tie-break), one job after the other: the
+ * first is let go before the second starts (on a device each holds the coach module).
+ */
+function winChoicesJob(a: Advisor, g: Game): Job<Choice[]> {
+  let byWin: Job<WinOption[]> | null = (a.winJob as (g: Game) => Job<WinOption[]>)(g);
+  let chances: WinOption[] = [];
+  let byScore: Job<Option[]> | null = null;
+  return {
+    step: function () {
+      if (!byWin) return (byScore as Job<Option[]>).step();
+      if (byWin.step()) {
+        chances = byWin.result();
+        byWin = null;
+        byScore = adviseJob(a, g);
+      }
+      return false;
+    },
+    result: function () {
+      return ranked(chances, (byScore as Job<Option[]>).result());
+    },
+  };
+}
+
+/** Every choice for the dice in hand, best first for the goal, as a job (the coach's questions: ask-coach.ts). */
+export function choicesJob(a: Advisor, g: Game, c: Ctx): Job<Choice[]> {
+  return toWin(c, g) ? winChoicesJob(a, g) : adviseJob(a, g);
+}
+
+/** What a choice is worth for the goal: its expected final score, or its chance to win. */
+export function worth(o: Choice): number {
+  return o.p === undefined ? o.ev : o.p;
+}
+
+/** The same as shown: "253,8" (points), or "34%" (the chance to win; the sign kept with the number, as a wrapped line never parts them). */
+export function worthText(c: Ctx, o: Choice): string {
+  return o.p === undefined ? decimal(c, o.ev) : percent(o.p) + "%";
+}
+
+/** The hint's note on the choice: "(erwartet 253,8)", or "(Siegchance 34%)". */
+export function worthNote(c: Ctx, o: Choice): string {
+  return c.text(o.p === undefined ? "tipEv" : "tipWin", worthText(c, o));
+}
