@@ -1,7 +1,9 @@
 // Each player's chance to win (#28): the probability of finishing first, a shared first place
 // counting as its share, if from here everyone plays the coach's expected-score way. Shown on
 // the overview, the handover and after a computer's entry, where the coach can say it
-// (Advisor.chancesJob: the simulator today), the setting is on and tournament mode is off.
+// (Advisor.chancesJob: the simulator, the page, and the watches under the rules whose table
+// they store; elsewhere a watch answers [] and the screens go on without them), the setting is
+// on and tournament mode is off.
 // The screen is drawn at once without them; they are worked out in the background, a piece
 // per timer call, and the screen that asked is drawn again when they are there. Unlike a
 // question the player asked (ask-coach.ts), a press meanwhile is not taken to cancel: it acts
@@ -25,11 +27,13 @@ let job: Job<number[]> | null = null;
 let asker: Screen | null = null;
 /** The coach could not answer (on a device: its file missing or damaged): not asked again. */
 let broken = false;
+/** Rules the coach has no chances for (a watch without their table answers []): not asked again. */
+let none: Game["setup"]["rules"] | null = null;
 
 /** Whether the chances show now: a game of two or more in play, the coach able to say them, the setting on, no tournament. */
 export function chancesOn(c: Ctx): boolean {
   const g = c.g;
-  return !broken && c.chances === true && !c.tour && !!c.coach && !!c.coach.chancesJob && !!g && g.np > 1 && g.ph === Phase.Play;
+  return !broken && c.chances === true && !c.tour && !!c.coach && !!c.coach.chancesJob && !!g && g.np > 1 && g.ph === Phase.Play && g.setup.rules !== none;
 }
 
 function current(g: Game): boolean {
@@ -86,6 +90,10 @@ export function chancesNow(c: Ctx): number[] | null {
       return;
     }
     job = null;
+    if (known && known.length !== (c.g as Game).np) {
+      none = (c.g as Game).setup.rules; // no chances under these rules here: the screen drawn again without them
+      known = null;
+    }
     if (c.scr === asker) c.redraw();
   };
   c.hal.clock.setTimeout(run, 0);

@@ -129,7 +129,17 @@ describe("the chances to win", () => {
     expect(texts.join("|")).not.toMatch(/Sieg/);
   });
 
-  it("absent where the coach cannot say them (the watches' today), and so are their settings", () => {
+  it("absent where the coach has none under the game's rules (a watch without their table answers []): asked once, the screens without them", () => {
+    const asked: string[] = [];
+    const coach: Advisor = { ...newAdvisor(null), chancesJob: (g: Game) => (asked.push(g.log), { step: () => true, result: () => [] }) };
+    const { p, texts } = threeTurns("banglejs2", coach);
+    overview(p);
+    expect(texts.join("|")).not.toMatch(/Sieg/);
+    expect(p.drawnTexts().join("|")).not.toMatch(/Sieg/);
+    expect(asked.length).toBe(1);
+  });
+
+  it("absent where the coach cannot say them (no chancesJob), and so are their settings", () => {
     const { p, texts } = threeTurns("banglejs2", newAdvisor(null));
     overview(p);
     expect(texts.join("|")).not.toMatch(/Sieg/);

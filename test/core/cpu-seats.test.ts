@@ -12,7 +12,7 @@ describe("computer seats", () => {
     const g = newGame({ names: ["Anna", "Gerät 2 (Locker)"], rules: kniffel, rolloff: false, cpu: [-1, 2] }) as Game;
     expect(isError(g)).toBe(false);
     expect([isCpu(g, 0), isCpu(g, 1), hasCpu(g.setup)]).toEqual([false, true, true]);
-    for (const cpu of [[0], [-1, 3], [-2, 0], [0.5, 0], "01"]) {
+    for (const cpu of [[0], [-1, 4], [-2, 0], [0.5, 0], "01"]) {
       expect(newGame({ names: ["A", "B"], rules: kniffel, rolloff: false, cpu: cpu as number[] })).toEqual({ err: "E_PLAYERS" });
     }
     // People only: no cpu field at all.
