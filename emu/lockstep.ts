@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { encodePng } from "../sim/display/png";
 import type { Advisor } from "../firmware/coach/advisor";
 import { newAdvisor } from "../firmware/coach/advisor";
+import type { ValueOf } from "../firmware/coach/state";
 import { tableFile } from "../firmware/coach/table";
 import type { Rules } from "../firmware/core";
 import { isError, presetRules, toRecord } from "../firmware/core";
@@ -24,6 +25,7 @@ import { gameStandingJob } from "../firmware/coach/standing";
 import type { Driver, Input } from "../sim/harness";
 import { newGame, Player } from "../sim/harness";
 import type { Drag, Hold, Watch } from "./watch";
+import { SETTLE_MS } from "./watch";
 
 /** The value tables board stores. */
 function stored(board: string): Set<string> {
@@ -40,13 +42,20 @@ function stored(board: string): Set<string> {
  * The coach the watch (board) has: exact where the board stores the rules' table, compact
  * elsewhere; the chances to win the watch's way (firmware/coach/standing.ts) where it has the table.
  */
-export const watchAdvisor = (board = "banglejs2") => {
+export const watchAdvisor = (board = "banglejs2") => withWatchChances(newAdvisor(storedValues(board)), board);
+
+/** The value tables `board` stores, by rules (null for rules whose table it does not store). */
+function storedValues(board: string): (rules: Rules) => ValueOf | null {
   const tables = stored(board);
-  const table = (rules: Rules) => (tables.has(tableFile(rules)) ? valuesFor(rules, DEFAULT_TABLES, () => {}) : null);
-  const a = newAdvisor(table);
+  return (rules: Rules) => (tables.has(tableFile(rules)) ? valuesFor(rules, DEFAULT_TABLES, () => {}) : null);
+}
+
+/** Advisor `a` with the chances to win as the watch (board) works them out: the golden screens show the watch's. */
+export function withWatchChances(a: Advisor, board: string): Advisor {
+  const table = storedValues(board);
   a.chancesJob = (g) => gameStandingJob(g, table(g.setup.rules));
   return a;
-};
+}
 
 const DIFFS = join(ROOT, ".tmp/firmware/diff");
 
@@ -103,10 +112,15 @@ export class Lockstep implements Driver {
     this.check("start");
   }
 
-  /** The simulator's app started on `storage` (new: empty), its random words recorded for the watch. */
+  /**
+   * The simulator's app started on `storage` (new: empty), its random words recorded for the
+   * watch, then the time the watch's start settles for (SETTLE_MS: what the first screen asks
+   * the coach for in the background, the chances to win, is worked out on both).
+   */
   private boot(seed: number, storage?: Storage): void {
     this.p = new Player(seed, this.board, storage, this.coach(), this.dark);
     this.p.recordWords(this.words);
+    this.p.sim.clock.advance!(SETTLE_MS);
   }
 
   press(b: Button, long = false): this {

@@ -7,6 +7,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { Advisor } from "../../firmware/coach/advisor";
+import { newAdvisor } from "../../firmware/coach/advisor";
+import { withWatchChances } from "../../emu/lockstep";
 import { exactAdvisor } from "../../sim/advisor";
 import { comparePng, toPng } from "../../sim/display/png";
 import { boardIds } from "../../sim/profiles";
@@ -16,6 +18,16 @@ import { NEEDS, SCENARIOS } from "./scenarios";
 import { WIN_SCENARIOS } from "./win-scenarios";
 
 const UPDATE = process.env.UPDATE_GOLDEN === "1";
+
+/**
+ * The coach of a board's screens: the compact engine (no tables: the advice the goldens show)
+ * with the chances to win as the board's coach module works them out (a watch, where it stores
+ * the rules' table; none on the Pixl.js), so that each golden is the watch's screen too
+ * (test/firmware/goldens.ts).
+ */
+function watchCoach(board: string): Advisor {
+  return withWatchChances(newAdvisor(null), board);
+}
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /** Plays `scenario` on board (with `coach`) and compares the screen with its golden. */
@@ -41,7 +53,7 @@ for (const board of boardIds()) {
         it.skip(`${name}: the ${board} edition has ${need.why}`, () => {});
         continue;
       }
-      it(name, () => golden(board, name, SCENARIOS[name]));
+      it(name, () => golden(board, name, SCENARIOS[name], watchCoach(board)));
     }
     if (!new Player(1, board).ft.coach) return;
     const coach = exactAdvisor(() => undefined);

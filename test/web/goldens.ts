@@ -19,6 +19,10 @@ import { differing } from "./sim-screen";
 // These two goldens show the compact coach's advice (the simulator's golden test has no
 // tables); the page answers exactly, which coach.test.ts compares with the simulator's.
 const EXACT_IN_PAGE = ["hint", "options"];
+// These show the chances to win (or their setting) as a watch works them out; the page works
+// them out the simulator's way and also offers the goal (it plays to win): chances.test.ts
+// compares its chances and options with the simulator's engine.
+const WATCH_CHANCES = ["settings", "handover", "overview", "cpu", "cpu-handover"];
 
 /**
  * The scenarios that give the page every kind of input it takes on board (a short and a long
@@ -46,7 +50,8 @@ function covering(board: string, names: string[]): string[] {
 export function describeGoldens(board: string, all: boolean): void {
   const names = Object.keys(SCENARIOS).filter((name) => {
     const need = NEEDS[name];
-    return !EXACT_IN_PAGE.includes(name) && !(need && !new Player(1, board).ft[need.ft]);
+    const watchChances = WATCH_CHANCES.includes(name) && new Player(1, board).ft.coach;
+    return !EXACT_IN_PAGE.includes(name) && !watchChances && !(need && !new Player(1, board).ft[need.ft]);
   });
   const played = all ? names : covering(board, names);
   describeBrowser(`the page's canvas equals ${all ? "every golden" : `the goldens that give it every kind of input (${played.length} of ${names.length}; all: npm run soak)`} (${board})`, () => {
