@@ -38,12 +38,6 @@ function stored(board: string): Set<string> {
   );
 }
 
-/**
- * The coach the watch (board) has: exact where the board stores the rules' table, compact
- * elsewhere; the chances to win the watch's way (firmware/coach/standing.ts) where it has the table.
- */
-export const watchAdvisor = (board = "banglejs2") => withWatchChances(newAdvisor(storedValues(board)), board);
-
 /** The value tables `board` stores, by rules (null for rules whose table it does not store). */
 function storedValues(board: string): (rules: Rules) => ValueOf | null {
   const tables = stored(board);
@@ -56,6 +50,12 @@ export function withWatchChances(a: Advisor, board: string): Advisor {
   a.chancesJob = (g) => gameStandingJob(g, table(g.setup.rules));
   return a;
 }
+
+/**
+ * The coach the watch (board) has: exact where the board stores the rules' table, compact
+ * elsewhere; the chances to win the watch's way (firmware/coach/standing.ts) where it has the table.
+ */
+export const watchAdvisor = (board = "banglejs2") => withWatchChances(newAdvisor(storedValues(board)), board);
 
 const DIFFS = join(ROOT, ".tmp/firmware/diff");
 
