@@ -27,6 +27,9 @@ export interface StepLoops {
   longest: number;
   /** Steps of more than a hundredth of a calibration loop (the idle polls between them not counted). */
   steps: number;
+  /** The first step that does work (the input's own handling), and the longest of the steps after it (the work it set going). */
+  first: number;
+  longestAfter: number;
 }
 
 /**
@@ -46,5 +49,6 @@ export function stepLoops(watch: Watch, action: () => void): StepLoops {
   }
   let calls = 0;
   for (const n of log) calls += n;
-  return { total: calls / cal, longest: Math.max(0, ...log) / cal, steps: log.filter((n) => n > cal / 100).length };
+  const at = log.findIndex((n) => n > cal / 100); // the input's own step: the first that does work
+  return { total: calls / cal, longest: Math.max(0, ...log) / cal, steps: log.filter((n) => n > cal / 100).length, first: at < 0 ? 0 : log[at] / cal, longestAfter: Math.max(0, ...log.slice(at + 1)) / cal };
 }

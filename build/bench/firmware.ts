@@ -23,7 +23,7 @@ import { BUDGET_NO_COACH, BUDGET_WITH_COACH, gameRounds, gamesInARow, randomRun,
 import { APP_FILE, installApp, Watch } from "../../emu/watch";
 import { appLoaderInstall, bangleAppsMissing } from "../../emu/apploader";
 import { prepareWatch } from "../../emu/prepared";
-import { ask, HINT, houseGame, leave, ODDS, open, OPTIONS, probe } from "../../emu/coach-probe";
+import { ask, HINT, houseGame, leave, ODDS, open, OPTIONS, peak as peakOf, probe } from "../../emu/coach-probe";
 import { Lockstep } from "../../emu/lockstep";
 import type { StepLoops } from "../../emu/timing";
 import { CALIBRATION_CODE, stepLoops } from "../../emu/timing";
@@ -121,6 +121,32 @@ function coachOnFirmwareFigures(image: Uint8Array, board: string): Figure[] {
   const h = roll(houseGame(new Lockstep("bench-coach-house", 12, false, { watch: new Watch(image, true, board) })));
   time(`${board} firmware, 1p, compact coach, house rules (Kniffel, free striking)`, h, false);
   return out;
+}
+
+/**
+ * The chances to win of 8 players at a new game's first handover, which the coach module works
+ * out in pieces (firmware/coach/standing.ts), in lockstep with the simulator: the heap's peak
+ * while it works, and in calibration loops the work after the press that starts the game (the
+ * press's own step, which makes the game and draws the handover, apart): the coach module's
+ * loading and the chances' pieces (the odds' budget: 10; no piece above 1).
+ */
+export function chancesOnFirmwareFigures(image: Uint8Array, board: string): Figure[] {
+  const name = `${board} firmware, 8p, the chances at the first handover`;
+  const h = new Lockstep("bench-chances-heap", 12, false, { watch: new Watch(image, false, board) });
+  probe(h);
+  newGame(h, 8);
+  const heap = peakOf(h);
+  if (h.screen !== "handover") throw new Error(`the chances' figures: on ${h.screen}, not the handover`);
+  const t = new Lockstep("bench-chances-time", 12, false, { watch: new Watch(image, true, board) });
+  // newGame's presses but the last (Los!): Neues Spiel, 7 more players, down to Los!
+  t.press("ok").times("ok", 7).times("down", 7);
+  const loops = stepLoops(t.watch, () => t.press("ok"));
+  return [
+    { name: `${name}: heap while it works, peak`, value: heap, unit: "vars", max: BUDGET_WITH_COACH },
+    { name: `${name}: work after the press`, value: round(loops.total - loops.first), unit: "loops", max: ODDS_LOOPS },
+    { name: `${name}: the longest piece of it`, value: round(loops.longestAfter), unit: "loops", max: STEP_LOOPS },
+    { name: `${name}: the press's own step (the game made, the handover drawn)`, value: round(loops.first), unit: "loops" },
+  ];
 }
 
 /**
@@ -263,7 +289,7 @@ async function boardFigures(board: string): Promise<Figure[]> {
   // the coach. (A watch alone cannot tell which screen it shows, so they are not avoided.)
   out.push({ name: `${board} firmware: ${RANDOM_INPUTS} random inputs (coach screens not avoided), peak`, value: r.peak, unit: "vars", max: BUDGET_WITH_COACH });
   out.push({ name: `${board} firmware: random inputs, device exceptions`, value: r.errors.length, unit: "", max: 0 });
-  const coach = coachOnFirmwareFigures(image, board);
+  const coach = coachOnFirmwareFigures(image, board).concat(chancesOnFirmwareFigures(image, board));
   out.push(...coach);
   const vars = BOARD_FILE_VARS[board];
   if (vars) {

@@ -62,13 +62,17 @@ export function chancesNow(c: Ctx): number[] | null {
   logLength = g.log.length;
   known = null;
   asker = c.scr;
-  let mine: Job<number[]>;
-  try {
-    mine = ((c.coach as Advisor).chancesJob as (g: Game) => Job<number[]>)(g);
-  } catch (_e) {
-    broken = true;
-    return null;
-  }
+  // The question itself is asked at the first piece, not here in a screen's drawing: on a
+  // device it loads the coach module, a piece of work of its own.
+  let inner: Job<number[]> | null = null;
+  const mine: Job<number[]> = {
+    step: function () {
+      if (inner) return inner.step();
+      inner = ((c.coach as Advisor).chancesJob as (g: Game) => Job<number[]>)(g);
+      return false;
+    },
+    result: function () { return (inner as Job<number[]>).result(); },
+  };
   job = mine;
   const run = function (): void {
     if (job !== mine) return; // stopped, or another took its place

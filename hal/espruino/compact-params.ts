@@ -21,11 +21,14 @@ export function compactParams(rules: Rules): CompactParams {
 /** Characters of a standing row in the file (standing.ts: the spread and 41 grid points, two characters each). */
 const STANDING_ROW = 84;
 
+/** Where the standing rows begin in the file (found once: the file is 6 KB of flash to search). */
+let rows = -1;
+
 export function standingRow(kind: number): string {
   const file = flash().read(BOARD_FILES + ".cp") || "";
-  const at = find(file, "\nstanding=", 0);
-  if (at < 0) return "";
-  const start = at + 10 + kind * STANDING_ROW;
+  if (rows < 0) rows = find(file, "\nstanding=", 0);
+  if (rows < 0) return "";
+  const start = rows + 10 + kind * STANDING_ROW;
   const row = file.substring(start, start + STANDING_ROW);
   return row.length === STANDING_ROW && row.charCodeAt(0) !== 46 ? row : "";
 }
