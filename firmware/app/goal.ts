@@ -5,6 +5,7 @@
 // chance to win, and in a game alone, where every choice wins.
 import type { Advisor } from "../coach/advisor";
 import type { Job } from "../coach/job";
+import { WIN_TIE } from "../coach/players";
 import type { Option } from "../coach/turn";
 import type { WinOption } from "../coach/win";
 import type { Game } from "../core";
@@ -14,8 +15,6 @@ import type { Ctx } from "./ctx";
 import { GOAL_WIN } from "./store/settings";
 import { decimal } from "./ui";
 
-/** Chances closer than this are equal (win.ts's measure): the better expected score then ranks first. */
-const TIE = 1e-6;
 
 /** A choice ranked for the goal: its expected final score, and where the goal is the win its chance to win (0..1). */
 export type Choice = Option & { p?: number };
@@ -37,7 +36,7 @@ function ranked(byWin: WinOption[], byScore: Option[]): Choice[] {
   }
   return out.sort(function (x, y) {
     const d = (y.p as number) - (x.p as number);
-    return d > TIE || d < -TIE ? d : y.ev - x.ev;
+    return d > WIN_TIE || d < -WIN_TIE ? d : y.ev - x.ev;
   });
 }
 

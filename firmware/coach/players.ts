@@ -57,6 +57,9 @@ export function ready<T>(m: T): Job<T> {
  */
 const TIE = 0.001;
 
+/** Chances to win closer than this are equal (win.ts, the app's goal "Sieg"): the better expected score then decides. */
+export const WIN_TIE = 1e-6;
+
 /** The best of ranked options as a move; among equals the lowest box, else the keep of the lowest held mask. */
 export function bestOption(o: Option[]): Move {
   let m = o[0];

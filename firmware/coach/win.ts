@@ -8,7 +8,7 @@
 //  - Otherwise the turn itself is exact (the same backward pass over the keeps as turn.ts) and
 //    what follows each entry is the estimate's distribution of the column it leaves (exact in
 //    the last round, else the spread and shape around the coach's value).
-// Options within TIE of the best chance are taken by the best expected score (a certain win
+// Options within WIN_TIE (players.ts) of the best chance are taken by the best expected score (a certain win
 // or a lost cause is then still played well).
 import type { Game } from "../core/game";
 import { MAX_ROLLS, Phase } from "../core/game";
@@ -20,13 +20,12 @@ import { FIRST_ROLL, KEEPS, keepOf, ROLLS } from "./dice";
 import type { Estimator, Tables } from "./estimate";
 import { newEstimator } from "./estimate";
 import type { Move } from "./players";
+import { WIN_TIE } from "./players";
 import { entered, filledMask, freeBoxes, gameColumns } from "./state";
 import { payOptions } from "./target";
 import type { Coach, Option } from "./turn";
 import { bestKeeps, expectKeeps, newCoach, placeAll } from "./turn";
 
-/** Chances closer than this are equal. */
-const TIE = 1e-6;
 
 /** One choice and its chance to win. */
 export interface WinOption {
@@ -118,12 +117,12 @@ export function winOptions(w: WinCoach, g: Game): WinOption[] {
   return out.sort(function (x, y) { return y.p - x.p; });
 }
 
-/** The move to win: the best chance; among chances within TIE of it, the best of `byScore` (the coach's options, best first). */
+/** The move to win: the best chance; among chances within WIN_TIE of it, the best of `byScore` (the coach's options, best first). */
 export function winMove(options: WinOption[], byScore: Option[]): Move {
   const top = options[0].p;
   for (let i = 0; i < byScore.length; i++) {
     const o = byScore[i];
-    for (let j = 0; j < options.length && options[j].p >= top - TIE; j++) {
+    for (let j = 0; j < options.length && options[j].p >= top - WIN_TIE; j++) {
       const x = options[j];
       if (x.box === o.box && (x.box >= 0 || x.held === o.held)) return { box: x.box, held: x.box >= 0 ? 0 : x.held };
     }
