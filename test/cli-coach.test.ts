@@ -202,7 +202,7 @@ describe("kniffel chance", () => {
     expect(j.players.map((p: { p: number }) => p.p)).toEqual(engine);
     const roll = json(["chance", early, "--rollouts", "4000", "--seed", "3"]);
     expect(roll.method).toBe("rollouts");
-    // The estimate's error against rollouts, measured over positions of Profi games: at most 3 points (docs/chances.md).
+    // The estimate against rollouts: 0.96 points on average over positions of Profi games, up to 9.4 at one (docs/chances.md); here about 2.8.
     for (let i = 0; i < 2; i++) expect(Math.abs(j.players[i].p - roll.players[i].p)).toBeLessThanOrEqual(0.03 + 3 * roll.players[i].se);
     // Mid-turn: a Kniffel in hand puts player 1 ahead.
     const kniffel = json(["chance", early, "--turn", "1", "--dice", "55555", "--rolls", "2"]);
