@@ -1,7 +1,7 @@
 // The game's settings in the watch's own Settings app (BangleApps: kniffel.settings.js, which
 // that app evaluates and calls with the function back to its menu; build/bundle.ts wraps this
 // bundle so). The lines are the game's own Einstellungen on the watch — language, vibration,
-// trainer, tournament mode — read and written through the game's settings store, so the two
+// shake, trainer, the chances to win, tournament mode — read and written through the game's settings store, so the two
 // edit one file (kniffel.json) the same way, each change saved at once.
 import { showMenu } from "../hal/espruino/menu";
 import { espruinoStorage } from "../hal/espruino/storage";
@@ -34,6 +34,10 @@ if (ED_EN) {
 }
 if (BOARD_VIBRATION) menu[label("vibration")] = yesNo(function () { return s.buzz; }, function (v) { s.buzz = v; });
 if (BOARD_ACCELEROMETER) menu[label("shake")] = yesNo(function () { return s.shake !== false; }, function (v) { s.shake = v; });
-if (ED_COACH) menu[label("trainerSet")] = yesNo(function () { return s.train; }, function (v) { s.train = v; });
+if (ED_COACH) {
+  menu[label("trainerSet")] = yesNo(function () { return s.train; }, function (v) { s.train = v; });
+  // The watches' coach says the chances to win (not yet the goal "Sieg": it does not rank by them).
+  menu[label("chancesSet")] = yesNo(function () { return s.chances !== false; }, function (v) { s.chances = v; });
+}
 if (ED_TOUR) menu[label("tournament")] = yesNo(function () { return s.tour; }, function (v) { s.tour = v; });
 showMenu(menu);

@@ -119,6 +119,12 @@ describeFirmware("the game's settings in the watch's Settings app", () => {
     const read = loadSettings(flash);
     expect(read.damaged).toBe(false);
     expect(read.s.buzz).toBe(false);
+    expect(read.s.chances).toBeUndefined(); // not set yet: the chances show (the default)
+    w.input({ drag: -76, x: 88, y: 150 }); // two lines up (each 38 pixels): Siegchancen, the fifth, comes into view at the bottom
+    w.input({ x: 88, y: 150 }); // Siegchancen, yes by default
+    flash.files.set(SETTINGS_FILE, w.file(SETTINGS_FILE) ?? "");
+    expect(loadSettings(flash).s.chances).toBe(false);
+    expect(w.errors).toEqual([]);
     w.input({ x: 20, y: 10 }); // the menu's back arrow: the Settings app's function
     expect(w.emu.eval<number>("global.__back")).toBe(1);
   });
