@@ -5,7 +5,7 @@
 // chance to win, and in a game alone, where every choice wins.
 import type { Advisor } from "../coach/advisor";
 import type { Job } from "../coach/job";
-import { WIN_TIE } from "../coach/players";
+import { sameChoice, WIN_TIE } from "../coach/players";
 import type { Option } from "../coach/turn";
 import type { WinOption } from "../coach/win";
 import type { Game } from "../core";
@@ -31,7 +31,7 @@ function ranked(byWin: WinOption[], byScore: Option[]): Choice[] {
     const w = byWin[i];
     let ev = 0;
     // A keep is the same choice in both lists under the same (lowest) held mask (turn.ts, win.ts).
-    for (let j = 0; j < byScore.length; j++) if (byScore[j].box === w.box && (w.box >= 0 || byScore[j].held === w.held)) ev = byScore[j].ev;
+    for (let j = 0; j < byScore.length; j++) if (sameChoice(byScore[j], w)) ev = byScore[j].ev;
     out.push({ box: w.box, held: w.held, ev: ev, p: w.p });
   }
   return out.sort(function (x, y) {

@@ -102,6 +102,22 @@ export function keepOf(t: { add: ArrayLike<number> }, dice: ArrayLike<number>, h
   return k;
 }
 
+/**
+ * Each distinct keep of `dice` before a roll (never all five: that is an entry), as the lowest
+ * held mask giving it and its keep index: the choices a ranking of options lists.
+ */
+export function distinctKeeps(t: { add: ArrayLike<number> }, dice: ArrayLike<number>): { held: number; k: number }[] {
+  const out: { held: number; k: number }[] = [];
+  const seen: number[] = [];
+  for (let held = 0; held < 31; held++) {
+    const k = keepOf(t, dice, held);
+    if (seen.indexOf(k) >= 0) continue;
+    seen.push(k);
+    out.push({ held: held, k: k });
+  }
+  return out;
+}
+
 /** Writes the five faces of the roll whose face counts are `key` into `out`, in ascending order. */
 export function facesOf(key: number, out: Uint8Array): Uint8Array {
   let i = 0;

@@ -72,13 +72,18 @@ function shapeCdf(s: Shape, row: number[], z: number): number {
   return row[i] + (row[i + 1] - row[i]) * (x - i);
 }
 
+/** The share of a rest below z spreads: by the shape's row where there is one, else normal. */
+function restCdf(shape: Shape | undefined, row: number[] | undefined, z: number): number {
+  return shape && row && row.length ? shapeCdf(shape, row, z) : normalCdf(z);
+}
+
 /**
  * A distribution of mean and sd on the whole numbers (each takes the half point either side):
  * normal, or of a shape's row where given; cut at REACH sd below and REACH + 4 above.
  */
 export function normalTotals(mean: number, sd: number, shape?: Shape, row?: number[]): Totals {
   if (sd < 0.05) return pointTotals(Math.round(mean));
-  const cdf = function (z: number): number { return shape && row && row.length ? shapeCdf(shape, row, z) : normalCdf(z); };
+  const cdf = function (z: number): number { return restCdf(shape, row, z); };
   const lo = Math.floor(mean - REACH * sd);
   const hi = Math.ceil(mean + (REACH + 4) * sd);
   const p: number[] = [];
@@ -134,7 +139,7 @@ export function newEstimator(c: Coach, t: Tables): Estimator {
     let p = 0;
     let below = 0;
     for (let z = -REACH; z < REACH + 4; z += GRID) {
-      const upTo = t.shape && row && row.length ? shapeCdf(t.shape, row, z + GRID) : normalCdf(z + GRID);
+      const upTo = restCdf(t.shape, row, z + GRID);
       if (upTo > below) p += (upTo - below) * shareOf(share, Math.round(mean + (z + GRID / 2) * sd));
       below = upTo;
     }

@@ -57,6 +57,11 @@ export function ready<T>(m: T): Job<T> {
  */
 const TIE = 0.001;
 
+/** Whether two ranked options are the same choice: the same box, or (box -1) the same keep, which every ranking lists under its lowest held mask. */
+export function sameChoice(a: { box: number; held: number }, b: { box: number; held: number }): boolean {
+  return a.box === b.box && (a.box >= 0 || a.held === b.held);
+}
+
 /** Chances to win closer than this are equal (win.ts, the app's goal "Sieg"): the better expected score then decides. */
 export const WIN_TIE = 1e-6;
 

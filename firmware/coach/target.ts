@@ -17,7 +17,7 @@ import { newPlacement, place, Why } from "../core/placement";
 import type { Rules } from "../core/rules";
 import { columnTotals } from "../core/totals";
 import type { DiceTables } from "./dice";
-import { diceTables, FACES, FIRST_ROLL, KEEPS, keepOf, rollFaces, ROLLS } from "./dice";
+import { diceTables, distinctKeeps, FACES, FIRST_ROLL, KEEPS, keepOf, rollFaces, ROLLS } from "./dice";
 import { entered, freeBoxes } from "./state";
 
 /** The most free boxes the exact computation takes (seconds for three on a desktop). */
@@ -152,13 +152,8 @@ export function payOptions(rules: Rules, sc: Int16Array, extra: number, dice: Ar
     let w = entryChances(s, sc, extra);
     for (let n = 1; n < rollsLeft; n++) w = withRoll(s, keepChances(s, w));
     const a = keepChances(s, w);
-    const seen: number[] = [];
-    for (let held = 0; held < 31; held++) {
-      const k = keepOf(s.t, dice, held);
-      if (k >= FIRST_ROLL || seen.indexOf(k) >= 0) continue;
-      seen.push(k);
-      out.push({ box: -1, held: held, p: a[k] });
-    }
+    const keeps = distinctKeeps(s.t, dice);
+    for (let i = 0; i < keeps.length; i++) out.push({ box: -1, held: keeps[i].held, p: a[keeps[i].k] });
   }
   return out.sort(function (x, y) { return y.p - x.p; });
 }

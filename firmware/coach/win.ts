@@ -16,11 +16,11 @@ import type { Rules } from "../core/rules";
 import { newPlacement, place, Why } from "../core/placement";
 import type { Column, Totals } from "./chance";
 import { shareOf, shares } from "./chance";
-import { FIRST_ROLL, KEEPS, keepOf, ROLLS } from "./dice";
+import { distinctKeeps, FIRST_ROLL, KEEPS, ROLLS } from "./dice";
 import type { Estimator, Tables } from "./estimate";
 import { newEstimator } from "./estimate";
 import type { Move } from "./players";
-import { WIN_TIE } from "./players";
+import { sameChoice, WIN_TIE } from "./players";
 import { entered, filledMask, freeBoxes, gameColumns } from "./state";
 import { payOptions } from "./target";
 import type { Coach, Option } from "./turn";
@@ -106,13 +106,8 @@ export function winOptions(w: WinCoach, g: Game): WinOption[] {
   for (let b = 0; b < c.n; b++) if (pl.why[b] === Why.Ok) out.push({ box: b, held: -1, p: entryChance(w, col, b, pl.pts[b], pl.bonus) });
   if (left > 0) {
     const a = left > 1 ? w.a2 : w.a1;
-    const seen: number[] = [];
-    for (let held = 0; held < 31; held++) {
-      const k = keepOf(c.dice, g.dice, held);
-      if (seen.indexOf(k) >= 0) continue;
-      seen.push(k);
-      out.push({ box: -1, held: held, p: a[k] });
-    }
+    const keeps = distinctKeeps(c.dice, g.dice);
+    for (let i = 0; i < keeps.length; i++) out.push({ box: -1, held: keeps[i].held, p: a[keeps[i].k] });
   }
   return out.sort(function (x, y) { return y.p - x.p; });
 }
@@ -124,7 +119,7 @@ export function winMove(options: WinOption[], byScore: Option[]): Move {
     const o = byScore[i];
     for (let j = 0; j < options.length && options[j].p >= top - WIN_TIE; j++) {
       const x = options[j];
-      if (x.box === o.box && (x.box >= 0 || x.held === o.held)) return { box: x.box, held: x.box >= 0 ? 0 : x.held };
+      if (sameChoice(x, o)) return { box: x.box, held: x.box >= 0 ? 0 : x.held };
     }
   }
   return { box: options[0].box, held: options[0].box >= 0 ? 0 : options[0].held };

@@ -129,7 +129,8 @@ export function chanceView(rules: Rules, cols: SheetState[], turn: { player: num
     ({ p, se } = rolloutChances(totals));
     means = totals.map((t) => t.reduce((a, b) => a + b, 0) / t.length);
   } else {
-    const dists = cols.map((col, i) => (method ? newEstimator(c, (method as { tables: Tables }).tables).totals(col, at(i)?.dice, at(i)?.rolls) : finalTotals(c, col, at(i)?.dice, at(i)?.rolls)));
+    const est = method ? newEstimator(c, method.tables) : null; // one for all columns: its last-round memo is shared
+    const dists = cols.map((col, i) => (est ? est.totals(col, at(i)?.dice, at(i)?.rolls) : finalTotals(c, col, at(i)?.dice, at(i)?.rolls)));
     p = winChances(dists);
     means = dists.map(meanOf);
   }
