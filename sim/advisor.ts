@@ -3,7 +3,7 @@
 // spread table and the rest's shape that the chances to win and the level "Sieg" read
 // (firmware/coach/estimate.ts, win.ts).
 import type { Advisor, WinSource } from "../firmware/coach/advisor";
-import { newAdvisor } from "../firmware/coach/advisor";
+import { engineWins, newAdvisor } from "../firmware/coach/advisor";
 import type { Tables } from "../firmware/coach/estimate";
 import { TARGET_FREE } from "../firmware/coach/target";
 import { newWinEngine } from "../firmware/coach/win";
@@ -26,5 +26,5 @@ export function winSource(dir: string, note: (key: string, arg: string) => void)
 /** `note` hears when a table must be computed (a few seconds), e.g. to say so on screen or stderr. */
 export function exactAdvisor(note: (what: string) => void, dir = DEFAULT_TABLES): Advisor {
   const say = (key: string, arg: string) => note(`${key} ${arg}`);
-  return newAdvisor((rules) => valuesFor(rules, dir, say), winSource(dir, say));
+  return newAdvisor((rules) => valuesFor(rules, dir, say), engineWins(winSource(dir, say)));
 }

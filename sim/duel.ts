@@ -3,6 +3,7 @@
 // rotated by one per game, so no level always starts; dice and Locker's mistakes come from
 // one random source.
 import type { TableSource, WinSource } from "../firmware/coach/advisor";
+import { engineWins } from "../firmware/coach/advisor";
 import { newAdvisor } from "../firmware/coach/advisor";
 import type { Job } from "../firmware/coach/job";
 import { finish } from "../firmware/coach/job";
@@ -34,7 +35,7 @@ export type Player = (g: Game, word: () => number) => Job<Move>;
  * it has a rule set's table, `wins` Sieg its engine (without one Sieg plays as Profi).
  */
 export function newPlayer(level: number, tables: TableSource | null, wins?: WinSource): Player {
-  const a = newAdvisor(tables, wins);
+  const a = newAdvisor(tables, wins ? engineWins(wins) : undefined);
   return (g, word) => a.moveJob!(g, level, word);
 }
 

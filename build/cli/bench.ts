@@ -10,6 +10,7 @@ import { savingFigures } from "../bench/saving";
 import { screenFigures } from "../bench/screens";
 import { sizeFigures } from "../bench/sizes";
 import { installFigures } from "../bench/install";
+import { winFigures } from "../bench/win";
 
 function budgetText(f: Figure): string {
   if (f.min !== undefined && f.max !== undefined) return `${f.min} to ${f.max}`;
@@ -18,7 +19,7 @@ function budgetText(f: Figure): string {
   return "";
 }
 
-const figures: Figure[] = coreFigures().concat(screenFigures(), await sizeFigures(), await installFigures(), savingFigures(), await coachFigures(), await firmwareFigures(), await pixlFigures());
+const figures: Figure[] = coreFigures().concat(screenFigures(), await sizeFigures(), await installFigures(), savingFigures(), await coachFigures(), winFigures(), await firmwareFigures(), await pixlFigures());
 let failed = 0;
 for (const f of figures) {
   const ok = withinBudget(f);

@@ -1,11 +1,12 @@
 // The goal the coach's advice aims at (the setting "Ziel: Punkte / Sieg"): the most points,
 // as the expected final score ranks the choices, or the win, as the chance to win ranks them
-// (Advisor.winJob, where the platform plays to win: the simulator today). The hint, all
+// (Advisor.winJob, where the platform plays to win: the simulator, the page, a watch with the rules' table). The hint, all
 // options and the trainer ask here. The goal is points where the coach cannot rank by the
 // chance to win, and in a game alone, where every choice wins.
 import type { Advisor } from "../coach/advisor";
 import type { Job } from "../coach/job";
-import { sameChoice, WIN_TIE } from "../coach/players";
+import { sequence } from "../coach/job";
+import { ready, tied, WIN_TIE } from "../coach/players";
 import type { Option } from "../coach/turn";
 import type { WinOption } from "../coach/win";
 import type { Game } from "../core";
@@ -24,15 +25,21 @@ export function toWin(c: Ctx, g: Game): boolean {
   return c.goal === GOAL_WIN && g.np > 1 && !!c.coach && !!c.coach.winJob;
 }
 
-/** The options ranked by the chance to win, equal chances by the expected score (a certain win or a lost cause still played well). */
+/**
+ * The options ranked by the chance to win, equal chances by the expected score (a certain win
+ * or a lost cause still played well; `byScore` is [] where no chances are equal); by the
+ * expected score alone where the coach has no chances for these rules (a watch without their
+ * table).
+ */
 function ranked(byWin: WinOption[], byScore: Option[]): Choice[] {
+  if (!byWin.length) return byScore;
+  // A keep is the same choice in both lists under the same (lowest) held mask (turn.ts, win.ts).
+  const ev: { [choice: string]: number } = {};
+  for (let j = 0; j < byScore.length; j++) ev[byScore[j].box + "/" + byScore[j].held] = byScore[j].ev;
   const out: Choice[] = [];
   for (let i = 0; i < byWin.length; i++) {
     const w = byWin[i];
-    let ev = 0;
-    // A keep is the same choice in both lists under the same (lowest) held mask (turn.ts, win.ts).
-    for (let j = 0; j < byScore.length; j++) if (sameChoice(byScore[j], w)) ev = byScore[j].ev;
-    out.push({ box: w.box, held: w.held, ev: ev, p: w.p });
+    out.push({ box: w.box, held: w.held, ev: ev[w.box + "/" + w.held] || 0, p: w.p });
   }
   return out.sort(function (x, y) {
     const d = (y.p as number) - (x.p as number);
@@ -41,27 +48,14 @@ function ranked(byWin: WinOption[], byScore: Option[]): Choice[] {
 }
 
 /**
- * The chances to win, then the expected scores (the tie-break), one job after the other: the
- * first is let go before the second starts (on a device each holds the coach module).
+ * The chances to win, then, where two are equal, the expected scores (the tie-break), one job
+ * after the other: the first is let go before the second starts (on a device each holds the
+ * coach module).
  */
 function winChoicesJob(a: Advisor, g: Game): Job<Choice[]> {
-  let byWin: Job<WinOption[]> | null = (a.winJob as (g: Game) => Job<WinOption[]>)(g);
-  let chances: WinOption[] = [];
-  let byScore: Job<Option[]> | null = null;
-  return {
-    step: function () {
-      if (!byWin) return (byScore as Job<Option[]>).step();
-      if (byWin.step()) {
-        chances = byWin.result();
-        byWin = null;
-        byScore = adviseJob(a, g);
-      }
-      return false;
-    },
-    result: function () {
-      return ranked(chances, (byScore as Job<Option[]>).result());
-    },
-  };
+  return sequence((a.winJob as (g: Game) => Job<WinOption[]>)(g), function (byWin) {
+    return !byWin.length || tied(byWin, false) ? adviseJob(a, g) : ready([] as Option[]);
+  }, ranked);
 }
 
 /** Every choice for the dice in hand, best first for the goal, as a job (the coach's questions: ask-coach.ts). */

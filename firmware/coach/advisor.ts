@@ -8,10 +8,10 @@ import type { Rules } from "../core/rules";
 import type { Compact } from "./compact";
 import { adviseGameCompactJob, newCompact } from "./compact";
 import type { Job } from "./job";
-import { finish, later } from "./job";
+import { finish, later, sequence } from "./job";
 import { lockerMove } from "./locker";
 import type { Move } from "./players";
-import { bestMove, GUT, LOCKER, ready, SIEG } from "./players";
+import { bestMove, GUT, LOCKER, ready, SIEG, tied, winMove } from "./players";
 import type { OddsResult } from "./odds";
 import { gameOddsJob } from "./odds";
 import type { ValueOf } from "./state";
@@ -36,24 +36,52 @@ export interface Advisor {
    */
   moveJob?(g: Game, level: number, word: () => number): Job<Move>;
   /**
-   * Where the platform plays to win (win.ts; the simulator and the page): each player's
-   * chance to win, and the options ranked by the chance to win. Absent elsewhere.
+   * Where the platform plays to win (WinJobs): each player's chance to win, and the options
+   * ranked by the chance to win. Absent elsewhere.
    */
   chancesJob?(g: Game): Job<number[]>;
   winJob?(g: Game): Job<WinOption[]>;
 }
 
+/**
+ * Playing to win as a platform has it: the simulator's and the page's engine (win.ts, through
+ * engineWins), a watch's (standing.ts, standing-win.ts). Both answer [] where they cannot (a
+ * watch under rules whose table it does not store): no chances, and the advice by points.
+ */
+export interface WinJobs {
+  chancesJob(g: Game): Job<number[]>;
+  /** The options of the player at turn, after a roll, by the chance to win, best first. */
+  winJob(g: Game): Job<WinOption[]>;
+}
+
 /** A rule set's value table (expected points to come per state), or null where there is none. */
 export type TableSource = (rules: Rules) => ValueOf | null;
 
-/** Playing to win for a rule set (win.ts newWinEngine), given by the platforms that can. */
+/** Playing to win for a rule set (win.ts newWinEngine), given by the simulator and the page. */
 export type WinSource = (rules: Rules) => WinEngine;
+
+/** The jobs of an engine per rule set, made anew when the rules change. */
+export function engineWins(source: WinSource): WinJobs {
+  let rules: Rules | null = null;
+  let win: WinEngine | null = null;
+  const winOf = function (g: Game): WinEngine {
+    if (rules !== g.setup.rules) {
+      rules = g.setup.rules;
+      win = source(rules);
+    }
+    return win as WinEngine;
+  };
+  return {
+    chancesJob: function (g) { return later(function () { return ready(winOf(g).chances(g)); }); },
+    winJob: function (g) { return later(function () { return ready(winOf(g).options(g)); }); },
+  };
+}
 
 /**
  * Exact advice where `tables` has the game's table, else compact; engines are made anew when
  * the rules change. With `wins`, also the chances to win and the level that plays to win.
  */
-export function newAdvisor(tables: TableSource | null, wins?: WinSource): Advisor {
+export function newAdvisor(tables: TableSource | null, wins?: WinJobs): Advisor {
   let rules: Rules | null = null;
   let values: ValueOf | null = null;
   let exact: Coach | null = null;
@@ -78,35 +106,19 @@ export function newAdvisor(tables: TableSource | null, wins?: WinSource): Adviso
   const adviseOf = function (a: Advisor, g: Game): Job<Option[]> {
     return (a.adviseJob as (g: Game) => Job<Option[]>)(g);
   };
-  let winRules: Rules | null = null;
-  let win: WinEngine | null = null;
-  const winOf = function (g: Game): WinEngine {
-    if (winRules !== g.setup.rules) {
-      winRules = g.setup.rules;
-      win = (wins as WinSource)(winRules);
-    }
-    return win as WinEngine;
-  };
-  const winJob = function (g: Game): Job<WinOption[]> {
-    return later(function () { return ready(winOf(g).options(g)); });
-  };
   const moveJob = function (g: Game, level: number, word: () => number): Job<Move> {
     if (level === LOCKER) return ready(lockerMove(g, word));
     if (level === GUT && tables) return bestMove(adviseOf(gut || (gut = newAdvisor(null)), g));
     // Sieg: the best chance to win, among equals the best expected score (Profi where there is no engine to win).
     if (level === SIEG && wins) {
-      const byScore = adviseJob(g);
-      return {
-        step: function () { return byScore.step(); },
-        result: function () { return winOf(g).move(g, byScore.result()); },
-      };
+      return sequence(wins.winJob(g), function (byWin) { return !byWin.length || tied(byWin, true) ? adviseJob(g) : ready([]); }, winMove);
     }
     return bestMove(adviseJob(g)); // Profi; Gut where there is no table anyway
   };
   return {
     moveJob: moveJob,
-    chancesJob: wins ? function (g: Game) { return later(function () { return ready(winOf(g).chances(g)); }); } : undefined,
-    winJob: wins ? winJob : undefined,
+    chancesJob: wins ? wins.chancesJob : undefined,
+    winJob: wins ? wins.winJob : undefined,
     advise: function (g) {
       return finish(adviseJob(g));
     },

@@ -86,3 +86,27 @@ export function after<T>(first: Job<unknown> | null, then: () => Job<T>): Job<T>
     },
   };
 }
+
+/**
+ * Two jobs one after the other, answered together by `both`: `second` is made from the first's
+ * answer once `first` is done, and `first` is let go then (on a device each may hold the coach
+ * module; see after() on passing a job straight in).
+ */
+export function sequence<A, B, T>(first: Job<A> | null, second: (a: A) => Job<B>, both: (a: A, b: B) => T): Job<T> {
+  let a: A | null = null;
+  let next: Job<B> | null = null;
+  return {
+    step: function () {
+      if (next) return next.step();
+      if ((first as Job<A>).step()) {
+        a = (first as Job<A>).result();
+        first = null;
+        next = second(a);
+      }
+      return false;
+    },
+    result: function () {
+      return both(a as A, (next as Job<B>).result());
+    },
+  };
+}

@@ -51,7 +51,7 @@ export function bestPlaced(pl: Placement, n: number, gain: Float32Array | Float6
 }
 
 /** The index of bit i from 2^i % 37 (distinct for i < 32): a box from the lowest bit of a mask. */
-const BIT_AT = new Int8Array(37);
+export const BIT_AT = new Int8Array(37);
 for (let i = 0; i < 16; i++) BIT_AT[(1 << i) % 37] = i;
 
 /**

@@ -15,6 +15,7 @@ import type { Action } from "../core/actions";
 import type { Game } from "../core/game";
 import type { Job } from "./job";
 import type { Option } from "./turn";
+import type { WinOption } from "./win";
 
 /** Level ids in setup order (text keys "lv.<id>"); a seat's level is an index into this list. */
 export const LEVELS = ["profi", "gut", "locker", "sieg"] as const;
@@ -81,4 +82,31 @@ export function bestMove(j: Job<Option[]>): Job<Move> {
     step: function () { return j.step(); },
     result: function () { return bestOption(j.result()); },
   };
+}
+
+/**
+ * Whether options (best first) hold chances within WIN_TIE of each other, at the top only or
+ * anywhere: only then does the expected score decide (and need working out).
+ */
+export function tied(options: WinOption[], topOnly: boolean): boolean {
+  for (let i = 1; i < options.length && (!topOnly || i < 2); i++) if (options[i - 1].p - options[i].p < WIN_TIE) return true;
+  return false;
+}
+
+/**
+ * The move to win: the best chance (options ranked by it, best first); among chances within
+ * WIN_TIE of it, the best of `byScore` (the coach's options, best first; asked only where
+ * tied). Without chances (no engine for the rules): the best expected score.
+ */
+export function winMove(options: WinOption[], byScore: Option[]): Move {
+  if (!options.length) return bestOption(byScore);
+  const top = options[0].p;
+  for (let i = 0; i < byScore.length; i++) {
+    const o = byScore[i];
+    for (let j = 0; j < options.length && options[j].p >= top - WIN_TIE; j++) {
+      const x = options[j];
+      if (sameChoice(x, o)) return { box: x.box, held: x.box >= 0 ? 0 : x.held };
+    }
+  }
+  return { box: options[0].box, held: options[0].box >= 0 ? 0 : options[0].held };
 }

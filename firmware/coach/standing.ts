@@ -22,7 +22,7 @@ import { freeBoxes, gameColumns, sheetState, stateSpace } from "./state";
 export const ROW_Z0 = -4;
 export const ROW_DZ = 0.25;
 export const ROW_POINTS = 41;
-const CELLS = 100;
+export const CELLS = 100;
 
 // Numbers 0 .. 4095 as two characters of base64's alphabet (A-Z a-z 0-9 + /): plain ASCII, the
 // same bytes in the code on every device.
@@ -42,7 +42,8 @@ export function encodeRow(sd: number, cdf: number[]): string {
   return s;
 }
 
-function number(row: string, i: number): number {
+/** The i-th number of a row (0: the spread in tenths; then the grid's shares below, of 4095). */
+export function number(row: string, i: number): number {
   return value64(row.charCodeAt(2 * i)) * 64 + value64(row.charCodeAt(2 * i + 1));
 }
 
@@ -53,14 +54,19 @@ export interface Standing {
   row: string;
 }
 
+/** The rows by kind once read (a watch reads them from a file; the module lives for one question there). */
+const rowsRead: { [kind: number]: string } = {};
+
 /** The row of a kind of column, or the nearest kind's with the same free boxes where too few games pass it. */
 function rowOf(sheet: Sheet, sc: Int16Array, free: number): string {
   const k = shapeRow(sheet, sc, free);
+  const known = rowsRead[k];
+  if (known !== undefined) return known;
   for (let d = 0; d < 4; d++) {
     const r = standingRow(k ^ d);
-    if (r) return r;
+    if (r) return (rowsRead[k] = r);
   }
-  return "";
+  return (rowsRead[k] = "");
 }
 
 /** A column's standing from the value table (`value`). */
@@ -74,7 +80,7 @@ export function standingOf(space: StateSpace, sc: Int16Array, extra: number, val
 }
 
 /** The share of a standing's final totals below x. */
-function below(s: Standing, x: number): number {
+export function below(s: Standing, x: number): number {
   if (s.sd <= 0) return x > s.mean ? 1 : 0;
   const z = (x - s.mean) / s.sd;
   if (!s.row) return normalCdf(z);
@@ -86,8 +92,8 @@ function below(s: Standing, x: number): number {
   return (a + (number(s.row, i + 2) - a) * (at - i)) / 4095;
 }
 
-/** The grid's first total and cell width for these standings. */
-function grid(st: Standing[]): { lo: number; h: number } {
+/** The grid's first total and cell width for these standings (CELLS cells). */
+export function grid(st: Standing[]): { lo: number; h: number } {
   let lo = 1e9;
   let hi = -1e9;
   for (let i = 0; i < st.length; i++) {

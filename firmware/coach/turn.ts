@@ -95,7 +95,8 @@ export interface Coach extends RollScores {
   die: Uint8Array;
 }
 
-export function newCoach(rules: Rules): Coach {
+/** `keeps` (unless false): with the hint's A_1 and A_2 (the watch's advice to win keeps its own, in single precision: standing-win.ts). */
+export function newCoach(rules: Rules, keeps?: boolean): Coach {
   const space = stateSpace(rules);
   const sheet = space.sheet;
   const n = sheet.kinds.length;
@@ -113,7 +114,7 @@ export function newCoach(rules: Rules): Coach {
     start: new Uint16Array(0), entryBox: new Uint8Array(0), entryPts: new Uint8Array(0),
     entrySlot: new Uint8Array(0), bonus: new Uint8Array(0),
     gain: new Float64Array(n * 6),
-    a1: new Float64Array(KEEPS), a2: new Float64Array(KEEPS), w: new Float64Array(0), seen: new Uint8Array(KEEPS),
+    a1: new Float64Array(keeps !== false ? KEEPS : 0), a2: new Float64Array(keeps !== false ? KEEPS : 0), w: new Float64Array(0), seen: new Uint8Array(KEEPS),
     sc: new Int16Array(n).fill(-1), pl: newPlacement(), die: new Uint8Array(5),
   };
   if (base) return c;
@@ -319,16 +320,37 @@ function piecesOf(total: number, size: number): number {
   return Math.ceil(total / size);
 }
 
-/** adviseJob's stages, in order (W and A as at the top of this file). */
+/** adviseJob's stages, in order (W and A as at the top of this file): then the keeps' passes (keepPiece). */
 enum Stage {
   /** What follows each entry in each free box (the gains). */
   Gains,
-  /** W0 of every roll, then A_1 of the smaller keeps. */
+  /** W0 of every roll. */
   LastRoll,
-  ExpectOne,
-  /** With two rolls left: W_1 of the rolls, then A_2. */
-  BestOne,
-  ExpectTwo,
+  /** A_1 of the smaller keeps; with two rolls left, W_1 of the rolls, then A_2. */
+  Keeps,
+}
+
+/** The pieces of keepPiece's passes with this many rolls left: A_1, then W_1 and A_2. */
+export function keepCounts(rollsLeft: number): number[] {
+  const keeps = piecesOf(FIRST, KEEP_PIECE);
+  return [rollsLeft > 0 ? keeps : 0, rollsLeft > 1 ? keeps : 0, rollsLeft > 1 ? keeps : 0];
+}
+
+/**
+ * Piece i of pass `pass` over the keeps after W0 is in a1 (0: A_1 in a1; 1: W_1 in place in
+ * a2; 2: A_2), whatever the rolls' values are: expected points (a hint) or chances to win
+ * (standing-win.ts).
+ */
+export function keepPiece(l: Lean, a1: Float64Array | Float32Array, a2: Float64Array | Float32Array, pass: number, i: number): void {
+  if (pass === 1) {
+    // W_1 in place in a2 (its smaller keeps are overwritten, then computed again as A_2).
+    const lo = i * KEEP_PIECE;
+    if (!lo) a2.set(a1);
+    bestSome(l, a2, lo, lo + KEEP_PIECE < FIRST ? lo + KEEP_PIECE : FIRST);
+  } else {
+    const hi = FIRST - i * KEEP_PIECE;
+    expectSome(l, pass ? a2 : a1, hi, hi > KEEP_PIECE ? hi - KEEP_PIECE : 0);
+  }
 }
 
 /** advise() as a job (job.ts): the same options, worked out a range at a time. */
@@ -336,24 +358,14 @@ export function adviseJob(c: Coach, sc: Int16Array, off: number, extra: number, 
   const upper = upperSum(sc, off);
   prepareSheet(c, filledMask(c.space, sc, off), sc[off + c.sheet.fiveBox] > 0);
   const plainFives = !laterKniffel(c.sheet, c.rules, sc, off);
-  const keeps = piecesOf(FIRST, KEEP_PIECE);
-  // Pieces per Stage: the gains; with rolls left, W0 of the rolls and A_1; with two, W_1 and A_2.
-  const counts = [piecesOf(c.nFree, BOX_PIECE), rollsLeft > 0 ? piecesOf(NROLLS, ROLL_PIECE) : 0, rollsLeft > 0 ? keeps : 0, rollsLeft > 1 ? keeps : 0, rollsLeft > 1 ? keeps : 0];
+  // Pieces per Stage: the gains; with rolls left, W0 of the rolls; then the keeps' passes.
+  const counts = [piecesOf(c.nFree, BOX_PIECE), rollsLeft > 0 ? piecesOf(NROLLS, ROLL_PIECE) : 0].concat(keepCounts(rollsLeft));
   return staged(counts, function (stage, i) {
     if (stage === Stage.Gains) setGainsOf(c, upper, value, i * BOX_PIECE, (i + 1) * BOX_PIECE);
     else if (stage === Stage.LastRoll) {
       if (!i) zeroOrder(c.gain, c.free, c.nFree, c.order);
       lastRollPiece(c, c.a1, i * ROLL_PIECE, plainFives);
-    }
-    else if (stage === Stage.BestOne) {
-      // W_1 in place in a2 (its smaller keeps are overwritten, then computed again as A_2).
-      const lo = i * KEEP_PIECE;
-      if (!lo) c.a2.set(c.a1);
-      bestSome(c.l, c.a2, lo, lo + KEEP_PIECE < FIRST ? lo + KEEP_PIECE : FIRST);
-    } else {
-      const hi = FIRST - i * KEEP_PIECE;
-      expectSome(c.l, stage === Stage.ExpectOne ? c.a1 : c.a2, hi, hi > KEEP_PIECE ? hi - KEEP_PIECE : 0);
-    }
+    } else keepPiece(c.l, c.a1, c.a2, stage - Stage.Keeps, i);
   }, function () {
     c.sc.fill(-1);
     const out: Option[] = [];

@@ -20,7 +20,7 @@ import { distinctKeeps, FIRST_ROLL, KEEPS, ROLLS } from "./dice";
 import type { Estimator, Tables } from "./estimate";
 import { newEstimator } from "./estimate";
 import type { Move } from "./players";
-import { sameChoice, WIN_TIE } from "./players";
+import { winMove } from "./players";
 import { entered, filledMask, freeBoxes, gameColumns } from "./state";
 import { payOptions } from "./target";
 import type { Coach, Option } from "./turn";
@@ -110,19 +110,6 @@ export function winOptions(w: WinCoach, g: Game): WinOption[] {
     for (let i = 0; i < keeps.length; i++) out.push({ box: -1, held: keeps[i].held, p: a[keeps[i].k] });
   }
   return out.sort(function (x, y) { return y.p - x.p; });
-}
-
-/** The move to win: the best chance; among chances within WIN_TIE of it, the best of `byScore` (the coach's options, best first). */
-export function winMove(options: WinOption[], byScore: Option[]): Move {
-  const top = options[0].p;
-  for (let i = 0; i < byScore.length; i++) {
-    const o = byScore[i];
-    for (let j = 0; j < options.length && options[j].p >= top - WIN_TIE; j++) {
-      const x = options[j];
-      if (sameChoice(x, o)) return { box: x.box, held: x.box >= 0 ? 0 : x.held };
-    }
-  }
-  return { box: options[0].box, held: options[0].box >= 0 ? 0 : options[0].held };
 }
 
 /** Playing to win for a platform: each player's chance, the options ranked by it, a computer player's move. */

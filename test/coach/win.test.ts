@@ -8,14 +8,11 @@
 //    player's totals by every combination of theirs.
 // The brute forces share nothing with the engine but the rules core and the dice.
 import { describe, expect, it } from "vitest";
-import type { Column } from "../../firmware/coach/chance";
 import type { Tables } from "../../firmware/coach/estimate";
 import { bestOption, LEVELS, PROFI, SIEG } from "../../firmware/coach/players";
 import { adviseGame, newCoach } from "../../firmware/coach/turn";
-import type { WinOption } from "../../firmware/coach/win";
 import { newWinEngine } from "../../firmware/coach/win";
-import type { Game, Rules } from "../../firmware/core";
-import { boxIndex, columnTotals, MAX_ROLLS, newGame, Phase, sheetFor } from "../../firmware/core";
+import { columnTotals, sheetFor } from "../../firmware/core";
 import { winSource } from "../../sim/advisor";
 import { DEFAULT_TABLES, valuesFor } from "../../sim/cli/tables";
 import { duel } from "../../sim/duel";
@@ -25,45 +22,13 @@ import { bruteOptions, sheetWith } from "./brute-pay";
 import type { Dist } from "./brute-totals";
 import { bruteTotals } from "./brute-totals";
 import { CASES, columnsOf } from "./chance-cases";
+import { againstFinished, expectSame, finished, gameOf, named } from "./win-helpers";
 
 /** Tables the exact cases never read (the last round and finished columns need no value or spread). */
 const UNUSED: Tables = {
   value: () => { throw new Error("no value is read in the last round"); },
   spread: () => { throw new Error("no spread is read in the last round"); },
 };
-
-/** A game of these columns, player `me` to move with `dice` and `left` rolls left. */
-function gameOf(r: Rules, cols: Column[], me: number, dice: number[], left: number): Game {
-  const g = newGame({ names: cols.map((_, i) => "P" + (i + 1)), rules: r, rolloff: false }) as Game;
-  const n = g.sheet.kinds.length;
-  cols.forEach((c, i) => {
-    g.sc.set(c.sc, i * n);
-    g.xk[i] = c.extra / r.extraKniffelBonus;
-  });
-  g.ph = Phase.Play;
-  g.cur = me;
-  g.dice.set(dice);
-  g.roll = MAX_ROLLS - left;
-  return g;
-}
-
-/** A finished column with this grand total (every box 0 but the Chance). */
-function finished(r: Rules, total: number): Column {
-  const sheet = sheetFor(r.game);
-  const sc = new Int16Array(sheet.kinds.length).fill(0);
-  sc[boxIndex(sheet, "chance")] = total;
-  return { sc, extra: 0 };
-}
-
-/** Each engine option as the brute force names it: "box b", or "keep" and the dice it holds, sorted. */
-function named(options: WinOption[], dice: number[]): Map<string, number> {
-  return new Map(options.map((o) => [o.box >= 0 ? "box " + o.box : "keep " + dice.filter((_, i) => o.held & (1 << i)).sort().join(""), o.p]));
-}
-
-function expectSame(mine: Map<string, number>, brute: Map<string, number>): void {
-  expect([...mine.keys()].sort()).toEqual([...brute.keys()].sort());
-  for (const [k, p] of mine) expect(p, k).toBeCloseTo(brute.get(k)!, 10);
-}
 
 // preset, house rules, free boxes, given scores, dice, rolls left, the others' finished totals (points beyond this column's)
 const FINISHED: [string, string[], string[], { [id: string]: number }, number[], number, number[]][] = [
@@ -79,15 +44,9 @@ describe("every other player finished: the chance to win of every option = brute
   for (const [preset, house, free, given, dice, left, ahead] of FINISHED) {
     it(`${preset}${house.length ? " + " + house.join(",") : ""}: free ${free.join(", ")}; ${dice.join("")}, ${left} left, against ${ahead.map((a) => "+" + a).join(", ")}`, () => {
       const r = rules(preset, house);
-      const sc = sheetWith(r, free, given);
-      const banked = columnTotals(sheetFor(r.game), sc, 0, 0).grand;
-      const others = ahead.map((a) => banked + a);
-      const best = Math.max(...others);
-      const tied = others.filter((t) => t === best).length;
-      const pay = (total: number) => (total > best ? 1 : total === best ? 1 / (tied + 1) : 0);
-      const g = gameOf(r, [{ sc, extra: 0 }, ...others.map((t) => finished(r, t))], 0, dice, left);
+      const { g, brute } = againstFinished(r, free, given, dice, left, ahead);
       const options = newWinEngine(r, UNUSED, 3).options(g);
-      expectSame(named(options, dice), bruteOptions(r, sc, 0, dice, left, pay));
+      expectSame(named(options, dice), brute);
       expect(options[0].p).toBeGreaterThan(options[options.length - 1].p); // the choice matters
     });
   }

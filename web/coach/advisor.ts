@@ -9,7 +9,7 @@
 //    than play as Profi meanwhile: the level plays to win from its first move, and a seeded
 //    game is the simulator's game. The hints never wait for these.
 import type { Advisor } from "../../firmware/coach/advisor";
-import { newAdvisor } from "../../firmware/coach/advisor";
+import { engineWins, newAdvisor } from "../../firmware/coach/advisor";
 import type { Tables } from "../../firmware/coach/estimate";
 import type { Job } from "../../firmware/coach/job";
 import { PROFI, SIEG } from "../../firmware/coach/players";
@@ -56,7 +56,7 @@ function waiting<T>(ready: () => boolean, ensure: () => Promise<unknown>, make: 
 export function pageAdvisor(store: TableStore, chances: ChanceStore): Advisor {
   const inner = newAdvisor(
     (rules) => store.values(rules),
-    (rules) => newWinEngine(rules, chances.tables(rules) as Tables, TARGET_FREE),
+    engineWins((rules) => newWinEngine(rules, chances.tables(rules) as Tables, TARGET_FREE)),
   );
   const adviseJob = inner.adviseJob as NonNullable<Advisor["adviseJob"]>;
   const moveJob = inner.moveJob as NonNullable<Advisor["moveJob"]>;

@@ -1,0 +1,269 @@
+// Playing to win on a watch (#28): every option of the player at turn ranked by its chance to
+// win, with what a watch has (standing.ts): the exact value table in Storage, the measured
+// spreads and shapes of kinds of column, and the hint's passes over the keeps (turn.ts
+// keepPiece), which carry chances here instead of points. The simulator's engine (win.ts)
+// follows the same turn with the spread tables and every throw of a last turn; the bench
+// counts where the two decide differently (build/bench/firmware.ts).
+//  - The others: for each total x this player might finish with, the share of first place it
+//    gives is fixed for the turn. Once every other player has finished it is exact: 1 above
+//    the best other total, 1/(1 + players on it) on it, else 0. Before that it is the product of
+//    the others' standings' shares below x, on standing.ts's grid of cells.
+//  - An entry (box, points) leaves a column whose final total is its standing: mean, spread and
+//    the measured shape of its kind. Its chance is the mean share over NODES totals, each the
+//    mean of a NODES-th of the shape (a full column: its total, so the player's last turn is
+//    exact when the others have finished, as the issue asks of a watch).
+//  - W0 of every roll is its best entry's chance; the keeps' passes then give each keep's.
+// Work: a piece per other player (its standing, then its shares on the grid), a piece per free
+// box (what each entry leaves: a table read per slot), the rolls in pieces, then the passes.
+import { UPPER_BOXES } from "../core/boxes";
+import type { Game } from "../core/game";
+import { MAX_ROLLS } from "../core/game";
+import { laterKniffel, place, Why } from "../core/placement";
+import { FIRST_ROLL, distinctKeeps, KEEPS, rollFaces, ROLLS } from "./dice";
+import type { Job } from "./job";
+import { staged } from "./job";
+import { BIT_AT, slotOf } from "./last-roll";
+import { normalCdf } from "./estimate";
+import type { Standing } from "./standing";
+import { CELLS, grid, number, ROW_DZ, ROW_POINTS, ROW_Z0, standingOf } from "./standing";
+import type { TableSource, WinJobs } from "./advisor";
+import { gameStandingJob } from "./standing";
+import type { ValueOf } from "./state";
+import { entered, filledMask, gameColumns } from "./state";
+import type { Coach } from "./turn";
+import { keepCounts, keepPiece, newCoach } from "./turn";
+import type { WinOption } from "./win";
+
+/** Totals an entry's final total is taken at: the means of equal shares of its shape. */
+const NODES = 8;
+/** Rolls per piece (an entry's chance is worked out when a roll first needs it: the first pieces do most). */
+const ROLL_PIECE = 21;
+/** Points an entry may score below which each has a cache slot of its own (above: one, the box's fixed score). */
+const PTS = 31;
+
+/** A standing's shape as its share below each of the rows' grid points of z (row "": normal). */
+function cdfOf(row: string): Float32Array {
+  const out = new Float32Array(ROW_POINTS);
+  for (let i = 0; i < ROW_POINTS; i++) out[i] = row ? number(row, i + 1) / 4095 : normalCdf(ROW_Z0 + i * ROW_DZ);
+  return out;
+}
+
+/** The means of NODES equal shares of a shape (cdfOf), in its spreads (z). */
+function nodesOf(cdf: Float32Array): Float32Array {
+  const out = new Float32Array(NODES);
+  const q = 1 / NODES;
+  let k = 0;
+  let room = q;
+  let acc = 0;
+  // Mass spread evenly over z from a to b (a point where a = b), poured into the shares in turn.
+  const pour = function (mass: number, a: number, b: number): void {
+    while (mass > 1e-9 && k < NODES) {
+      const t = mass < room ? mass : room;
+      const end = a + ((b - a) * t) / mass;
+      acc += (t * (a + end)) / 2;
+      room -= t;
+      mass -= t;
+      a = end;
+      if (room <= 1e-9) {
+        out[k++] = acc / q;
+        acc = 0;
+        room = q;
+      }
+    }
+  };
+  let prev = cdf[0];
+  pour(prev, ROW_Z0, ROW_Z0);
+  for (let i = 1; i < ROW_POINTS; i++) {
+    const c = cdf[i];
+    if (c > prev) pour(c - prev, ROW_Z0 + (i - 1) * ROW_DZ, ROW_Z0 + i * ROW_DZ);
+    prev = c;
+  }
+  pour(1 - prev, ROW_Z0 + (ROW_POINTS - 1) * ROW_DZ, ROW_Z0 + (ROW_POINTS - 1) * ROW_DZ);
+  for (; k < NODES; k++) out[k] = room < q ? acc / (q - room) : ROW_Z0 + (ROW_POINTS - 1) * ROW_DZ;
+  return out;
+}
+
+/** One question's scratch: the others' share of first place, and what each entry leaves. */
+interface WinScratch {
+  /** Every other player finished: the share is exact, from the best other total and how many have it. */
+  exact: boolean;
+  top: number;
+  tie: number;
+  /** Otherwise the share at the grid's edges lo + k*h (k = 0 .. CELLS). */
+  lo: number;
+  h: number;
+  share: Float32Array;
+  /** By entry slot (last-roll.ts slotOf): the standing's mean less the entry's points, its spread, its shape's nodes. */
+  mean: Float32Array;
+  sd: Float32Array;
+  nodes: Float32Array[];
+  /** Entry chances by box * PTS + points (or 1 for a box's one score above PTS - 1); -1 until worked out. */
+  memo: Float32Array;
+}
+
+/** The share of first place of a final total x. */
+function shareAt(w: WinScratch, x: number): number {
+  if (w.exact) return x > w.top ? 1 : x === w.top ? w.tie : 0;
+  const at = (x - w.lo) / w.h;
+  if (at <= 0) return 0;
+  if (at >= CELLS) return w.share[CELLS];
+  const i = at | 0;
+  return w.share[i] + (w.share[i + 1] - w.share[i]) * (at - i);
+}
+
+/** The chance to win after entering `pts` (and `bonus` extra-Kniffel points) in box b. */
+function entryChance(w: WinScratch, b: number, pts: number, bonus: number): number {
+  const slot = slotOf(b, pts);
+  const mean = w.mean[slot] + pts + bonus;
+  const sd = w.sd[slot];
+  if (!(sd > 0)) return shareAt(w, mean);
+  const z = w.nodes[slot];
+  let p = 0;
+  if (w.exact) {
+    for (let i = 0; i < NODES; i++) p += shareAt(w, mean + sd * z[i]);
+    return p / NODES;
+  }
+  // shareAt written out for the nodes (a call costs an interpreter about as much as the sum).
+  const share = w.share;
+  const lo = w.lo;
+  const h = w.h;
+  for (let i = 0; i < NODES; i++) {
+    const at = (mean + sd * z[i] - lo) / h;
+    if (at >= CELLS) p += share[CELLS];
+    else if (at > 0) {
+      const k = at | 0;
+      p += share[k] + (share[k + 1] - share[k]) * (at - k);
+    }
+  }
+  return p / NODES;
+}
+
+/** The others' share of first place from their standings: exact where all have finished, else on the grid. */
+function othersShare(w: WinScratch, st: Standing[], i: number): void {
+  if (!i) {
+    w.exact = true;
+    w.top = -1;
+    w.tie = 1;
+    for (let j = 0; j < st.length; j++) {
+      if (st[j].sd > 0) w.exact = false;
+      else if (st[j].mean > w.top) {
+        w.top = st[j].mean;
+        w.tie = 1 / 2;
+      } else if (st[j].mean === w.top) w.tie = 1 / (1 / w.tie + 1);
+    }
+    const g = grid(st);
+    w.lo = g.lo;
+    w.h = g.h;
+    w.share.fill(1);
+  }
+  if (w.exact) return;
+  const s = st[i];
+  if (!(s.sd > 0)) {
+    for (let k = 0; k <= CELLS; k++) if (!(w.lo + k * w.h > s.mean)) w.share[k] = 0;
+    return;
+  }
+  // standing.ts below() at every edge, its row read once.
+  const cdf = cdfOf(s.row);
+  for (let k = 0; k <= CELLS; k++) {
+    const at = ((w.lo + k * w.h - s.mean) / s.sd - ROW_Z0) / ROW_DZ;
+    if (at <= 0) w.share[k] = 0;
+    else if (at < ROW_POINTS - 1) {
+      const j = at | 0;
+      w.share[k] *= cdf[j] + (cdf[j + 1] - cdf[j]) * (at - j);
+    }
+  }
+}
+
+/** What entering box b leaves, for each of its slots: the standing's mean less the points, spread and nodes. */
+function slotsOf(c: Coach, w: WinScratch, sc: Int16Array, extra: number, b: number, value: ValueOf, rows: { [row: string]: Float32Array }): void {
+  const upper = b < UPPER_BOXES;
+  for (let s = 0; s < (upper ? 6 : 2); s++) {
+    // Any score of the slot: a lower box's state depends only on whether it scored (slotOf).
+    const pts = upper ? s * (b + 1) : s ? (b === c.sheet.fiveBox ? 50 : 1) : 0;
+    const st = standingOf(c.space, entered(sc, b, pts), extra, value);
+    const at = b * 6 + s;
+    w.mean[at] = st.mean - pts;
+    w.sd[at] = st.sd;
+    if (st.sd > 0) w.nodes[at] = rows[st.row] || (rows[st.row] = nodesOf(cdfOf(st.row)));
+  }
+}
+
+/** The job's stages, in order; the keeps' passes follow (turn.ts keepPiece). */
+enum Stage { Others, Share, Entries, LastRoll, Keeps }
+
+/** The options of the player at turn in g (after a roll), each with its chance to win, best first. */
+export function standingWinJob(c: Coach, g: Game, value: ValueOf): Job<WinOption[]> {
+  const cols = gameColumns(g);
+  const col = cols[g.cur];
+  const others = cols.filter(function (_, i) { return i !== g.cur; });
+  const left = MAX_ROLLS - g.roll;
+  const n = c.n;
+  const filled = filledMask(c.space, col.sc, 0);
+  const w: WinScratch = {
+    exact: false, top: 0, tie: 1, lo: 0, h: 1, share: new Float32Array(CELLS + 1),
+    mean: new Float32Array(n * 6), sd: new Float32Array(n * 6), nodes: [], memo: new Float32Array(n * PTS).fill(-1),
+  };
+  const free: number[] = [];
+  for (let b = 0; b < n; b++) if (!(filled & (1 << b))) free.push(b);
+  const st: Standing[] = [];
+  // The keeps' chances (single precision: half the memory of the hint's).
+  const a1 = new Float32Array(KEEPS);
+  const a2 = new Float32Array(KEEPS);
+  const rows: { [row: string]: Float32Array } = {};
+  const freeMask = ((1 << n) - 1) & ~filled;
+  const strict = !c.rules.voluntaryStrike;
+  const plainFives = !laterKniffel(c.sheet, c.rules, col.sc, 0);
+  const counts = [others.length, others.length || 1, free.length, left > 0 ? Math.ceil(ROLLS / ROLL_PIECE) : 0].concat(keepCounts(left));
+  return staged(counts, function (stage, i) {
+    if (stage === Stage.Others) st.push(standingOf(c.space, others[i].sc, others[i].extra, value));
+    else if (stage === Stage.Share) othersShare(w, st, i);
+    else if (stage === Stage.Entries) slotsOf(c, w, col.sc, col.extra, free[i], value, rows);
+    else if (stage === Stage.LastRoll) {
+      const pts = c.basePts;
+      const memo = w.memo;
+      for (let r = i * ROLL_PIECE; r < (i + 1) * ROLL_PIECE && r < ROLLS; r++) {
+        let best = -1;
+        if (c.five[r] && !plainFives) {
+          // Where a later Kniffel has a reading, place() says where it may go and what it adds.
+          const pl = place(c.sheet, c.rules, col.sc, 0, rollFaces(c.dice, r, c.die), c.pl);
+          for (let b = 0; b < n; b++) if (pl.why[b] === Why.Ok) best = Math.max(best, entryChance(w, b, pl.pts[b], pl.bonus));
+        } else {
+          // Without voluntaryStrike only the boxes the roll fits, unless it fits none.
+          const fitting = freeMask & c.fit[r];
+          for (let m = strict && fitting ? fitting : freeMask; m; m &= m - 1) {
+            const b = BIT_AT[(m & -m) % 37];
+            const p = pts[r * n + b];
+            // The entry's chance, memoised (written out: a call per entry would double the work).
+            const key = b * PTS + (p < PTS ? p : 1);
+            let v = memo[key];
+            if (v < 0) v = memo[key] = entryChance(w, b, p, 0);
+            if (v > best) best = v;
+          }
+        }
+        a1[FIRST_ROLL + r] = best;
+      }
+    } else keepPiece(c.l, a1, a2, stage - Stage.Keeps, i);
+  }, function () {
+    const out: WinOption[] = [];
+    const pl = place(c.sheet, c.rules, col.sc, 0, g.dice, c.pl);
+    for (let b = 0; b < n; b++) if (pl.why[b] === Why.Ok) out.push({ box: b, held: -1, p: entryChance(w, b, pl.pts[b], pl.bonus) });
+    if (left > 0) {
+      const a = left > 1 ? a2 : a1;
+      const keeps = distinctKeeps(c.l, g.dice);
+      for (let i = 0; i < keeps.length; i++) out.push({ box: -1, held: keeps[i].held, p: a[keeps[i].k] });
+    }
+    return out.sort(function (x, y) { return y.p - x.p; });
+  });
+}
+
+/** Playing to win the watches' way where `tables` has the rules' value table; elsewhere no chances ([]). */
+export function standingWins(tables: TableSource): WinJobs {
+  return {
+    chancesJob: function (g) { return gameStandingJob(g, tables(g.setup.rules)); },
+    winJob: function (g) {
+      const value = tables(g.setup.rules);
+      if (!value || !g.roll) return staged([], function () { /* nothing */ }, function () { return []; });
+      return standingWinJob(newCoach(g.setup.rules, false), g, value);
+    },
+  };
+}
