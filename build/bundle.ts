@@ -16,7 +16,7 @@ import { minify } from "terser";
 import type { BoardBuild } from "./boards";
 import { ROOT } from "./boards";
 import { boardDefines } from "./defines";
-import { renameOf } from "./gate/bundle-check";
+import { hoistVars, renameOf } from "./gate/bundle-check";
 import { substitutesPlugin } from "./substitutes";
 import { SHORT_NAMES } from "./short-names";
 import { coreAllPlugin, coreExports, coreModuleEntry, coreShimPlugin, keysRead } from "./core-module";
@@ -131,7 +131,7 @@ async function inlineOnce(code: string, globalScope: boolean): Promise<string> {
     format: { ascii_only: true, ecma: 5, comments: false },
   });
   if (r.code === undefined) throw new Error("terser returned no code");
-  return r.code;
+  return hoistVars(r.code);
 }
 
 /**

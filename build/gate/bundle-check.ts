@@ -172,6 +172,63 @@ function loopClosures(root: AnyNode): AnyNode[] {
   return found;
 }
 
+/** Each function's own nodes (not those of the functions inside it), with their parents. */
+function ownNodes(f: AnyNode, visit: (n: AnyNode, parent: AnyNode | null) => void): void {
+  const inner = (n: AnyNode, parent: AnyNode | null) => {
+    visit(n, parent);
+    for (const key of Object.keys(n)) {
+      const v = n[key];
+      for (const child of Array.isArray(v) ? v : [v]) {
+        if (!child || typeof child !== "object" || typeof (child as AnyNode).type !== "string") continue;
+        if (FUNCTIONS.includes((child as AnyNode).type)) continue;
+        inner(child as AnyNode, n);
+      }
+    }
+  };
+  inner(f.body as AnyNode, f);
+}
+
+/**
+ * The `var` declarations of each function that come after a use of their name in it (JavaScript
+ * hoists them; Espruino does not, and the name is a global's there until the declaration runs).
+ * terser writes them so when it folds a function with parameters into its caller (build/bundle.ts
+ * inlineOnce: `x=n,...;return ...;var x`).
+ */
+function lateVars(root: AnyNode): { f: AnyNode; decl: AnyNode; names: string[] }[] {
+  const out: { f: AnyNode; decl: AnyNode; names: string[] }[] = [];
+  walk(root, (f) => {
+    if (!FUNCTIONS.includes(f.type) || (f.body as AnyNode).type !== "BlockStatement") return;
+    const first = new Map<string, number>();
+    const decls: AnyNode[] = [];
+    ownNodes(f, (n, parent) => {
+      if (n.type === "VariableDeclaration" && n.kind === "var") decls.push(n);
+      if (n.type === "Identifier" && isReference(n, parent) && parent?.type !== "VariableDeclarator" && !first.has(n.name as string)) first.set(n.name as string, n.start);
+    });
+    for (const d of decls) {
+      const names = (d.declarations as AnyNode[]).map((x) => ((x.id as AnyNode).name as string));
+      if (names.some((nm) => (first.get(nm) ?? Infinity) < d.start)) out.push({ f, decl: d, names });
+    }
+  });
+  return out;
+}
+
+/**
+ * `code` with each late `var` (lateVars) declared at the start of its function instead: only
+ * declarations without a value, which as statements do nothing where they stood.
+ */
+export function hoistVars(code: string): string {
+  const root = parse(code, { ecmaVersion: "latest", sourceType: "script" }) as unknown as AnyNode;
+  const edits: { at: number; end: number; text: string }[] = [];
+  for (const { f, decl, names } of lateVars(root)) {
+    if ((decl.declarations as AnyNode[]).some((x) => x.init)) throw new Error(`a late var with a value: ${code.slice(decl.start, decl.end)}`);
+    edits.push({ at: decl.start, end: decl.end, text: "" });
+    edits.push({ at: (f.body as AnyNode).start + 1, end: (f.body as AnyNode).start + 1, text: `var ${names.join(",")};` });
+  }
+  let out = code;
+  for (const e of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, e.at) + e.text + out.slice(e.end);
+  return out;
+}
+
 /**
  * What in `code` Espruino cannot run, as "name:line:col: Espruino has no X: <code>" lines
  * (none when the bundle is fine; a syntax error is a problem too).
@@ -191,6 +248,10 @@ export function bundleProblems(code: string, name = "bundle"): string[] {
     const excerpt = code.slice(n.start, Math.min(n.end, n.start + 40));
     problems.push(`${name}:${n.loc!.start.line}:${n.loc!.start.column + 1}: Espruino has no ${what}: ${excerpt}`);
   });
+  for (const { decl } of lateVars(root)) {
+    const excerpt = code.slice(decl.start, Math.min(decl.end, decl.start + 40));
+    problems.push(`${name}:${decl.loc!.start.line}:${decl.loc!.start.column + 1}: Espruino does not hoist a var used before its declaration: ${excerpt}`);
+  }
   for (const f of loopClosures(root)) {
     const excerpt = code.slice(f.start, Math.min(f.end, f.start + 40));
     problems.push(`${name}:${f.loc!.start.line}:${f.loc!.start.column + 1}: Espruino has no loop variable per turn (a function made in the loop reads it): ${excerpt}`);

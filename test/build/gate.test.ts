@@ -2,7 +2,7 @@
 // cannot run is refused — by the layers named for it (types: the Espruino-only declaration
 // file; lint: eslint.config.js; esbuild: the `supported` guards; bundle: the acorn check).
 import { describe, expect, it } from "vitest";
-import { bundleProblems, globalClashes, renameOf } from "../../build/gate/bundle-check";
+import { bundleProblems, globalClashes, hoistVars, renameOf } from "../../build/gate/bundle-check";
 import type { SnippetVerdict } from "../../build/gate/index";
 import { gateSnippet, gateSources } from "../../build/gate/index";
 
@@ -157,6 +157,21 @@ describe("the bundle check on its own", () => {
     expect(renamed).toBe('function $of(t){return t>0?"+"+t:""+t}var x=$of(1),y={of:$of(2)};y.of=function($of){return $of};"of";');
     expect(bundleProblems(renamed, "b.js")).toEqual([]);
     expect(renameOf("var a={of:1};a.of;")).toBe("var a={of:1};a.of;");
+  });
+
+  it("refuses a var used before its declaration (Espruino does not hoist: it was a global there), and hoistVars declares it first", () => {
+    // terser folding a callback into its caller (build/bundle.ts inlineOnce): the parameter became `var x` after the return.
+    const code = "var app=1;function s(e){return{step:function(){return e.step()&&(n=e.result(),o=!(x=n).length||f(x)),!1;var x}}}";
+    const problems = bundleProblems(code, "b.js");
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^b\.js:1:\d+: Espruino does not hoist a var used before its declaration: var x/);
+    const hoisted = hoistVars(code);
+    expect(hoisted).toBe("var app=1;function s(e){return{step:function(){var x;return e.step()&&(n=e.result(),o=!(x=n).length||f(x)),!1;}}}");
+    expect(bundleProblems(hoisted, "b.js")).toEqual([]);
+    // Declared first, or only in a function inside: nothing to do.
+    const fine = "function a(){var y;y=1;return function(){var y;return y}}";
+    expect(hoistVars(fine)).toBe(fine);
+    expect(bundleProblems(fine, "b.js")).toEqual([]);
   });
 
   it("accepts functions in loops that do not read the loop's let variable, or their own of that name", () => {
