@@ -44,18 +44,11 @@ function storedValues(board: string): (rules: Rules) => ValueOf | null {
   return (rules: Rules) => (tables.has(tableFile(rules)) ? valuesFor(rules, DEFAULT_TABLES, () => {}) : null);
 }
 
-/**
- * Advisor `a` with the chances to win as the watch (board) works them out (firmware/coach/standing.ts),
- * where it stores the rules' table: the golden screens show the watch's. The watches do not
- * rank by the chance to win yet (standing-win.ts is measured, not offered: docs/chances.md).
- */
-export function withWatchChances(a: Advisor, board: string): Advisor {
-  a.chancesJob = standingWins(storedValues(board)).chancesJob;
-  return a;
-}
+/** Playing to win as the watch (board) does it (firmware/coach/standing.ts, standing-win.ts), where it stores the rules' table (no chances elsewhere). */
+export const watchWins = (board: string) => standingWins(storedValues(board));
 
-/** The coach the watch (board) has: exact where the board stores the rules' table, compact elsewhere; the watch's chances to win. */
-export const watchAdvisor = (board = "banglejs2") => withWatchChances(newAdvisor(storedValues(board)), board);
+/** The coach the watch (board) has: exact where the board stores the rules' table, compact elsewhere; the watch's way to win. */
+export const watchAdvisor = (board = "banglejs2") => newAdvisor(storedValues(board), watchWins(board));
 
 const DIFFS = join(ROOT, ".tmp/firmware/diff");
 

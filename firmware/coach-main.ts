@@ -3,10 +3,11 @@
 // (hal/espruino/coach.ts). The app's code stays small and starts faster, and a game
 // played without help never spends memory on the engines.
 import type { Storage } from "../hal/hal";
+import type { Rules } from "./core/rules";
 import { newAdvisor } from "./coach/advisor";
 import { storedSetup } from "./coach/prepare";
 import { installSetup } from "./coach/setup";
-import { gameStandingJob } from "./coach/standing";
+import { standingWins } from "./coach/standing-win";
 import { storedTable } from "./coach/table";
 
 COACH_MODULE = {
@@ -19,13 +20,10 @@ COACH_MODULE = {
   deviceAdvisor: function (storage: Storage, setupFile: string) {
     const setup = storedSetup(storage, setupFile);
     if (setup) installSetup(setup);
-    const a = newAdvisor(function (rules) {
+    const table = function (rules: Rules) {
       return storedTable(storage, rules);
-    });
-    // The chances to win where the watch stores the rules' value table (standing.ts).
-    a.chancesJob = function (g) {
-      return gameStandingJob(g, storedTable(storage, g.setup.rules));
     };
-    return a;
+    // The chances to win and the advice to win where the watch stores the rules' value table.
+    return newAdvisor(table, standingWins(table));
   },
 };

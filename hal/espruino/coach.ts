@@ -64,6 +64,9 @@ export function lazyCoach(storage: Storage): Advisor {
     chancesJob: function (g) {
       return question(function (a) { return (a.chancesJob as NonNullable<Advisor["chancesJob"]>)(g); });
     },
+    winJob: function (g) {
+      return question(function (a) { return (a.winJob as NonNullable<Advisor["winJob"]>)(g); });
+    },
     moveJob: function (g, level, word) {
       return question(function (a) { return (a.moveJob as NonNullable<Advisor["moveJob"]>)(g, level, word); });
     },

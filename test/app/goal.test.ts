@@ -11,6 +11,7 @@
 import { describe, expect, it } from "vitest";
 import type { Advisor } from "../../firmware/coach/advisor";
 import { newAdvisor } from "../../firmware/coach/advisor";
+import { standingWins } from "../../firmware/coach/standing-win";
 import { defaultSettings, GOAL_WIN, saveSettings } from "../../firmware/app/store/settings";
 import { exactAdvisor } from "../../sim/advisor";
 import { freshFlash } from "./faulty-storage";
@@ -98,12 +99,21 @@ describe("the goal", () => {
     expect(p.dump.loss[1]).toBeGreaterThan(0);
   });
 
-  it("win where the coach cannot rank by the chance (the watches' today): points, and no goal in the settings", () => {
+  it("win where the coach cannot rank by the chance (a coach without a way to win): points, and no goal in the settings", () => {
     const storage = freshFlash();
     const s = defaultSettings();
     s.goal = GOAL_WIN; // (set where it could be)
     saveSettings(storage, s);
     const p = askHint(lastTurn(false, newAdvisor(null), storage));
+    expect(p.dump.msg).toMatch(/^Tipp: .* \(erwartet \d+,\d\)$/);
+  });
+
+  it("win where the coach has no chances for the rules (a watch without their table answers none): points", () => {
+    const storage = freshFlash();
+    const s = defaultSettings();
+    s.goal = GOAL_WIN;
+    saveSettings(storage, s);
+    const p = askHint(lastTurn(false, newAdvisor(null, standingWins(() => null)), storage));
     expect(p.dump.msg).toMatch(/^Tipp: .* \(erwartet \d+,\d\)$/);
   });
 

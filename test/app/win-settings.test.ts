@@ -29,7 +29,7 @@ describe("the settings of playing to win", () => {
     expect(lines.slice(lines.indexOf("Trainer"), lines.indexOf("Trainer") + 8)).toEqual(["Trainer", "Nein", "Ziel", "Punkte", "Siegchancen", "Ja", "Turniermodus", "Nein"]);
   });
 
-  it("not where it cannot (the watches' coach today), nor without the coach (the Pixl.js)", () => {
+  it("not where it cannot (a coach without a way to win, as a watch under rules it has no table for), nor without the coach (the Pixl.js)", () => {
     for (const p of [new Player(1, "banglejs2", undefined, newAdvisor(null)), new Player(1, "pixljs", undefined, exact)]) {
       const lines = settingsLines(p);
       expect(lines).not.toContain("Ziel");

@@ -1,10 +1,11 @@
 // Playing against the device on the real firmware, in lockstep with the simulator (every
 // screen pixel for pixel, the same random words): a whole Kniffel game of a person against
 // Profi, whose moves on the watch come from the coach module and the stored exact table
-// (its saved game equals the simulator's, move for move); and a power cut in the middle of
+// (its saved game equals the simulator's, move for move), and one against Sieg, which plays to
+// win the watch's way (standing-win.ts; its last turn exact, the person finished); and a power cut in the middle of
 // the computer's turn, which resumes at its last completed action.
 import { expect, it } from "vitest";
-import { PROFI } from "../../firmware/coach/players";
+import { PROFI, SIEG } from "../../firmware/coach/players";
 import { Phase } from "../../firmware/core";
 import { describeFirmware, Lockstep } from "./fixture";
 import { BUDGET_WITH_COACH } from "../../emu/memory";
@@ -29,8 +30,8 @@ function personTurn(l: Lockstep): void {
 }
 
 describeFirmware("computer players", () => {
-  it("a whole game against Profi: the watch's moves are the simulator's (exact table), the heap within the coach's budget", () => {
-    const l = againstDevice(new Lockstep("cpu-game", 41, true), PROFI);
+  it.each([["Profi", PROFI, 41], ["Sieg", SIEG, 43]] as const)("a whole game against %s: the watch's moves are the simulator's (exact table; Sieg: the watch's way to win), the heap within the coach's budget", (_, level, seed) => {
+    const l = againstDevice(new Lockstep("cpu-game-" + level, seed, true), level);
     for (let round = 1; round <= 13; round++) {
       personTurn(l);
       expect(l.screen).toBe("cpu");

@@ -1,4 +1,4 @@
-// Every golden screenshot of each watch (Bangle.js 2 and 3), on its firmware: the same
+// Every golden screenshot of each watch (Bangle.js 2 and 3), and the advice to win's, on its firmware: the same
 // scenario played in lockstep (the watch's screen equals the simulator's after every input),
 // and at its end the watch's screen equals the golden picture in test/golden/<board>/. Then,
 // from that screen, random inputs on the watch (test/firmware/fuzz.ts): FUZZ_INPUTS per watch
@@ -12,6 +12,7 @@ import { presetTableName } from "../../build/storage-files";
 import { newAdvisor } from "../../firmware/coach/advisor";
 import { readPng } from "../../sim/display/png";
 import { SCENARIOS } from "../golden/scenarios";
+import { WIN_SCENARIOS } from "../golden/win-scenarios";
 import { describeFirmware, Lockstep } from "./fixture";
 import { fuzzFrom } from "./fuzz";
 
@@ -23,13 +24,19 @@ const TABLE = presetTableName("kniffel");
 // watch is proven in lockstep by coach.test.ts.
 const COMPACT_ADVICE = ["hint", "options"];
 
+// The advice to win where the watch is exact (the player's last turn, the other finished), so its
+// screens are the simulator's exact engine's goldens; each plays a whole game in lockstep.
+const WIN = ["settings-win", "hint-win", "options-win"];
+const PLAYED: { [name: string]: (p: Lockstep) => void } = { ...SCENARIOS };
+for (const name of WIN) PLAYED[name] = WIN_SCENARIOS[name];
+
 /** Random inputs per watch and run, spread over the scenarios' ends. */
 const FUZZ_INPUTS = 2_000;
 
 /** The goldens of board on its firmware, then the random inputs (a file per watch, so that both test workers share them). */
 export function describeGoldens(board: string): void {
   const seed = inject("fuzzSeed");
-  const names = Object.keys(SCENARIOS);
+  const names = Object.keys(PLAYED);
   const inputs = Math.ceil(FUZZ_INPUTS / names.length);
   describeFirmware(`golden screenshots of the ${board}, then ${inputs} random inputs from each (seed ${seed}; KNIFFEL_FUZZ_SEED=${seed} replays)`, () => {
     names.forEach((name, i) => {
@@ -37,7 +44,7 @@ export function describeGoldens(board: string): void {
         const compact = COMPACT_ADVICE.includes(name);
         const l = new Lockstep(`golden-${board}-${name}`, 1, false, compact ? { coach: () => newAdvisor(null), board } : { board });
         if (compact) l.watch.emu.exec(`require("Storage").erase(${JSON.stringify(TABLE)})`);
-        SCENARIOS[name](l);
+        PLAYED[name](l);
         const golden = readPng(readFileSync(join(ROOT, "test/golden", board, name + ".png")));
         const got = l.watch.emu.screen();
         let differ = 0;

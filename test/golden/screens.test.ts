@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { Advisor } from "../../firmware/coach/advisor";
 import { newAdvisor } from "../../firmware/coach/advisor";
-import { withWatchChances } from "../../emu/lockstep";
+import { watchWins } from "../../emu/lockstep";
 import { exactAdvisor } from "../../sim/advisor";
 import { comparePng, toPng } from "../../sim/display/png";
 import { boardIds } from "../../sim/profiles";
@@ -21,12 +21,12 @@ const UPDATE = process.env.UPDATE_GOLDEN === "1";
 
 /**
  * The coach of a board's screens: the compact engine (no tables: the advice the goldens show)
- * with the chances to win as the board's coach module works them out (a watch, where it stores
- * the rules' table; none on the Pixl.js), so that each golden is the watch's screen too
- * (test/firmware/goldens.ts).
+ * with the chances to win and the advice to win as the board's coach module works them out (a
+ * watch, where it stores the rules' table; none on the Pixl.js), so that each golden is the
+ * watch's screen too (test/firmware/goldens.ts).
  */
 function watchCoach(board: string): Advisor {
-  return withWatchChances(newAdvisor(null), board);
+  return newAdvisor(null, watchWins(board));
 }
 const HERE = dirname(fileURLToPath(import.meta.url));
 

@@ -1,8 +1,9 @@
 // The screens of playing to win (#28): each player's chance to win, the settings for it and
 // the advice to win, which show only where the coach can say them (Advisor.chancesJob,
 // winJob: the simulator's exact coach, sim/advisor.ts). screens.test.ts plays them with that
-// coach; the watches' firmware and the page (test/firmware, test/web), whose coach answers
-// neither yet, play only SCENARIOS. Through presses only, as those do.
+// coach; the watches' firmware plays those where its own way is exact too (test/firmware/
+// goldens.ts: the settings, and the last turn against a finished player); the page compares its
+// chances with the simulator's engine instead (test/web/chances.test.ts). Through presses only.
 import type { Driver } from "../../sim/harness";
 import { askHint, coachMenu, roll, turn } from "../../sim/harness";
 import { KNIFFEL_SHEET } from "../../firmware/core";

@@ -1,6 +1,6 @@
 // Who plays each seat of a new game: a person or the device at a level (coach/players.ts),
 // ok cycling Person, Profi, Gut, Locker and, where the coach can play to win (its advisor
-// answers winJob: the simulator, the page), Sieg; and the computer players' pace. A seat the device
+// answers winJob: the simulator, the page, a watch), Sieg; and the computer players' pace. A seat the device
 // takes is named "Gerät (Profi)" (the seat's number added where two would look alike)
 // unless the players gave it a name; back to a person it is "Spieler N" again.
 import { LEVELS, SIEG } from "../../coach/players";
