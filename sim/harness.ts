@@ -122,6 +122,29 @@ export function roll<P extends Driver>(p: P): P {
   return p.touch ? p.tap(...diceTaps(p.board).roll) : p.press("back");
 }
 
+/** From the title: Einstellungen, the line `up` presses above the first (the last: Turniermodus), ok, back to the title's first line. */
+function setting(p: Driver, up: number): Driver {
+  return p.press("up").press("ok").times("up", up).press("ok").press("back").press("down");
+}
+
+/** From the title: the goal "win" (Ziel: Sieg, three lines above the last). */
+export function goalWin<P extends Driver>(p: P): P {
+  setting(p, 3);
+  return p;
+}
+
+/** From the title: the chances hidden (Siegchancen: nein, two lines above the last). */
+export function hideChances<P extends Driver>(p: P): P {
+  setting(p, 2);
+  return p;
+}
+
+/** From the title: Turniermodus on (the last line). */
+export function tournament<P extends Driver>(p: P): P {
+  setting(p, 1);
+  return p;
+}
+
 /** A one-roll turn: roll `dice` (chosen), open the sheet, enter in box `id` (confirming a 0). */
 export function turn<P extends Driver>(p: P, dice: string, id: string): P {
   if (p.screen === "handover") p.press("ok");

@@ -27,7 +27,7 @@ import { ask, HINT, houseGame, leave, ODDS, open, OPTIONS, peak as peakOf, probe
 import { Lockstep } from "../../emu/lockstep";
 import type { StepLoops } from "../../emu/timing";
 import { CALIBRATION_CODE, stepLoops } from "../../emu/timing";
-import { newGame, Player, roll, touchPoints } from "../../sim/harness";
+import { goalWin, newGame, Player, roll, touchPoints } from "../../sim/harness";
 import { shownRgb } from "../../sim/display/palette";
 import type { Figure } from "./measure";
 
@@ -64,9 +64,10 @@ const LOAD_TARGET = 2;
 /** The Bangle.js 3's variables as its board file (Espruino's boards/BANGLEJS3.py) gives them. */
 const BOARD_FILE_VARS: { [board: string]: number } = { banglejs3: 2630 };
 
-/** A game of 1 or 8 players at its first roll on a new watch (counting its work: timing.ts). */
-function firstRoll(image: Uint8Array, board: string, name: string, players: number, presetSteps: number, counting: boolean): Lockstep {
+/** A game of 1 to 8 players at its first roll on a new watch (counting its work: timing.ts), after `first` on the title (a setting). */
+function firstRoll(image: Uint8Array, board: string, name: string, players: number, presetSteps: number, counting: boolean, first = (_: Lockstep) => {}): Lockstep {
   const l = new Lockstep(name, 12, false, { watch: new Watch(image, counting, board) });
+  first(l);
   newGame(l, players, presetSteps);
   if (l.screen === "handover") l.press("ok");
   return roll(l); // the first roll
@@ -120,6 +121,29 @@ function coachOnFirmwareFigures(image: Uint8Array, board: string): Figure[] {
   // House rules: their variant's base read from the set-up file like a preset's.
   const h = roll(houseGame(new Lockstep("bench-coach-house", 12, false, { watch: new Watch(image, true, board) })));
   time(`${board} firmware, 1p, compact coach, house rules (Kniffel, free striking)`, h, false);
+  return out;
+}
+
+/**
+ * The advice to win (firmware/coach/standing-win.ts): the hint with the goal "Sieg", at the first
+ * roll of a new Kniffel game of 2 and of 8 players, in lockstep with the simulator: the heap's
+ * peak while it works, and its work in calibration loops from the press that asks to the
+ * answer on the screen (the hint's budget: 5; no step above 1).
+ */
+export function winOnFirmwareFigures(image: Uint8Array, board: string): Figure[] {
+  const out: Figure[] = [];
+  for (const players of [2, 8]) {
+    const name = `${board} firmware, ${players}p, the advice to win (first hint, goal Sieg)`;
+    const game = (counting: boolean) => firstRoll(image, board, `bench-win-${counting ? "time" : "heap"}-${players}`, players, 0, counting, goalWin);
+    const h = game(false);
+    probe(h);
+    const heap = ask(h, HINT).peak;
+    if (!/Siegchance/.test(h.dump.msg)) throw new Error(`the advice to win's figures: the hint says "${h.dump.msg}"`);
+    const loops = questionLoops(game(true), HINT);
+    out.push({ name: `${name}: heap while it works, peak`, value: heap, unit: "vars", max: BUDGET_WITH_COACH });
+    out.push({ name: `${name}: work`, value: round(loops.total), unit: "loops", max: HINT_LOOPS });
+    out.push({ name: `${name}: longest single step`, value: round(loops.longest), unit: "loops", max: STEP_LOOPS });
+  }
   return out;
 }
 
@@ -289,7 +313,7 @@ async function boardFigures(board: string): Promise<Figure[]> {
   // the coach. (A watch alone cannot tell which screen it shows, so they are not avoided.)
   out.push({ name: `${board} firmware: ${RANDOM_INPUTS} random inputs (coach screens not avoided), peak`, value: r.peak, unit: "vars", max: BUDGET_WITH_COACH });
   out.push({ name: `${board} firmware: random inputs, device exceptions`, value: r.errors.length, unit: "", max: 0 });
-  const coach = coachOnFirmwareFigures(image, board).concat(chancesOnFirmwareFigures(image, board));
+  const coach = coachOnFirmwareFigures(image, board).concat(chancesOnFirmwareFigures(image, board), winOnFirmwareFigures(image, board));
   out.push(...coach);
   const vars = BOARD_FILE_VARS[board];
   if (vars) {

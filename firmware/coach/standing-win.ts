@@ -17,6 +17,7 @@
 // box (what each entry leaves: a table read per slot), the rolls in pieces, then the passes.
 import { UPPER_BOXES } from "../core/boxes";
 import type { Game } from "../core/game";
+import { columnTotals } from "../core/totals";
 import { MAX_ROLLS } from "../core/game";
 import { laterKniffel, place, Why } from "../core/placement";
 import { FIRST_ROLL, distinctKeeps, KEEPS, rollFaces, ROLLS } from "./dice";
@@ -25,20 +26,23 @@ import { staged } from "./job";
 import { BIT_AT, slotOf } from "./last-roll";
 import { normalCdf } from "./estimate";
 import type { Standing } from "./standing";
-import { CELLS, grid, number, ROW_DZ, ROW_POINTS, ROW_Z0, standingOf } from "./standing";
+import { CELLS, grid, number, ROW_DZ, ROW_POINTS, ROW_Z0, standingAt, standingOf } from "./standing";
 import type { TableSource, WinJobs } from "./advisor";
 import { gameStandingJob } from "./standing";
 import type { ValueOf } from "./state";
-import { entered, filledMask, gameColumns } from "./state";
+import { filledMask, gameColumns, upperSum } from "./state";
 import type { Coach } from "./turn";
-import { keepCounts, keepPiece, newCoach } from "./turn";
+import { keepCounts, keepPiece, newCoach, prepareSheet, setGainsOf } from "./turn";
 import type { WinOption } from "./win";
 
 /** Totals an entry's final total is taken at: the means of equal shares of its shape. */
 const NODES = 8;
 /** Rolls per piece (an entry's chance is worked out when a roll first needs it: the first pieces do most). */
 const ROLL_PIECE = 21;
-/** Points an entry may score below which each has a cache slot of its own (above: one, the box's fixed score). */
+/**
+ * Entry chances are memoised by box * PTS + points, a score of PTS or more as 1 (a box that
+ * scores that much has one score, 40 or 50, and never 1): a third of the memory of room for 50.
+ */
 const PTS = 31;
 
 /** A standing's shape as its share below each of the rows' grid points of z (row "": normal). */
@@ -97,7 +101,7 @@ interface WinScratch {
   mean: Float32Array;
   sd: Float32Array;
   nodes: Float32Array[];
-  /** Entry chances by box * PTS + points (or 1 for a box's one score above PTS - 1); -1 until worked out. */
+  /** Entry chances by box and points (PTS); -1 until worked out. */
   memo: Float32Array;
 }
 
@@ -174,18 +178,26 @@ function othersShare(w: WinScratch, st: Standing[], i: number): void {
   }
 }
 
-/** What entering box b leaves, for each of its slots: the standing's mean less the points, spread and nodes. */
-function slotsOf(c: Coach, w: WinScratch, sc: Int16Array, extra: number, b: number, value: ValueOf, rows: { [row: string]: Float32Array }): void {
-  const upper = b < UPPER_BOXES;
-  for (let s = 0; s < (upper ? 6 : 2); s++) {
+/**
+ * What entering the free box c.free[j] leaves, for each of its slots (after prepareSheet): the
+ * standing's mean less the points (banked, and the hint's gain: the next state's value and any
+ * bonus reached), its spread and its shape's nodes. `sc` is a copy of the column to mark the
+ * entry in (for its kind of column: standing.ts).
+ */
+function slotsOf(c: Coach, w: WinScratch, sc: Int16Array, banked: number, upper: number, j: number, value: ValueOf, rows: { [row: string]: Float32Array }): void {
+  setGainsOf(c, upper, value, j, j + 1);
+  const b = c.free[j];
+  const up = b < UPPER_BOXES;
+  for (let s = 0; s < (up ? 6 : 2); s++) {
     // Any score of the slot: a lower box's state depends only on whether it scored (slotOf).
-    const pts = upper ? s * (b + 1) : s ? (b === c.sheet.fiveBox ? 50 : 1) : 0;
-    const st = standingOf(c.space, entered(sc, b, pts), extra, value);
+    sc[b] = up ? s * (b + 1) : s ? (b === c.sheet.fiveBox ? 50 : 1) : 0;
     const at = b * 6 + s;
-    w.mean[at] = st.mean - pts;
+    const st = standingAt(c.sheet, sc, c.nFree - 1, 0);
+    w.mean[at] = banked + c.gain[at];
     w.sd[at] = st.sd;
     if (st.sd > 0) w.nodes[at] = rows[st.row] || (rows[st.row] = nodesOf(cdfOf(st.row)));
   }
+  sc[b] = -1;
 }
 
 /** The job's stages, in order; the keeps' passes follow (turn.ts keepPiece). */
@@ -199,12 +211,14 @@ export function standingWinJob(c: Coach, g: Game, value: ValueOf): Job<WinOption
   const left = MAX_ROLLS - g.roll;
   const n = c.n;
   const filled = filledMask(c.space, col.sc, 0);
+  prepareSheet(c, filled, col.sc[c.sheet.fiveBox] > 0);
+  const banked = columnTotals(c.sheet, col.sc, 0, col.extra).grand;
+  const upper = upperSum(col.sc, 0);
+  const marked = new Int16Array(col.sc);
   const w: WinScratch = {
     exact: false, top: 0, tie: 1, lo: 0, h: 1, share: new Float32Array(CELLS + 1),
     mean: new Float32Array(n * 6), sd: new Float32Array(n * 6), nodes: [], memo: new Float32Array(n * PTS).fill(-1),
   };
-  const free: number[] = [];
-  for (let b = 0; b < n; b++) if (!(filled & (1 << b))) free.push(b);
   const st: Standing[] = [];
   // The keeps' chances (single precision: half the memory of the hint's).
   const a1 = new Float32Array(KEEPS);
@@ -213,11 +227,11 @@ export function standingWinJob(c: Coach, g: Game, value: ValueOf): Job<WinOption
   const freeMask = ((1 << n) - 1) & ~filled;
   const strict = !c.rules.voluntaryStrike;
   const plainFives = !laterKniffel(c.sheet, c.rules, col.sc, 0);
-  const counts = [others.length, others.length || 1, free.length, left > 0 ? Math.ceil(ROLLS / ROLL_PIECE) : 0].concat(keepCounts(left));
+  const counts = [others.length, others.length || 1, c.nFree, left > 0 ? Math.ceil(ROLLS / ROLL_PIECE) : 0].concat(keepCounts(left));
   return staged(counts, function (stage, i) {
     if (stage === Stage.Others) st.push(standingOf(c.space, others[i].sc, others[i].extra, value));
     else if (stage === Stage.Share) othersShare(w, st, i);
-    else if (stage === Stage.Entries) slotsOf(c, w, col.sc, col.extra, free[i], value, rows);
+    else if (stage === Stage.Entries) slotsOf(c, w, marked, banked, upper, i, value, rows);
     else if (stage === Stage.LastRoll) {
       const pts = c.basePts;
       const memo = w.memo;
@@ -230,10 +244,11 @@ export function standingWinJob(c: Coach, g: Game, value: ValueOf): Job<WinOption
         } else {
           // Without voluntaryStrike only the boxes the roll fits, unless it fits none.
           const fitting = freeMask & c.fit[r];
+          const at = r * n;
           for (let m = strict && fitting ? fitting : freeMask; m; m &= m - 1) {
             const b = BIT_AT[(m & -m) % 37];
-            const p = pts[r * n + b];
             // The entry's chance, memoised (written out: a call per entry would double the work).
+            const p = pts[at + b];
             const key = b * PTS + (p < PTS ? p : 1);
             let v = memo[key];
             if (v < 0) v = memo[key] = entryChance(w, b, p, 0);

@@ -69,14 +69,19 @@ function rowOf(sheet: Sheet, sc: Int16Array, free: number): string {
   return (rowsRead[k] = "");
 }
 
+/** The standing of column sc, with `free` free boxes, whose mean final total is `mean`: the spread and shape of its kind. */
+export function standingAt(sheet: Sheet, sc: Int16Array, free: number, mean: number): Standing {
+  if (!free) return { mean: mean, sd: 0, row: "" };
+  const row = rowOf(sheet, sc, free);
+  // Without a measured row (no game passes such a column): a normal spread of 9 points a free box.
+  return { mean: mean, sd: row ? number(row, 0) / 10 : 9 * Math.sqrt(free), row: row };
+}
+
 /** A column's standing from the value table (`value`). */
 export function standingOf(space: StateSpace, sc: Int16Array, extra: number, value: ValueOf): Standing {
   const now = columnTotals(space.sheet, sc, 0, extra).grand;
   const free = freeBoxes(sc);
-  if (!free) return { mean: now, sd: 0, row: "" };
-  const row = rowOf(space.sheet, sc, free);
-  // Without a measured row (no game passes such a column): a normal spread of 9 points a free box.
-  return { mean: now + value(sheetState(space, sc, 0)), sd: row ? number(row, 0) / 10 : 9 * Math.sqrt(free), row: row };
+  return standingAt(space.sheet, sc, free, free ? now + value(sheetState(space, sc, 0)) : now);
 }
 
 /** The share of a standing's final totals below x. */

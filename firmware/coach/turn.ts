@@ -136,7 +136,7 @@ export function newCoach(rules: Rules, keeps?: boolean): Coach {
  * column for place(), which reads only which boxes are free and whether the Kniffel box
  * holds points (reset with c.sc.fill(-1) when done).
  */
-function prepareSheet(c: Coach, filled: number, holds50: boolean): void {
+export function prepareSheet(c: Coach, filled: number, holds50: boolean): void {
   const n = c.n;
   c.filled = filled;
   c.holds50 = holds50;
@@ -195,8 +195,8 @@ function after(c: Coach, filled: number, sum: number, holds50: boolean, value: V
   return filled === (1 << c.n) - 1 ? 0 : value(stateIndex(c.space, filled, sum, holds50));
 }
 
-/** setGains for the free boxes c.free[from .. to) only. */
-function setGainsOf(c: Coach, upper: number, value: ValueOf, from: number, to: number): void {
+/** setGains for the free boxes c.free[from .. to) only (after prepareSheet). */
+export function setGainsOf(c: Coach, upper: number, value: ValueOf, from: number, to: number): void {
   const sum = Math.min(upper, TARGET);
   for (let j = from; j < to && j < c.nFree; j++) {
     const b = c.free[j];

@@ -8,7 +8,7 @@ import { roll, touchGame } from "../../sim/harness";
 import { TextWatch } from "../app/text-fit";
 import { describeFirmware, Lockstep, newWatch } from "./fixture";
 import { APP_FILE } from "../../emu/watch";
-import { loadSettings, SETTINGS_FILE } from "../../firmware/app/store/settings";
+import { GOAL_WIN, loadSettings, SETTINGS_FILE } from "../../firmware/app/store/settings";
 import { memoryStorage } from "../../sim/storage";
 import { logEntries } from "../../firmware/core";
 
@@ -120,7 +120,11 @@ describeFirmware("the game's settings in the watch's Settings app", () => {
     expect(read.damaged).toBe(false);
     expect(read.s.buzz).toBe(false);
     expect(read.s.chances).toBeUndefined(); // not set yet: the chances show (the default)
-    w.input({ drag: -76, x: 88, y: 150 }); // two lines up (each 38 pixels): Siegchancen, the fifth, comes into view at the bottom
+    w.input({ drag: -76, x: 88, y: 150 }); // two lines up (each 38 pixels): Ziel, the fifth, comes into view at the bottom
+    w.input({ x: 88, y: 150 }); // Ziel: Punkte by default, now Sieg
+    flash.files.set(SETTINGS_FILE, w.file(SETTINGS_FILE) ?? "");
+    expect(loadSettings(flash).s.goal).toBe(GOAL_WIN);
+    w.input({ drag: -38, x: 88, y: 150 }); // Siegchancen, the sixth
     w.input({ x: 88, y: 150 }); // Siegchancen, yes by default
     flash.files.set(SETTINGS_FILE, w.file(SETTINGS_FILE) ?? "");
     expect(loadSettings(flash).s.chances).toBe(false);

@@ -5,32 +5,10 @@
 // goldens.ts: the settings, and the last turn against a finished player); the page compares its
 // chances with the simulator's engine instead (test/web/chances.test.ts). Through presses only.
 import type { Driver } from "../../sim/harness";
-import { askHint, coachMenu, roll, turn } from "../../sim/harness";
+import { askHint, coachMenu, goalWin, roll, turn } from "../../sim/harness";
+export { goalWin, hideChances, tournament } from "../../sim/harness";
 import { KNIFFEL_SHEET } from "../../firmware/core";
 import { SCENARIOS } from "./scenarios";
-
-/** From the title: Einstellungen, the line `up` presses above the first (the last: Turniermodus), ok, back to the title's first line. */
-function setting(p: Driver, up: number): Driver {
-  return p.press("up").press("ok").times("up", up).press("ok").press("back").press("down");
-}
-
-/** From the title: the goal "win" (Ziel: Sieg, three lines above the last). */
-export function goalWin<P extends Driver>(p: P): P {
-  setting(p, 3);
-  return p;
-}
-
-/** From the title: the chances hidden (Siegchancen: nein, two lines above the last). */
-export function hideChances<P extends Driver>(p: P): P {
-  setting(p, 2);
-  return p;
-}
-
-/** From the title: Turniermodus on (the last line). */
-export function tournament<P extends Driver>(p: P): P {
-  setting(p, 1);
-  return p;
-}
 
 /** Each box's dice, one roll each: 325 points for the whole sheet (the upper bonus, a Kniffel, 28 in Chance). */
 const DICE = ["11123", "22213", "33312", "44412", "55512", "66612", "66655", "66662", "22333", "12346", "23456", "66666", "66655"];
