@@ -26,7 +26,7 @@ import { staged } from "./job";
 import { BIT_AT, slotOf } from "./last-roll";
 import { normalCdf } from "./estimate";
 import type { Standing } from "./standing";
-import { CELLS, grid, number, ROW_DZ, ROW_POINTS, ROW_Z0, standingAt, standingOf } from "./standing";
+import { CELLS as GRID_CELLS, grid, number, ROW_DZ, ROW_POINTS, ROW_Z0, standingAt, standingOf } from "./standing";
 import type { TableSource, WinJobs } from "./advisor";
 import { gameStandingJob } from "./standing";
 import type { ValueOf } from "./state";
@@ -34,6 +34,12 @@ import { filledMask, gameColumns, upperSum } from "./state";
 import type { Coach } from "./turn";
 import { keepCounts, keepPiece, newCoach, prepareSheet, setGainsOf } from "./turn";
 import type { WinOption } from "./win";
+
+/**
+ * The others' share of first place is kept at SHARE_CELLS + 1 edges over standing.ts's grid:
+ * half its cells (a cell is a few points; the share is smooth between them), half the work.
+ */
+const SHARE_CELLS = 50;
 
 /** Totals an entry's final total is taken at: the means of equal shares of its shape. */
 const NODES = 8;
@@ -93,7 +99,7 @@ interface WinScratch {
   exact: boolean;
   top: number;
   tie: number;
-  /** Otherwise the share at the grid's edges lo + k*h (k = 0 .. CELLS). */
+  /** Otherwise the share at the grid's edges lo + k*h (k = 0 .. SHARE_CELLS). */
   lo: number;
   h: number;
   share: Float32Array;
@@ -110,7 +116,7 @@ function shareAt(w: WinScratch, x: number): number {
   if (w.exact) return x > w.top ? 1 : x === w.top ? w.tie : 0;
   const at = (x - w.lo) / w.h;
   if (at <= 0) return 0;
-  if (at >= CELLS) return w.share[CELLS];
+  if (at >= SHARE_CELLS) return w.share[SHARE_CELLS];
   const i = at | 0;
   return w.share[i] + (w.share[i + 1] - w.share[i]) * (at - i);
 }
@@ -133,13 +139,31 @@ function entryChance(w: WinScratch, b: number, pts: number, bonus: number): numb
   const h = w.h;
   for (let i = 0; i < NODES; i++) {
     const at = (mean + sd * z[i] - lo) / h;
-    if (at >= CELLS) p += share[CELLS];
+    if (at >= SHARE_CELLS) p += share[SHARE_CELLS];
     else if (at > 0) {
       const k = at | 0;
       p += share[k] + (share[k + 1] - share[k]) * (at - k);
     }
   }
   return p / NODES;
+}
+
+/**
+ * An entry's chance without the extra-Kniffel bonus, memoised. Where the column goes on (a
+ * spread) and a lower box scored between two multiples of 5 (the sums: 5 to 30, 26 scores
+ * each), linearly between theirs: the chance is smooth in the points, and a sum's six scores
+ * cost a fifth of its 26. A last entry (no spread) is always exact.
+ */
+function memoEntry(w: WinScratch, b: number, p: number): number {
+  const key = b * PTS + (p < PTS ? p : 1);
+  let v = w.memo[key];
+  if (v >= 0) return v;
+  const r = p % 5;
+  if (r && b >= UPPER_BOXES && p > 5 && p < 30 && w.sd[b * 6 + 1] > 0) {
+    const lo = memoEntry(w, b, p - r);
+    v = lo + ((memoEntry(w, b, p - r + 5) - lo) * r) / 5;
+  } else v = entryChance(w, b, p, 0);
+  return (w.memo[key] = v);
 }
 
 /** The others' share of first place from their standings: exact where all have finished, else on the grid. */
@@ -157,18 +181,18 @@ function othersShare(w: WinScratch, st: Standing[], i: number): void {
     }
     const g = grid(st);
     w.lo = g.lo;
-    w.h = g.h;
+    w.h = (g.h * GRID_CELLS) / SHARE_CELLS;
     w.share.fill(1);
   }
   if (w.exact) return;
   const s = st[i];
   if (!(s.sd > 0)) {
-    for (let k = 0; k <= CELLS; k++) if (!(w.lo + k * w.h > s.mean)) w.share[k] = 0;
+    for (let k = 0; k <= SHARE_CELLS; k++) if (!(w.lo + k * w.h > s.mean)) w.share[k] = 0;
     return;
   }
   // standing.ts below() at every edge, its row read once.
   const cdf = cdfOf(s.row);
-  for (let k = 0; k <= CELLS; k++) {
+  for (let k = 0; k <= SHARE_CELLS; k++) {
     const at = ((w.lo + k * w.h - s.mean) / s.sd - ROW_Z0) / ROW_DZ;
     if (at <= 0) w.share[k] = 0;
     else if (at < ROW_POINTS - 1) {
@@ -216,7 +240,7 @@ export function standingWinJob(c: Coach, g: Game, value: ValueOf): Job<WinOption
   const upper = upperSum(col.sc, 0);
   const marked = new Int16Array(col.sc);
   const w: WinScratch = {
-    exact: false, top: 0, tie: 1, lo: 0, h: 1, share: new Float32Array(CELLS + 1),
+    exact: false, top: 0, tie: 1, lo: 0, h: 1, share: new Float32Array(SHARE_CELLS + 1),
     mean: new Float32Array(n * 6), sd: new Float32Array(n * 6), nodes: [], memo: new Float32Array(n * PTS).fill(-1),
   };
   const st: Standing[] = [];
@@ -247,11 +271,10 @@ export function standingWinJob(c: Coach, g: Game, value: ValueOf): Job<WinOption
           const at = r * n;
           for (let m = strict && fitting ? fitting : freeMask; m; m &= m - 1) {
             const b = BIT_AT[(m & -m) % 37];
-            // The entry's chance, memoised (written out: a call per entry would double the work).
             const p = pts[at + b];
-            const key = b * PTS + (p < PTS ? p : 1);
-            let v = memo[key];
-            if (v < 0) v = memo[key] = entryChance(w, b, p, 0);
+            // memoEntry written out where known (a call per entry would double the work).
+            let v = memo[b * PTS + (p < PTS ? p : 1)];
+            if (v < 0) v = memoEntry(w, b, p);
             if (v > best) best = v;
           }
         }
