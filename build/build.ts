@@ -16,7 +16,7 @@ import { iconImage } from "./icon";
 import type { SizeReport } from "./size";
 import { sizeReport } from "./size";
 import type { StorageFile } from "./storage-files";
-import { boardFiles, coachFile, coreFile, prepareFile, setupFiles, tableFiles } from "./storage-files";
+import { boardFiles, coachFile, coreFile, prepareFile, setupFiles, tableFiles, winFile } from "./storage-files";
 
 export const DIST = join(ROOT, "dist");
 
@@ -52,13 +52,13 @@ export async function buildBoard(id: string, outRoot: string, rules?: { preset: 
     if (board.profile.ft.house) throw new Error(`${board.name}: its players choose the rules in its menus; --rules is for an edition without them`);
     board.profile.rules = rulesOf(rules);
   }
-  const { app: bundle, coach, settings, clkinfo, prepare, core } = await bundleBoard(board, isBangleApp(board));
+  const { app: bundle, coach, settings, clkinfo, prepare, win, core } = await bundleBoard(board, isBangleApp(board));
   const dir = join(outRoot, id);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   // The texts kept are those the code names (the app's and the coach's).
-  const coachFiles = coach ? [coachFile(board.prefix, coach.code), ...(prepare ? [prepareFile(board.prefix, prepare.code)] : []), ...setupFiles(board.tables)] : [];
-  const codes = [bundle, core, coach, settings, clkinfo].map((x) => (x ? x.code : "")).join("");
+  const coachFiles = coach ? [coachFile(board.prefix, coach.code), ...(prepare ? [prepareFile(board.prefix, prepare.code)] : []), ...(win ? [winFile(board.prefix, win.code)] : []), ...setupFiles(board.tables)] : [];
+  const codes = [bundle, core, coach, win, settings, clkinfo].map((x) => (x ? x.code : "")).join("");
   const files = [...boardFiles(filesOf(board), codes), ...(core ? [coreFile(board.prefix, core.code)] : []), ...coachFiles, ...tableFiles(board.tables)];
   let stored: StorageFile[] = files;
   if (isBangleApp(board)) {
@@ -75,6 +75,7 @@ export async function buildBoard(id: string, outRoot: string, rules?: { preset: 
     ...(core ? bundleProblems(core.code, `${id}/${board.prefix}.core`) : []),
     ...(coach ? bundleProblems(coach.code, `${id}/${board.prefix}.coach`) : []),
     ...(prepare ? bundleProblems(prepare.code, `${id}/${board.prefix}.prep`) : []),
+    ...(win ? bundleProblems(win.code, `${id}/${board.prefix}.win`) : []),
     ...(settings ? bundleProblems(settings.code, `${id}/settings.js`) : []),
     ...(clkinfo ? bundleProblems(clkinfo.code, `${id}/clkinfo.js`) : []),
   ];

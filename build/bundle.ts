@@ -26,6 +26,7 @@ import { CLOCK_INFO_ICON_SIZE, iconImage } from "./icon";
 export const ENTRY = ROOT + "firmware/main.ts";
 /** The coach module's entry, a second bundle per board that the app evaluates when first asked for help. */
 export const COACH_ENTRY = ROOT + "firmware/coach-main.ts";
+export const WIN_ENTRY = ROOT + "firmware/win-main.ts";
 /** The settings module's entry: a watch app's lines in the watch's Settings app (BangleApps' <id>.settings.js). */
 export const SETTINGS_ENTRY = ROOT + "firmware/settings-main.ts";
 export const PREPARE_ENTRY = ROOT + "firmware/prepare-main.ts";
@@ -83,6 +84,7 @@ export function formatMessage(m: Message): string {
 const COACH_WRAPPER = { banner: { js: "(function(){var COACH_MODULE;" }, footer: { js: "return COACH_MODULE})()" } };
 /** The prepare module's the same way (PREPARE_MODULE), and the core module's (CORE_MODULE, build/core-module.ts). */
 const PREPARE_WRAPPER = { banner: { js: "(function(){var PREPARE_MODULE;" }, footer: { js: "return PREPARE_MODULE})()" } };
+const WIN_WRAPPER = { banner: { js: "(function(){var WIN_MODULE;" }, footer: { js: "return WIN_MODULE})()" } };
 const CORE_WRAPPER = { banner: { js: "(function(){var CORE_MODULE;" }, footer: { js: "return CORE_MODULE})()" } };
 /** Where the core is a module (build/core-module.ts), the coach's and the prepare module's file is a function of it. */
 const ofCore = (w: typeof COACH_WRAPPER) => ({ banner: { js: w.banner.js.replace("(function(){", "(function(CORE_PARAM){") }, footer: { js: w.footer.js.replace(/\(\)$/, "") } });
@@ -109,6 +111,8 @@ export interface DeviceBundles {
   clkinfo: Bundle | null;
   /** The prepare module of a board that stores value tables (firmware/prepare-main.ts); null elsewhere. */
   prepare: Bundle | null;
+  /** The win module of a board that stores value tables (firmware/win-main.ts); null elsewhere. */
+  win: Bundle | null;
   /** The rules core, where the board keeps it apart (build/core-module.ts); null elsewhere. */
   core: Bundle | null;
 }
@@ -183,17 +187,20 @@ export async function bundleBoard(b: BoardBuild, watchApp = false): Promise<Devi
     const icon = { ...options.define, CLOCK_INFO_ICON: JSON.stringify(iconImage(CLOCK_INFO_ICON_SIZE).toString("base64")) };
     const clk = b.profile.clockInfo ? await build({ ...options, ...CLKINFO_WRAPPER, define: icon, entryPoints: [CLKINFO_ENTRY], outfile: "clkinfo.js" }) : null;
     const prep = b.profile.ft.coach && b.tables.length ? await build({ ...options, plugins: shim("param"), ...wrapper(PREPARE_WRAPPER), entryPoints: [PREPARE_ENTRY], outfile: "kniffel.prep" }) : null;
+    const win = b.profile.ft.coach && b.tables.length ? await build({ ...options, plugins: shim("param"), ...wrapper(WIN_WRAPPER), entryPoints: [WIN_ENTRY], outfile: "kniffel.win" }) : null;
     const code = renameOf(b.inlineOnce ? await inlineOnce(app.outputFiles![0].text, b.globalScope) : await dropUnused(app.outputFiles![0].text));
     // esm: the wrapper's function is the only one around the core's functions (a level fewer: 72 variables fewer).
-    const core = b.coreModule ? await build({ ...options, ...CORE_WRAPPER, plugins: [coreAllPlugin, ...options.plugins], format: "esm", stdin: coreModuleEntry(names, keysRead([code, ...[coach, prep].map((r) => (r ? r.outputFiles![0].text : ""))], names)), outfile: "kniffel.core" }) : null;
+    const core = b.coreModule ? await build({ ...options, ...CORE_WRAPPER, plugins: [coreAllPlugin, ...options.plugins], format: "esm", stdin: coreModuleEntry(names, keysRead([code, ...[coach, prep, win].map((r) => (r ? r.outputFiles![0].text : ""))], names)), outfile: "kniffel.core" }) : null;
     const out = (r: { outputFiles?: OutputFile[]; metafile?: Metafile } | null): Bundle | null => r && { code: renameOf(r.outputFiles![0].text), metafile: r.metafile!, esbuilt: r.outputFiles![0].text.length };
     const coachBundle = out(coach);
     if (coachBundle) coachBundle.code = await folded(coachBundle.code, wrapper(COACH_WRAPPER));
     const prepBundle = out(prep);
     if (prepBundle) prepBundle.code = await folded(prepBundle.code, wrapper(PREPARE_WRAPPER));
+    const winBundle = out(win);
+    if (winBundle) winBundle.code = await folded(winBundle.code, wrapper(WIN_WRAPPER));
     const coreBundle = out(core);
     if (coreBundle) coreBundle.code = await folded(coreBundle.code, CORE_WRAPPER);
-    return { app: { ...out(app)!, code: code }, coach: coachBundle, settings: out(set), clkinfo: out(clk), prepare: prepBundle, core: coreBundle };
+    return { app: { ...out(app)!, code: code }, coach: coachBundle, settings: out(set), clkinfo: out(clk), prepare: prepBundle, win: winBundle, core: coreBundle };
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors;
     throw errors ? new Error(errors.map(formatMessage).join("\n")) : e;

@@ -182,6 +182,11 @@ export function coreFile(prefix: string, code: string): StorageFile {
   return { name: `${prefix}.core`, data: latin1("core module", code) };
 }
 
+/** The win module's file (firmware/win-main.ts), beside the coach's where a board stores tables. */
+export function winFile(prefix: string, code: string): StorageFile {
+  return { name: `${prefix}.win`, data: latin1("win module", code) };
+}
+
 /** The prepare module's file (firmware/prepare-main.ts), beside the coach's where a board stores tables. */
 export function prepareFile(prefix: string, code: string): StorageFile {
   return { name: `${prefix}.prep`, data: latin1("prepare module", code) };

@@ -2,7 +2,7 @@
 // state, the dice a scenario chooses, the virtual clock, the coach's tables, the firmware.
 // (Types only and no DOM: the Node side of the tests imports it.)
 import type { AppDump } from "../firmware/app/app";
-import type { WinOption } from "../firmware/coach/win";
+import type { WinOption } from "../firmware/coach/players";
 import type { Rules } from "../firmware/core";
 import type { ButtonArea } from "../sim/display/frame";
 

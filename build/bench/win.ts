@@ -10,7 +10,7 @@ import type { Move } from "../../firmware/coach/players";
 import { bestOption, sameChoice, winMove } from "../../firmware/coach/players";
 import { standingWinJob } from "../../firmware/coach/standing-win";
 import type { Tables } from "../../firmware/coach/estimate";
-import type { WinOption } from "../../firmware/coach/win";
+import type { WinOption } from "../../firmware/coach/players";
 import { newWinEngine } from "../../firmware/coach/win";
 import { adviseGame, newCoach } from "../../firmware/coach/turn";
 import type { Game, Rules } from "../../firmware/core";

@@ -8,7 +8,7 @@ import type { Job } from "../coach/job";
 import { sequence } from "../coach/job";
 import { ready, tied, WIN_TIE } from "../coach/players";
 import type { Option } from "../coach/turn";
-import type { WinOption } from "../coach/win";
+import type { WinOption } from "../coach/players";
 import type { Game } from "../core";
 import { adviseJob } from "./ask-coach";
 import { percent } from "./chances";
@@ -41,16 +41,17 @@ function ranked(byWin: WinOption[], byScore: Option[]): Choice[] {
     const w = byWin[i];
     out.push({ box: w.box, held: w.held, ev: ev[w.box + "/" + w.held] || 0, p: w.p });
   }
-  return out.sort(function (x, y) {
+  // Without expected scores no two chances are equal: byWin's order (best first) stands.
+  return byScore.length ? out.sort(function (x, y) {
     const d = (y.p as number) - (x.p as number);
     return d > WIN_TIE || d < -WIN_TIE ? d : y.ev - x.ev;
-  });
+  }) : out;
 }
 
 /**
  * The chances to win, then, where two are equal, the expected scores (the tie-break), one job
- * after the other: the first is let go before the second starts (on a device each holds the
- * coach module).
+ * after the other: the first is let go before the second starts (on a device the first holds
+ * the win module, the second the coach module).
  */
 function winChoicesJob(a: Advisor, g: Game): Job<Choice[]> {
   return sequence((a.winJob as (g: Game) => Job<WinOption[]>)(g), function (byWin) {

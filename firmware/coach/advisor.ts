@@ -8,16 +8,16 @@ import type { Rules } from "../core/rules";
 import type { Compact } from "./compact";
 import { adviseGameCompactJob, newCompact } from "./compact";
 import type { Job } from "./job";
-import { finish, later, sequence } from "./job";
+import { finish, later } from "./job";
 import { lockerMove } from "./locker";
-import type { Move } from "./players";
-import { bestMove, GUT, LOCKER, ready, SIEG, tied, winMove } from "./players";
+import type { Move, WinOption } from "./players";
+import { bestMove, GUT, LOCKER, ready, SIEG, winMoveJob } from "./players";
 import type { OddsResult } from "./odds";
 import { gameOddsJob } from "./odds";
 import type { ValueOf } from "./state";
 import type { Coach, Option } from "./turn";
 import { adviseGameJob, newCoach } from "./turn";
-import type { WinEngine, WinOption } from "./win";
+import type { WinEngine } from "./win";
 
 export interface Advisor {
   /** Every legal choice for the dice in hand (keeps and boxes), best first; [] before a roll. */
@@ -110,9 +110,7 @@ export function newAdvisor(tables: TableSource | null, wins?: WinJobs): Advisor 
     if (level === LOCKER) return ready(lockerMove(g, word));
     if (level === GUT && tables) return bestMove(adviseOf(gut || (gut = newAdvisor(null)), g));
     // Sieg: the best chance to win, among equals the best expected score (Profi where there is no engine to win).
-    if (level === SIEG && wins) {
-      return sequence(wins.winJob(g), function (byWin) { return !byWin.length || tied(byWin, true) ? adviseJob(g) : ready([]); }, winMove);
-    }
+    if (level === SIEG && wins) return winMoveJob(wins.winJob(g), function () { return adviseJob(g); });
     return bestMove(adviseJob(g)); // Profi; Gut where there is no table anyway
   };
   return {

@@ -14,8 +14,8 @@
 import type { Action } from "../core/actions";
 import type { Game } from "../core/game";
 import type { Job } from "./job";
+import { sequence } from "./job";
 import type { Option } from "./turn";
-import type { WinOption } from "./win";
 
 /** Level ids in setup order (text keys "lv.<id>"); a seat's level is an index into this list. */
 export const LEVELS = ["profi", "gut", "locker", "sieg"] as const;
@@ -23,6 +23,13 @@ export const PROFI = 0;
 export const GUT = 1;
 export const LOCKER = 2;
 export const SIEG = 3;
+
+/** One choice and its chance to win (win.ts, standing-win.ts): box, or (box -1) the keep's held mask. */
+export interface WinOption {
+  box: number;
+  held: number;
+  p: number;
+}
 
 /** A decision for the dice in hand: enter them in `box`, or (box -1) roll again holding `held` (bit i: die i). */
 export interface Move {
@@ -109,4 +116,13 @@ export function winMove(options: WinOption[], byScore: Option[]): Move {
     }
   }
   return { box: options[0].box, held: options[0].box >= 0 ? 0 : options[0].held };
+}
+
+/**
+ * Sieg's move as a job: the chances to win (`byWin`, passed straight in: see job.ts after()),
+ * then, only where the best two are equal or there are none, the expected scores (`byScore`),
+ * one after the other (on a device each holds a module).
+ */
+export function winMoveJob(byWin: Job<WinOption[]>, byScore: () => Job<Option[]>): Job<Move> {
+  return sequence(byWin, function (options) { return !options.length || tied(options, true) ? byScore() : ready([] as Option[]); }, winMove);
 }

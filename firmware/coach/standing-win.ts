@@ -24,16 +24,15 @@ import { FIRST_ROLL, distinctKeeps, KEEPS, rollFaces, ROLLS } from "./dice";
 import type { Job } from "./job";
 import { staged } from "./job";
 import { BIT_AT, slotOf } from "./last-roll";
-import { normalCdf } from "./estimate";
 import type { Standing } from "./standing";
-import { CELLS as GRID_CELLS, grid, number, ROW_DZ, ROW_POINTS, ROW_Z0, standingAt, standingOf } from "./standing";
+import { CELLS as GRID_CELLS, cdfOf, grid, NODES, ROW_DZ, ROW_POINTS, ROW_Z0, rowNodes, standingAt, standingOf } from "./standing";
 import type { TableSource, WinJobs } from "./advisor";
 import { gameStandingJob } from "./standing";
 import type { ValueOf } from "./state";
 import { filledMask, gameColumns, upperSum } from "./state";
 import type { Coach } from "./turn";
 import { keepCounts, keepPiece, newCoach, prepareSheet, setGainsOf } from "./turn";
-import type { WinOption } from "./win";
+import type { WinOption } from "./players";
 
 /**
  * The others' share of first place is kept at SHARE_CELLS + 1 edges over standing.ts's grid:
@@ -41,57 +40,12 @@ import type { WinOption } from "./win";
  */
 const SHARE_CELLS = 50;
 
-/** Totals an entry's final total is taken at: the means of equal shares of its shape. */
-const NODES = 8;
 /** Rolls per piece (an entry's chance is worked out when a roll first needs it: the first pieces do most). */
-const ROLL_PIECE = 21;
-/**
- * Entry chances are memoised by box * PTS + points, a score of PTS or more as 1 (a box that
- * scores that much has one score, 40 or 50, and never 1): a third of the memory of room for 50.
- */
-const PTS = 31;
-
-/** A standing's shape as its share below each of the rows' grid points of z (row "": normal). */
-function cdfOf(row: string): Float32Array {
-  const out = new Float32Array(ROW_POINTS);
-  for (let i = 0; i < ROW_POINTS; i++) out[i] = row ? number(row, i + 1) / 4095 : normalCdf(ROW_Z0 + i * ROW_DZ);
-  return out;
-}
-
-/** The means of NODES equal shares of a shape (cdfOf), in its spreads (z). */
-function nodesOf(cdf: Float32Array): Float32Array {
-  const out = new Float32Array(NODES);
-  const q = 1 / NODES;
-  let k = 0;
-  let room = q;
-  let acc = 0;
-  // Mass spread evenly over z from a to b (a point where a = b), poured into the shares in turn.
-  const pour = function (mass: number, a: number, b: number): void {
-    while (mass > 1e-9 && k < NODES) {
-      const t = mass < room ? mass : room;
-      const end = a + ((b - a) * t) / mass;
-      acc += (t * (a + end)) / 2;
-      room -= t;
-      mass -= t;
-      a = end;
-      if (room <= 1e-9) {
-        out[k++] = acc / q;
-        acc = 0;
-        room = q;
-      }
-    }
-  };
-  let prev = cdf[0];
-  pour(prev, ROW_Z0, ROW_Z0);
-  for (let i = 1; i < ROW_POINTS; i++) {
-    const c = cdf[i];
-    if (c > prev) pour(c - prev, ROW_Z0 + (i - 1) * ROW_DZ, ROW_Z0 + i * ROW_DZ);
-    prev = c;
-  }
-  pour(1 - prev, ROW_Z0 + (ROW_POINTS - 1) * ROW_DZ, ROW_Z0 + (ROW_POINTS - 1) * ROW_DZ);
-  for (; k < NODES; k++) out[k] = room < q ? acc / (q - room) : ROW_Z0 + (ROW_POINTS - 1) * ROW_DZ;
-  return out;
-}
+const ROLL_PIECE = 28;
+/** Free boxes per piece of what the entries leave (a table read per slot). */
+const BOX_PIECE = 2;
+/** Entry chances are memoised by box * PTS + points (no box scores more than 50). */
+const PTS = 51;
 
 /** One question's scratch: the others' share of first place, and what each entry leaves. */
 interface WinScratch {
@@ -155,7 +109,7 @@ function entryChance(w: WinScratch, b: number, pts: number, bonus: number): numb
  * cost a fifth of its 26. A last entry (no spread) is always exact.
  */
 function memoEntry(w: WinScratch, b: number, p: number): number {
-  const key = b * PTS + (p < PTS ? p : 1);
+  const key = b * PTS + p;
   let v = w.memo[key];
   if (v >= 0) return v;
   const r = p % 5;
@@ -167,7 +121,7 @@ function memoEntry(w: WinScratch, b: number, p: number): number {
 }
 
 /** The others' share of first place from their standings: exact where all have finished, else on the grid. */
-function othersShare(w: WinScratch, st: Standing[], i: number): void {
+function othersShare(w: WinScratch, st: Standing[], i: number, cdfs: { [row: string]: Float32Array }): void {
   if (!i) {
     w.exact = true;
     w.top = -1;
@@ -190,8 +144,8 @@ function othersShare(w: WinScratch, st: Standing[], i: number): void {
     for (let k = 0; k <= SHARE_CELLS; k++) if (!(w.lo + k * w.h > s.mean)) w.share[k] = 0;
     return;
   }
-  // standing.ts below() at every edge, its row read once.
-  const cdf = cdfOf(s.row);
+  // standing.ts below() at every edge, the row read once for all others of its kind of column.
+  const cdf = cdfs[s.row] || (cdfs[s.row] = cdfOf(s.row));
   for (let k = 0; k <= SHARE_CELLS; k++) {
     const at = ((w.lo + k * w.h - s.mean) / s.sd - ROW_Z0) / ROW_DZ;
     if (at <= 0) w.share[k] = 0;
@@ -219,7 +173,7 @@ function slotsOf(c: Coach, w: WinScratch, sc: Int16Array, banked: number, upper:
     const st = standingAt(c.sheet, sc, c.nFree - 1, 0);
     w.mean[at] = banked + c.gain[at];
     w.sd[at] = st.sd;
-    if (st.sd > 0) w.nodes[at] = rows[st.row] || (rows[st.row] = nodesOf(cdfOf(st.row)));
+    if (st.sd > 0) w.nodes[at] = rows[st.row] || (rows[st.row] = rowNodes(st.row));
   }
   sc[b] = -1;
 }
@@ -248,14 +202,16 @@ export function standingWinJob(c: Coach, g: Game, value: ValueOf): Job<WinOption
   const a1 = new Float32Array(KEEPS);
   const a2 = new Float32Array(KEEPS);
   const rows: { [row: string]: Float32Array } = {};
+  const cdfs: { [row: string]: Float32Array } = {};
   const freeMask = ((1 << n) - 1) & ~filled;
   const strict = !c.rules.voluntaryStrike;
   const plainFives = !laterKniffel(c.sheet, c.rules, col.sc, 0);
-  const counts = [others.length, others.length || 1, c.nFree, left > 0 ? Math.ceil(ROLLS / ROLL_PIECE) : 0].concat(keepCounts(left));
+  // All others' standings in one piece (a table read each); their shares two at a time.
+  const counts = [1, Math.ceil(others.length / 2) || 1, Math.ceil(c.nFree / BOX_PIECE), left > 0 ? Math.ceil(ROLLS / ROLL_PIECE) : 0].concat(keepCounts(left));
   return staged(counts, function (stage, i) {
-    if (stage === Stage.Others) st.push(standingOf(c.space, others[i].sc, others[i].extra, value));
-    else if (stage === Stage.Share) othersShare(w, st, i);
-    else if (stage === Stage.Entries) slotsOf(c, w, marked, banked, upper, i, value, rows);
+    if (stage === Stage.Others) for (let j = 0; j < others.length; j++) st.push(standingOf(c.space, others[j].sc, others[j].extra, value));
+    else if (stage === Stage.Share) for (let j = 2 * i; j < 2 * i + 2 && (j < others.length || !j); j++) othersShare(w, st, j, cdfs);
+    else if (stage === Stage.Entries) for (let j = i * BOX_PIECE; j < (i + 1) * BOX_PIECE && j < c.nFree; j++) slotsOf(c, w, marked, banked, upper, j, value, rows);
     else if (stage === Stage.LastRoll) {
       const pts = c.basePts;
       const memo = w.memo;
@@ -273,7 +229,7 @@ export function standingWinJob(c: Coach, g: Game, value: ValueOf): Job<WinOption
             const b = BIT_AT[(m & -m) % 37];
             const p = pts[at + b];
             // memoEntry written out where known (a call per entry would double the work).
-            let v = memo[b * PTS + (p < PTS ? p : 1)];
+            let v = memo[b * PTS + p];
             if (v < 0) v = memoEntry(w, b, p);
             if (v > best) best = v;
           }
@@ -284,7 +240,7 @@ export function standingWinJob(c: Coach, g: Game, value: ValueOf): Job<WinOption
   }, function () {
     const out: WinOption[] = [];
     const pl = place(c.sheet, c.rules, col.sc, 0, g.dice, c.pl);
-    for (let b = 0; b < n; b++) if (pl.why[b] === Why.Ok) out.push({ box: b, held: -1, p: entryChance(w, b, pl.pts[b], pl.bonus) });
+    for (let b = 0; b < n; b++) if (pl.why[b] === Why.Ok) out.push({ box: b, held: -1, p: pl.bonus ? entryChance(w, b, pl.pts[b], pl.bonus) : memoEntry(w, b, pl.pts[b]) });
     if (left > 0) {
       const a = left > 1 ? a2 : a1;
       const keeps = distinctKeeps(c.l, g.dice);

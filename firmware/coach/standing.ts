@@ -15,13 +15,11 @@ import { normalCdf, shapeRow } from "./estimate";
 import type { Job } from "./job";
 import { staged } from "./job";
 import { standingRow } from "./compact-params";
+import { NODES, ROW_DZ, ROW_POINTS, ROW_Z0 } from "./standing-grid";
 import type { StateSpace, ValueOf } from "./state";
 import { freeBoxes, gameColumns, sheetState, stateSpace } from "./state";
 
-/** The shape rows' grid of z: ROW_POINTS points from ROW_Z0 in steps of ROW_DZ. */
-export const ROW_Z0 = -4;
-export const ROW_DZ = 0.25;
-export const ROW_POINTS = 41;
+export { NODES, ROW_DZ, ROW_POINTS, ROW_Z0 } from "./standing-grid";
 export const CELLS = 100;
 
 // Numbers 0 .. 4095 as two characters of base64's alphabet (A-Z a-z 0-9 + /): plain ASCII, the
@@ -34,18 +32,78 @@ function value64(c: number): number {
   return c >= 97 ? c - 71 : c >= 65 ? c - 65 : c >= 48 ? c + 4 : c === 43 ? 62 : 63;
 }
 
-/** A row of standing-params.ts: the spread in tenths, then each grid point's share below it. */
-export function encodeRow(sd: number, cdf: number[]): string {
-  const two = function (v: number): string { return char64(v >> 6) + char64(v & 63); };
-  let s = two(Math.min(4095, Math.round(sd * 10)));
-  for (let i = 0; i < cdf.length; i++) s += two(Math.round(cdf[i] * 4095));
-  return s;
-}
-
 /** The i-th number of a row (0: the spread in tenths; then the grid's shares below, of 4095). */
 export function number(row: string, i: number): number {
   return value64(row.charCodeAt(2 * i)) * 64 + value64(row.charCodeAt(2 * i + 1));
 }
+
+/** A standing's shape as its share below each of the rows' grid points of z (row "": normal). */
+export function cdfOf(row: string): Float32Array {
+  const out = new Float32Array(ROW_POINTS);
+  for (let i = 0; i < ROW_POINTS; i++) out[i] = row ? number(row, i + 1) / 4095 : normalCdf(ROW_Z0 + i * ROW_DZ);
+  return out;
+}
+
+/** The means of NODES equal shares of a shape (cdfOf), in its spreads (z). */
+export function nodesOf(cdf: Float32Array): Float32Array {
+  const out = new Float32Array(NODES);
+  const q = 1 / NODES;
+  let k = 0;
+  let room = q;
+  let acc = 0;
+  // Mass spread evenly over z from a to b (a point where a = b), poured into the shares in turn.
+  const pour = function (mass: number, a: number, b: number): void {
+    while (mass > 1e-9 && k < NODES) {
+      const t = mass < room ? mass : room;
+      const end = a + ((b - a) * t) / mass;
+      acc += (t * (a + end)) / 2;
+      room -= t;
+      mass -= t;
+      a = end;
+      if (room <= 1e-9) {
+        out[k++] = acc / q;
+        acc = 0;
+        room = q;
+      }
+    }
+  };
+  let prev = cdf[0];
+  pour(prev, ROW_Z0, ROW_Z0);
+  for (let i = 1; i < ROW_POINTS; i++) {
+    const c = cdf[i];
+    if (c > prev) pour(c - prev, ROW_Z0 + (i - 1) * ROW_DZ, ROW_Z0 + i * ROW_DZ);
+    prev = c;
+  }
+  pour(1 - prev, ROW_Z0 + (ROW_POINTS - 1) * ROW_DZ, ROW_Z0 + (ROW_POINTS - 1) * ROW_DZ);
+  for (; k < NODES; k++) out[k] = room < q ? acc / (q - room) : ROW_Z0 + (ROW_POINTS - 1) * ROW_DZ;
+  return out;
+}
+
+/** The z range NODES are stored over (in 4096 steps): the rows' grid. */
+const Z_SPAN = (ROW_POINTS - 1) * ROW_DZ;
+
+/**
+ * A row of standing-params.ts: the spread in tenths, then each grid point's share below it,
+ * then the NODES means of the shape's equal shares (nodesOf, from the shares as stored: the
+ * advice to win reads them, standing-win.ts, rather than work them out on the watch).
+ */
+export function encodeRow(sd: number, cdf: number[]): string {
+  const two = function (v: number): string { return char64(v >> 6) + char64(v & 63); };
+  let s = two(Math.min(4095, Math.round(sd * 10)));
+  for (let i = 0; i < cdf.length; i++) s += two(Math.round(cdf[i] * 4095));
+  const z = nodesOf(cdfOf(s));
+  for (let i = 0; i < NODES; i++) s += two(Math.max(0, Math.min(4095, Math.round(((z[i] - ROW_Z0) / Z_SPAN) * 4095))));
+  return s;
+}
+
+/** A row's NODES (encodeRow), in spreads (z); the normal's (row ""), worked out. */
+export function rowNodes(row: string): Float32Array {
+  if (!row) return nodesOf(cdfOf(row));
+  const z = new Float32Array(NODES);
+  for (let i = 0; i < NODES; i++) z[i] = ROW_Z0 + (number(row, 1 + ROW_POINTS + i) / 4095) * Z_SPAN;
+  return z;
+}
+
 
 /** Where a column stands: its mean final total, spread and shape row ("": normal; sd 0: certain). */
 export interface Standing {

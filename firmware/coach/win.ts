@@ -19,7 +19,7 @@ import { shareOf, shares } from "./chance";
 import { distinctKeeps, FIRST_ROLL, KEEPS, ROLLS } from "./dice";
 import type { Estimator, Tables } from "./estimate";
 import { newEstimator } from "./estimate";
-import type { Move } from "./players";
+import type { Move, WinOption } from "./players";
 import { winMove } from "./players";
 import { entered, filledMask, freeBoxes, gameColumns } from "./state";
 import { payOptions } from "./target";
@@ -27,12 +27,6 @@ import type { Coach, Option } from "./turn";
 import { bestKeeps, expectKeeps, newCoach, placeAll } from "./turn";
 
 
-/** One choice and its chance to win. */
-export interface WinOption {
-  box: number;
-  held: number;
-  p: number;
-}
 
 export interface WinCoach {
   /** A coach of its own (placeAll's lists are per sheet). */

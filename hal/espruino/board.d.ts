@@ -75,6 +75,12 @@ interface CoachModule {
 }
 declare let COACH_MODULE: CoachModule;
 
+/** What the win module (firmware/win-main.ts) hands the app, as the coach module does. */
+interface WinModule {
+  deviceWins(storage: import("../hal").Storage, setupFile: string): import("../../firmware/coach/advisor").WinJobs;
+}
+declare let WIN_MODULE: WinModule;
+
 /** What the prepare module (firmware/prepare-main.ts) hands the app, as the coach module does. */
 interface PrepareModule {
   prepare(storage: import("../hal").Storage, setupFile: string, io: import("../../firmware/coach/packed").PackedIo): import("../../firmware/coach/job").Job<number> | null;

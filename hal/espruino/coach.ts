@@ -6,13 +6,16 @@
 // file (firmware/coach/setup.ts), not built. The first question after an install first
 // makes that file and the value tables from the compressed parts the install sent
 // (firmware/coach/prepare.ts). Until then the app carries none of the coach's
-// code (see firmware/coach-main.ts).
-import type { Advisor } from "../../firmware/coach/advisor";
+// code (see firmware/coach-main.ts). The chances to win, the advice to win and Sieg's chances
+// come from the win module (firmware/win-main.ts), loaded the same way.
+import type { Advisor, WinJobs } from "../../firmware/coach/advisor";
 import type { Job } from "../../firmware/coach/job";
 import { after, finish } from "../../firmware/coach/job";
+import { SIEG, winMoveJob } from "../../firmware/coach/players";
 import { partsWaiting } from "../../firmware/coach/parts";
 import type { OddsResult } from "../../firmware/coach/odds";
 import type { Option } from "../../firmware/coach/turn";
+import type { WinOption } from "../../firmware/coach/players";
 import type { Game } from "../../firmware/core/game";
 import type { Storage } from "../hal";
 import type { CoreModule } from "./core-module";
@@ -36,19 +39,28 @@ export function lazyCoach(storage: Storage): Advisor {
   // Each question loads the module; its job holds it until the answer is made, then nothing
   // refers to it any more. After an install, the first question first makes what the
   // install sent packed, with the prepare module; then the coach module, loaded anew,
-  // answers: the two are never in memory together.
+  // answers: the two are never in memory together. The questions about winning load the win
+  // module instead (firmware/win-main.ts), the same way.
   // (Espruino keeps a closure's whole scope: the answer's closure is made where neither
   // the first module nor the preparation is in scope.)
   const answer = function <T>(ask: (a: Advisor) => Job<T>): () => Job<T> {
     return function () { return ask(load().deviceAdvisor(storage, setupFile)); };
   };
+  const winAnswer = function <T>(ask: (w: WinJobs) => Job<T>): () => Job<T> {
+    return function () { return ask((module(BOARD_FILES + ".win") as WinModule).deviceWins(storage, setupFile)); };
+  };
   const prepare = function (): Job<unknown> | null {
     return (module(BOARD_FILES + ".prep") as PrepareModule).prepare(storage, setupFile, espruinoPackedIo());
   };
+  // (No variable here holds the preparation: see after().)
+  const whenPrepared = function <T>(then: () => Job<T>): Job<T> {
+    return partsWaiting(storage) ? after(prepare(), then) : then();
+  };
   const question = function <T>(ask: (a: Advisor) => Job<T>): Job<T> {
-    if (!partsWaiting(storage)) return ask(load().deviceAdvisor(storage, setupFile));
-    // (No variable here holds the preparation: see after().)
-    return after(prepare(), answer(ask));
+    return whenPrepared(answer(ask));
+  };
+  const winQuestion = function <T>(ask: (w: WinJobs) => Job<T>): Job<T> {
+    return whenPrepared(winAnswer(ask));
   };
   const adviseJob = function (g: Game): Job<Option[]> {
     return question(function (a) { return (a.adviseJob as (g: Game) => Job<Option[]>)(g); });
@@ -56,18 +68,21 @@ export function lazyCoach(storage: Storage): Advisor {
   const oddsJob = function (g: Game): Job<OddsResult> {
     return question(function (a) { return (a.oddsJob as (g: Game) => Job<OddsResult>)(g); });
   };
+  const winJob = function (g: Game): Job<WinOption[]> {
+    return winQuestion(function (w) { return w.winJob(g); });
+  };
+  // Only where the install sent the win module (a board that stores value tables).
+  const wins = flash().read(BOARD_FILES + ".win") !== undefined;
   return {
     advise: function (g) { return finish(adviseJob(g)); },
     odds: function (g) { return finish(oddsJob(g)); },
     adviseJob: adviseJob,
     oddsJob: oddsJob,
-    chancesJob: function (g) {
-      return question(function (a) { return (a.chancesJob as NonNullable<Advisor["chancesJob"]>)(g); });
-    },
-    winJob: function (g) {
-      return question(function (a) { return (a.winJob as NonNullable<Advisor["winJob"]>)(g); });
-    },
+    chancesJob: wins ? function (g) { return winQuestion(function (w) { return w.chancesJob(g); }); } : undefined,
+    winJob: wins ? winJob : undefined,
     moveJob: function (g, level, word) {
+      // Sieg: the win module's chances, then (where two are equal) the coach module's expected scores: one module at a time.
+      if (level === SIEG && wins) return winMoveJob(winJob(g), function () { return adviseJob(g); });
       return question(function (a) { return (a.moveJob as NonNullable<Advisor["moveJob"]>)(g, level, word); });
     },
   };

@@ -7,6 +7,7 @@
 import type { CompactParams } from "../../firmware/coach/compact-layout";
 import { paramsOf } from "../../firmware/coach/compact-layout";
 import type { Rules } from "../../firmware/core/rules";
+import { ROW_CHARS } from "../../firmware/coach/standing-grid";
 import { flash } from "./flash";
 import { find } from "../../firmware/core/strings";
 
@@ -18,8 +19,8 @@ export function compactParams(rules: Rules): CompactParams {
   return paramsOf(line.split(",").map(Number), rules);
 }
 
-/** Characters of a standing row in the file (standing.ts: the spread and 41 grid points, two characters each). */
-const STANDING_ROW = 84;
+/** Characters of a standing row in the file (standing.ts encodeRow: the spread, 41 grid points and 8 nodes, two characters each). */
+const STANDING_ROW = ROW_CHARS;
 
 /** Where the standing rows begin in the file (found once: the file is 6 KB of flash to search). */
 let rows = -1;

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Column } from "../../firmware/coach/chance";
 import { newEstimator } from "../../firmware/coach/estimate";
 import { finish } from "../../firmware/coach/job";
-import { encodeRow, gameStandingJob, ROW_POINTS, standingJob, standingOf } from "../../firmware/coach/standing";
+import { cdfOf, encodeRow, gameStandingJob, NODES, nodesOf, ROW_POINTS, rowNodes, standingJob, standingOf } from "../../firmware/coach/standing";
 import { STANDING_ROWS } from "../../firmware/coach/standing-params";
 import { stateSpace } from "../../firmware/coach/state";
 import { newCoach } from "../../firmware/coach/turn";
@@ -29,7 +29,12 @@ describe("the watches' chances", () => {
     const cdf = Array.from({ length: ROW_POINTS }, (_, i) => i / (ROW_POINTS - 1));
     const row = encodeRow(31.27, cdf);
     expect(row).toMatch(/^[A-Za-z0-9+/]+$/);
-    expect(row.length).toBe(2 * (ROW_POINTS + 1));
+    expect(row.length).toBe(2 * (ROW_POINTS + 1 + NODES));
+    // The nodes stored for the advice to win are those of the shares as stored, to 1/4095 of the grid.
+    const stored = rowNodes(row);
+    const worked = nodesOf(cdfOf(row));
+    for (let i = 0; i < NODES; i++) expect(Math.abs(stored[i] - worked[i])).toBeLessThan(0.003);
+    expect(worked[0]).toBeLessThan(worked[NODES - 1]);
     const st = standingOf(space, col("ones=3").sc, 0, tables.value);
     expect(st.row.length === 0 || st.row.length === row.length).toBe(true);
     // The measured rows: every one that exists is a distribution function (never falling, ending at 1).

@@ -65,8 +65,9 @@ writeFileSync(OUT, `// The watches' chances to win (standing.ts): for each kind 
 // the spread of its final total around banked + the table's value and the shape of it, measured
 // in ${GAMES.toLocaleString("en")} solitaire games of the exact coach under the Kniffel preset (seed ${SEED}; ${samples.toLocaleString("en")} turns'
 // starts) by test/coach/tune-standing.ts (generated: run it to measure again). Each row: the
-// spread in tenths of a point, then the share below each grid point of z, two characters each
-// (standing.ts encodeRow); "" where too few games pass the kind.
+// spread in tenths of a point, then the share below each grid point of z, then the shape's nodes
+// (for the advice to win), two characters each (standing.ts encodeRow); "" where too few games
+// pass the kind.
 export const STANDING_ROWS = ${JSON.stringify(lines, null, 2).replace(/\n\]$/, ",\n]")};
 `);
 console.log(`wrote ${OUT.pathname}: ${lines.filter((l) => l).length} kinds of column from ${samples} samples`);

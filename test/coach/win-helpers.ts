@@ -3,7 +3,7 @@
 // (brute-pay.ts) names them.
 import { expect } from "vitest";
 import type { Column } from "../../firmware/coach/chance";
-import type { WinOption } from "../../firmware/coach/win";
+import type { WinOption } from "../../firmware/coach/players";
 import type { Game, Rules } from "../../firmware/core";
 import { boxIndex, columnTotals, MAX_ROLLS, newGame, Phase, sheetFor } from "../../firmware/core";
 import { bruteOptions, sheetWith } from "./brute-pay";

@@ -4,10 +4,12 @@ import { expect, it } from "vitest";
 import type { Advisor } from "../../firmware/coach/advisor";
 import { logEntries } from "../../firmware/core";
 import { askHint, roll } from "../../sim/harness";
+import { watchWins } from "../../emu/lockstep";
 import { describeFirmware, Lockstep } from "./fixture";
 
-/** What the device's coach loader does without its file (hal/espruino/coach.ts). */
+/** What the device's coach loader does without its file (hal/espruino/coach.ts); the win module, apart, still says the chances. */
 const missing = (): Advisor => ({
+  ...watchWins("banglejs2"),
   advise: () => {
     throw new Error("kniffel.coach missing");
   },

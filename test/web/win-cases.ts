@@ -7,7 +7,7 @@ import { newAdvisor } from "../../firmware/coach/advisor";
 import { finish } from "../../firmware/coach/job";
 import { PROFI, SIEG } from "../../firmware/coach/players";
 import { TARGET_FREE } from "../../firmware/coach/target";
-import type { WinOption } from "../../firmware/coach/win";
+import type { WinOption } from "../../firmware/coach/players";
 import { newWinEngine } from "../../firmware/coach/win";
 import { defaultSettings, saveSettings } from "../../firmware/app/store/settings";
 import type { Game, Rules } from "../../firmware/core";

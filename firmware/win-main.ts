@@ -1,0 +1,22 @@
+// Playing to win as a watch loads it (#28): a module of its own (build/bundle.ts), the installed
+// kniffel.win, evaluated for each question about winning (each player's chance, the advice to
+// win, Sieg's chances) and let go with the answer, as the coach module is for the others
+// (hal/espruino/coach.ts). Apart, each module holds only its own engines while it answers, and
+// a question for points never loads the code for winning.
+import type { Storage } from "../hal/hal";
+import type { Rules } from "./core/rules";
+import { storedSetup } from "./coach/prepare";
+import { installSetup } from "./coach/setup";
+import { standingWins } from "./coach/standing-win";
+import { storedTable } from "./coach/table";
+
+WIN_MODULE = {
+  /** The chances and the advice to win where the Storage holds the rules' value table; none elsewhere. */
+  deviceWins: function (storage: Storage, setupFile: string) {
+    const setup = storedSetup(storage, setupFile);
+    if (setup) installSetup(setup);
+    return standingWins(function (rules: Rules) {
+      return storedTable(storage, rules);
+    });
+  },
+};
