@@ -2,7 +2,7 @@
 // from dist/tables/ (npm run tables), or computed on first use and cached there; so are the
 // spread table and the rest's shape that the chances to win and the level "Sieg" read
 // (firmware/coach/estimate.ts, win.ts).
-import type { Advisor, WinSource } from "../firmware/coach/advisor";
+import type { Advisor, WinJobs, WinSource } from "../firmware/coach/advisor";
 import { engineWins, newAdvisor } from "../firmware/coach/advisor";
 import type { Tables } from "../firmware/coach/estimate";
 import { TARGET_FREE } from "../firmware/coach/target";
@@ -23,8 +23,13 @@ export function winSource(dir: string, note: (key: string, arg: string) => void)
   return (rules) => newWinEngine(rules, chanceTables(rules, dir, note), TARGET_FREE);
 }
 
+/** winSource's engines as the advisor's jobs (the level Sieg: sim/duel.ts). */
+export function simWins(dir: string, note: (key: string, arg: string) => void): WinJobs {
+  return engineWins(winSource(dir, note));
+}
+
 /** `note` hears when a table must be computed (a few seconds), e.g. to say so on screen or stderr. */
 export function exactAdvisor(note: (what: string) => void, dir = DEFAULT_TABLES): Advisor {
   const say = (key: string, arg: string) => note(`${key} ${arg}`);
-  return newAdvisor((rules) => valuesFor(rules, dir, say), engineWins(winSource(dir, say)));
+  return newAdvisor((rules) => valuesFor(rules, dir, say), simWins(dir, say));
 }

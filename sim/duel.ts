@@ -2,8 +2,7 @@
 // command, the benchmark and the level tests. Every game seats the levels in turn order
 // rotated by one per game, so no level always starts; dice and Locker's mistakes come from
 // one random source.
-import type { TableSource, WinSource } from "../firmware/coach/advisor";
-import { engineWins } from "../firmware/coach/advisor";
+import type { TableSource, WinJobs } from "../firmware/coach/advisor";
 import { newAdvisor } from "../firmware/coach/advisor";
 import type { Job } from "../firmware/coach/job";
 import { finish } from "../firmware/coach/job";
@@ -32,10 +31,11 @@ export type Player = (g: Game, word: () => number) => Job<Move>;
 
 /**
  * The player of a level (LEVELS index); `tables` gives Profi the exact engine's values where
- * it has a rule set's table, `wins` Sieg its engine (without one Sieg plays as Profi).
+ * it has a rule set's table, `wins` Sieg its way to win (the simulator's engine through
+ * engineWins, or a watch's; without one Sieg plays as Profi).
  */
-export function newPlayer(level: number, tables: TableSource | null, wins?: WinSource): Player {
-  const a = newAdvisor(tables, wins ? engineWins(wins) : undefined);
+export function newPlayer(level: number, tables: TableSource | null, wins?: WinJobs): Player {
+  const a = newAdvisor(tables, wins);
   return (g, word) => a.moveJob!(g, level, word);
 }
 
@@ -45,7 +45,7 @@ export function playComputerTurn(g: Game, p: Player, next: WordSource): number {
 }
 
 /** Plays `games` games of the seats' levels (LEVELS indices) under `rules`. */
-export function duel(levels: number[], games: number, rules: Rules, next: WordSource, tables: TableSource | null, winning?: WinSource): SeatResult[] {
+export function duel(levels: number[], games: number, rules: Rules, next: WordSource, tables: TableSource | null, winning?: WinJobs): SeatResult[] {
   const n = levels.length;
   const players = levels.map((l) => newPlayer(l, tables, winning));
   const sum = new Array<number>(n).fill(0);

@@ -8,7 +8,7 @@ import {
 } from "../../firmware/core";
 import type { TableSource } from "../../firmware/coach/advisor";
 import { LEVELS, PROFI, SIEG } from "../../firmware/coach/players";
-import { chanceTables, winSource } from "../advisor";
+import { chanceTables, simWins } from "../advisor";
 import { duel } from "../duel";
 import { wordSource } from "../rng";
 import { BackupError, checkBackup, exportFolder, importInto, prettyJson } from "./backup";
@@ -148,7 +148,7 @@ function duelGames(args: string[], values: Flags, lang: Lang, io: Io): string {
   const dir = values.tables ?? DEFAULT_TABLES;
   const sieg = levels.indexOf(SIEG) >= 0;
   const tables: TableSource | null = levels.indexOf(PROFI) < 0 && !sieg ? null : (r) => valuesFor(r, dir, tableNote(io, lang));
-  return duelView(rules, games, seed, duel(levels, games, rules, wordSource(seed), tables, sieg ? winSource(dir, tableNote(io, lang)) : undefined), lang, !!values.json);
+  return duelView(rules, games, seed, duel(levels, games, rules, wordSource(seed), tables, sieg ? simWins(dir, tableNote(io, lang)) : undefined), lang, !!values.json);
 }
 
 /** Runs `work`; a file system error (no permission, a folder where a file should be) is one line. */

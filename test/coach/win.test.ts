@@ -13,7 +13,7 @@ import { bestOption, LEVELS, PROFI, SIEG } from "../../firmware/coach/players";
 import { adviseGame, newCoach } from "../../firmware/coach/turn";
 import { newWinEngine } from "../../firmware/coach/win";
 import { columnTotals, sheetFor } from "../../firmware/core";
-import { winSource } from "../../sim/advisor";
+import { simWins } from "../../sim/advisor";
 import { DEFAULT_TABLES, valuesFor } from "../../sim/cli/tables";
 import { duel } from "../../sim/duel";
 import { sfc32 } from "../../sim/rng";
@@ -122,7 +122,7 @@ describe("Sieg at the table", () => {
   it("plays whole games against Profi without a refused move (Kniffel, two and four players)", () => {
     const r = rules("kniffel", []);
     const value = valuesFor(r, DEFAULT_TABLES, () => undefined);
-    const wins = winSource(DEFAULT_TABLES, () => undefined);
+    const wins = simWins(DEFAULT_TABLES, () => undefined);
     for (const levels of [[SIEG, PROFI], [PROFI, SIEG, PROFI, PROFI]]) {
       const seats = duel(levels, 4, r, sfc32(levels.length), () => value, wins);
       expect(seats.map((s) => s.level)).toEqual(levels.map((l) => LEVELS[l]));

@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import { LEVELS, PROFI, SIEG } from "../../firmware/coach/players";
 import type { Rules } from "../../firmware/core";
 import { buildRules } from "../../firmware/core";
-import { winSource } from "../../sim/advisor";
+import { simWins } from "../../sim/advisor";
 import { DEFAULT_TABLES, valuesFor } from "../../sim/cli/tables";
 import { duel } from "../../sim/duel";
 import { sfc32 } from "../../sim/rng";
@@ -19,7 +19,7 @@ export function siegDuel(preset: string, players: number, seed: number): void {
   const value = valuesFor(r, DEFAULT_TABLES, () => undefined);
   const levels = [SIEG, ...new Array<number>(players - 1).fill(PROFI)];
   const t0 = performance.now();
-  const seats = duel(levels, DUEL_GAMES, r, sfc32(seed), () => value, winSource(DEFAULT_TABLES, () => undefined));
+  const seats = duel(levels, DUEL_GAMES, r, sfc32(seed), () => value, simWins(DEFAULT_TABLES, () => undefined));
   const sieg = seats[0];
   const share = sieg.wins / DUEL_GAMES;
   const fair = 1 / players;
