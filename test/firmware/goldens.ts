@@ -25,10 +25,16 @@ const TABLE = presetTableName("kniffel");
 const COMPACT_ADVICE = ["hint", "options"];
 
 // The advice to win where the watch is exact (the player's last turn, the other finished), so its
-// screens are the simulator's exact engine's goldens; each plays a whole game in lockstep.
-const WIN = ["settings-win", "hint-win", "options-win"];
-const PLAYED: { [name: string]: (p: Lockstep) => void } = { ...SCENARIOS };
-for (const name of WIN) PLAYED[name] = WIN_SCENARIOS[name];
+// screens are the simulator's exact engine's goldens. Each plays a whole game in lockstep: the
+// hint on one watch, all options on the other (the same position and engine; the suite's time).
+const WIN: { [board: string]: string[] } = { banglejs2: ["settings-win", "hint-win"], banglejs3: ["settings-win", "options-win"] };
+
+/** The scenarios a watch plays: every golden's, and its advice to win's. */
+function played(board: string): { [name: string]: (p: Lockstep) => void } {
+  const out: { [name: string]: (p: Lockstep) => void } = { ...SCENARIOS };
+  for (const name of WIN[board]) out[name] = WIN_SCENARIOS[name];
+  return out;
+}
 
 /** Random inputs per watch and run, spread over the scenarios' ends. */
 const FUZZ_INPUTS = 2_000;
@@ -36,7 +42,8 @@ const FUZZ_INPUTS = 2_000;
 /** The goldens of board on its firmware, then the random inputs (a file per watch, so that both test workers share them). */
 export function describeGoldens(board: string): void {
   const seed = inject("fuzzSeed");
-  const names = Object.keys(PLAYED);
+  const scenarios = played(board);
+  const names = Object.keys(scenarios);
   const inputs = Math.ceil(FUZZ_INPUTS / names.length);
   describeFirmware(`golden screenshots of the ${board}, then ${inputs} random inputs from each (seed ${seed}; KNIFFEL_FUZZ_SEED=${seed} replays)`, () => {
     names.forEach((name, i) => {
@@ -44,7 +51,7 @@ export function describeGoldens(board: string): void {
         const compact = COMPACT_ADVICE.includes(name);
         const l = new Lockstep(`golden-${board}-${name}`, 1, false, compact ? { coach: () => newAdvisor(null), board } : { board });
         if (compact) l.watch.emu.exec(`require("Storage").erase(${JSON.stringify(TABLE)})`);
-        PLAYED[name](l);
+        scenarios[name](l);
         const golden = readPng(readFileSync(join(ROOT, "test/golden", board, name + ".png")));
         const got = l.watch.emu.screen();
         let differ = 0;
