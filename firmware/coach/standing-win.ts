@@ -1,33 +1,34 @@
-// Playing to win on a watch (#28): every option of the player at turn ranked by its chance to
-// win, with what a watch has (standing.ts): the exact value table in Storage, the measured
-// spreads and shapes of kinds of column, and the hint's passes over the keeps (turn.ts
-// keepPiece), which carry chances here instead of points. The simulator's engine (win.ts)
-// follows the same turn with the spread tables and every throw of a last turn; the bench
-// counts where the two decide differently (build/bench/firmware.ts).
+// Playing to win on a watch (#28; the watch's win module, firmware/win-main.ts): every option of
+// the player at turn ranked by its chance to win, with what a watch has (standing.ts): the
+// exact value table in Storage, the measured spreads, shapes and nodes of kinds of column, and
+// the hint's passes over the keeps (turn.ts keepPiece), which carry chances here instead of
+// points. The simulator's engine (win.ts) follows the same turn with the spread tables and
+// every throw of a last turn; the bench counts where the two decide differently
+// (build/bench/win.ts).
 //  - The others: for each total x this player might finish with, the share of first place it
 //    gives is fixed for the turn. Once every other player has finished it is exact: 1 above
 //    the best other total, 1/(1 + players on it) on it, else 0. Before that it is the product of
-//    the others' standings' shares below x, on standing.ts's grid of cells.
+//    the others' standings' shares below x, on a grid of SHARE_CELLS cells.
 //  - An entry (box, points) leaves a column whose final total is its standing: mean, spread and
-//    the measured shape of its kind. Its chance is the mean share over NODES totals, each the
-//    mean of a NODES-th of the shape (a full column: its total, so the player's last turn is
-//    exact when the others have finished, as the issue asks of a watch).
+//    the measured shape of its kind. Its chance is the mean share over its shape's NODES (the
+//    means of equal shares, stored with the rows); a full column is its total, so the player's
+//    last turn is exact when the others have finished, as the issue asks of a watch.
 //  - W0 of every roll is its best entry's chance; the keeps' passes then give each keep's.
-// Work: a piece per other player (its standing, then its shares on the grid), a piece per free
-// box (what each entry leaves: a table read per slot), the rolls in pieces, then the passes.
+// Work: the others' standings in a piece (a table read each), their shares two a piece, what
+// the entries leave two boxes a piece (a table read per slot), the rolls in pieces, then the
+// passes (budgets and figures: docs/chances.md).
 import { UPPER_BOXES } from "../core/boxes";
 import type { Game } from "../core/game";
-import { columnTotals } from "../core/totals";
 import { MAX_ROLLS } from "../core/game";
+import { columnTotals } from "../core/totals";
 import { laterKniffel, place, Why } from "../core/placement";
 import { FIRST_ROLL, distinctKeeps, KEEPS, rollFaces, ROLLS } from "./dice";
 import type { Job } from "./job";
 import { staged } from "./job";
 import { BIT_AT, slotOf } from "./last-roll";
-import type { Standing } from "./standing";
-import { CELLS as GRID_CELLS, cdfOf, grid, NODES, ROW_DZ, ROW_POINTS, ROW_Z0, rowNodes, standingAt, standingOf } from "./standing";
 import type { TableSource, WinJobs } from "./advisor";
-import { gameStandingJob } from "./standing";
+import type { Standing } from "./standing";
+import { CELLS as GRID_CELLS, cdfOf, gameStandingJob, grid, NODES, ROW_DZ, ROW_POINTS, ROW_Z0, rowNodes, standingAt, standingOf } from "./standing";
 import type { ValueOf } from "./state";
 import { filledMask, gameColumns, upperSum } from "./state";
 import type { Coach } from "./turn";
@@ -105,8 +106,8 @@ function entryChance(w: WinScratch, b: number, pts: number, bonus: number): numb
 /**
  * An entry's chance without the extra-Kniffel bonus, memoised. Where the column goes on (a
  * spread) and a lower box scored between two multiples of 5 (the sums: 5 to 30, 26 scores
- * each), linearly between theirs: the chance is smooth in the points, and a sum's six scores
- * cost a fifth of its 26. A last entry (no spread) is always exact.
+ * each), linearly between theirs: the chance is smooth in the points, and a sum takes six
+ * worked-out scores instead of 26. A last entry (no spread) is always exact.
  */
 function memoEntry(w: WinScratch, b: number, p: number): number {
   const key = b * PTS + p;
