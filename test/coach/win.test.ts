@@ -9,7 +9,7 @@
 // The brute forces share nothing with the engine but the rules core and the dice.
 import { describe, expect, it } from "vitest";
 import type { Tables } from "../../firmware/coach/estimate";
-import { bestOption, LEVELS, PROFI, SIEG } from "../../firmware/coach/players";
+import { bestOption, LEVELS, PROFI, sameChoice, SIEG, winMove } from "../../firmware/coach/players";
 import { adviseGame, newCoach } from "../../firmware/coach/turn";
 import { newWinEngine } from "../../firmware/coach/win";
 import { columnTotals, sheetFor } from "../../firmware/core";
@@ -107,8 +107,9 @@ describe("the move to win", () => {
       const engine = newWinEngine(r, UNUSED, 3);
       const byScore = adviseGame(newCoach(r), g, valuesFor(r, DEFAULT_TABLES, () => undefined));
       const coach = bestOption(byScore);
-      const move = engine.move(g, byScore);
-      const chance = (m: { box: number; held: number }) => engine.options(g).find((o) => o.box === m.box && (m.box >= 0 || o.held === m.held))!.p;
+      const options = engine.options(g);
+      const move = winMove(options, byScore);
+      const chance = (m: { box: number; held: number }) => options.find((o) => sameChoice(o, m))!.p;
       if (move.box !== coach.box || move.held !== coach.held) {
         differ++;
         expect(chance(move), `${preset} ${free.join(",")}`).toBeGreaterThan(chance(coach) + 1e-6);
