@@ -3,8 +3,8 @@
 // positions: every decision of the Profi players in seeded Kniffel games of two and of four
 // players (each roll of each turn, the position as it stood). For each, the move to win of
 // both (players.ts winMove, ties by the expected score), and how much of the simulator's chance
-// the watch's move gives up where they differ. Measured in Node: the watches do not offer the
-// advice to win yet (docs/chances.md says why), so there is no firmware figure for it.
+// the watch's move gives up where they differ. Measured in Node, on the same code the watch runs
+// (its firmware figures, the work and heap of the advice to win: firmware.ts).
 import { finish } from "../../firmware/coach/job";
 import type { Move } from "../../firmware/coach/players";
 import { bestOption, sameChoice, winMove } from "../../firmware/coach/players";

@@ -5,8 +5,7 @@
 // chance to win, and in a game alone, where every choice wins.
 import type { Advisor } from "../coach/advisor";
 import type { Job } from "../coach/job";
-import { sequence } from "../coach/job";
-import { ready, tied, WIN_TIE } from "../coach/players";
+import { tieBroken, WIN_TIE } from "../coach/players";
 import type { Option } from "../coach/turn";
 import type { WinOption } from "../coach/players";
 import type { Game } from "../core";
@@ -54,9 +53,7 @@ function ranked(byWin: WinOption[], byScore: Option[]): Choice[] {
  * the win module, the second the coach module).
  */
 function winChoicesJob(a: Advisor, g: Game): Job<Choice[]> {
-  return sequence((a.winJob as (g: Game) => Job<WinOption[]>)(g), function (byWin) {
-    return !byWin.length || tied(byWin, false) ? adviseJob(a, g) : ready([] as Option[]);
-  }, ranked);
+  return tieBroken((a.winJob as (g: Game) => Job<WinOption[]>)(g), false, function () { return adviseJob(a, g); }, ranked);
 }
 
 /** Every choice for the dice in hand, best first for the goal, as a job (the coach's questions: ask-coach.ts). */

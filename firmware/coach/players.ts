@@ -95,7 +95,7 @@ export function bestMove(j: Job<Option[]>): Job<Move> {
  * Whether options (best first) hold chances within WIN_TIE of each other, at the top only or
  * anywhere: only then does the expected score decide (and need working out).
  */
-export function tied(options: WinOption[], topOnly: boolean): boolean {
+function tied(options: WinOption[], topOnly: boolean): boolean {
   for (let i = 1; i < options.length && (!topOnly || i < 2); i++) if (options[i - 1].p - options[i].p < WIN_TIE) return true;
   return false;
 }
@@ -119,10 +119,15 @@ export function winMove(options: WinOption[], byScore: Option[]): Move {
 }
 
 /**
- * Sieg's move as a job: the chances to win (`byWin`, passed straight in: see job.ts after()),
- * then, only where the best two are equal or there are none, the expected scores (`byScore`),
- * one after the other (on a device each holds a module).
+ * The chances to win (`byWin`, passed straight in: see job.ts after()), then, only where two
+ * are equal (the best two with `topOnly`) or there are none, the expected scores (`byScore`;
+ * else []), one job after the other (on a device each holds a module), answered by `both`.
  */
+export function tieBroken<T>(byWin: Job<WinOption[]>, topOnly: boolean, byScore: () => Job<Option[]>, both: (w: WinOption[], s: Option[]) => T): Job<T> {
+  return sequence(byWin, function (options) { return !options.length || tied(options, topOnly) ? byScore() : ready([] as Option[]); }, both);
+}
+
+/** Sieg's move as a job: the best chance, the expected score deciding between equal best ones (winMove). */
 export function winMoveJob(byWin: Job<WinOption[]>, byScore: () => Job<Option[]>): Job<Move> {
-  return sequence(byWin, function (options) { return !options.length || tied(options, true) ? byScore() : ready([] as Option[]); }, winMove);
+  return tieBroken(byWin, true, byScore, winMove);
 }

@@ -19,7 +19,6 @@ import { NODES, ROW_DZ, ROW_POINTS, ROW_Z0 } from "./standing-grid";
 import type { StateSpace, ValueOf } from "./state";
 import { freeBoxes, gameColumns, sheetState, stateSpace } from "./state";
 
-export { NODES, ROW_DZ, ROW_POINTS, ROW_Z0 } from "./standing-grid";
 export const CELLS = 100;
 
 // Numbers 0 .. 4095 as two characters of base64's alphabet (A-Z a-z 0-9 + /): plain ASCII, the
@@ -33,7 +32,7 @@ function value64(c: number): number {
 }
 
 /** The i-th number of a row (0: the spread in tenths; then the grid's shares below, of 4095). */
-export function number(row: string, i: number): number {
+function number(row: string, i: number): number {
   return value64(row.charCodeAt(2 * i)) * 64 + value64(row.charCodeAt(2 * i + 1));
 }
 
@@ -143,7 +142,7 @@ export function standingOf(space: StateSpace, sc: Int16Array, extra: number, val
 }
 
 /** The share of a standing's final totals below x. */
-export function below(s: Standing, x: number): number {
+function below(s: Standing, x: number): number {
   if (s.sd <= 0) return x > s.mean ? 1 : 0;
   const z = (x - s.mean) / s.sd;
   if (!s.row) return normalCdf(z);

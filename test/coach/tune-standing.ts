@@ -12,7 +12,8 @@
 import { writeFileSync } from "node:fs";
 import { shapeRow } from "../../firmware/coach/estimate";
 import { PROFI } from "../../firmware/coach/players";
-import { ROW_Z0, ROW_DZ, ROW_POINTS, encodeRow } from "../../firmware/coach/standing";
+import { encodeRow } from "../../firmware/coach/standing";
+import { ROW_DZ, ROW_POINTS, ROW_Z0 } from "../../firmware/coach/standing-grid";
 import { freeBoxes, sheetState, stateSpace } from "../../firmware/coach/state";
 import type { Game, Rules } from "../../firmware/core";
 import { buildRules, columnTotals, newGame, Phase, playerTotals } from "../../firmware/core";
