@@ -16,7 +16,7 @@ import { iconImage } from "./icon";
 import type { SizeReport } from "./size";
 import { sizeReport } from "./size";
 import type { StorageFile } from "./storage-files";
-import { boardFiles, coachFile, coreFile, prepareFile, setupFiles, tableFiles, winFile } from "./storage-files";
+import { boardFiles, coachFile, coreFile, prepareFile, setupFiles, tableFiles, winFile, winKeysFile } from "./storage-files";
 
 export const DIST = join(ROOT, "dist");
 
@@ -57,7 +57,7 @@ export async function buildBoard(id: string, outRoot: string, rules?: { preset: 
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   // The texts kept are those the code names (the app's and the coach's).
-  const coachFiles = coach ? [coachFile(board.prefix, coach.code), ...(prepare ? [prepareFile(board.prefix, prepare.code)] : []), ...(win ? [winFile(board.prefix, win.code)] : []), ...setupFiles(board.tables)] : [];
+  const coachFiles = coach ? [coachFile(board.prefix, coach.code), ...(prepare ? [prepareFile(board.prefix, prepare.code)] : []), ...(win ? [winFile(board.prefix, win.code), winKeysFile(board.prefix, board.tables)] : []), ...setupFiles(board.tables)] : [];
   const codes = [bundle, core, coach, win, settings, clkinfo].map((x) => (x ? x.code : "")).join("");
   const files = [...boardFiles(filesOf(board), codes), ...(core ? [coreFile(board.prefix, core.code)] : []), ...coachFiles, ...tableFiles(board.tables)];
   let stored: StorageFile[] = files;

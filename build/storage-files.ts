@@ -9,7 +9,10 @@ import { GLYPHS } from "../hal/glyphs";
 import { PARAMS } from "../firmware/coach/compact-params";
 import { STANDING_ROWS } from "../firmware/coach/standing-params";
 import { coachSetupBytes } from "./coach-setup";
-import { rulesCode, tableFile } from "../firmware/coach/table";
+import { baseCode, rulesCode, tableFile } from "../firmware/coach/table";
+import { newCoach } from "../firmware/coach/turn";
+import type { WinKeys } from "../firmware/coach/win-keys";
+import { encodeWinKeys, winKeys } from "../firmware/coach/win-keys";
 import { PART_BYTES, packTable } from "./pack-table";
 import { SETUP_PARTS, TABLES_WAITING } from "../firmware/coach/parts";
 import { SETUP_MAGIC, SLICE, SLICE_ENTRY } from "../firmware/coach/prepare";
@@ -197,6 +200,22 @@ function tablePreset(preset: string): Rules {
   const rules = presetRules(preset);
   if (isError(rules)) throw new Error(`espruino.config.json: tables: unknown rule preset "${preset}"`);
   return rules;
+}
+
+/**
+ * The rolls' entry lists the advice to win reads (firmware/coach/win-keys.ts), for the
+ * variant of each preset whose value table the board stores: the watch need not make them
+ * for each question.
+ */
+export function winKeysFile(prefix: string, tables: string[]): StorageFile {
+  const codes: number[] = [];
+  const lists: WinKeys[] = [];
+  for (const rules of tables.map(tablePreset)) {
+    if (codes.includes(baseCode(rules))) continue;
+    codes.push(baseCode(rules));
+    lists.push(winKeys(newCoach(rules, false)));
+  }
+  return { name: `${prefix}.wk`, data: Buffer.from(encodeWinKeys(codes, lists)) };
 }
 
 /** The Storage name of a preset's table. */

@@ -9,12 +9,18 @@ import { storedSetup } from "./coach/prepare";
 import { installSetup } from "./coach/setup";
 import { standingWins } from "./coach/standing-win";
 import { storedTable } from "./coach/table";
+import { decodeWinKeys, installWinKeys } from "./coach/win-keys";
 
 WIN_MODULE = {
-  /** The chances and the advice to win where the Storage holds the rules' value table; none elsewhere. */
-  deviceWins: function (storage: Storage, setupFile: string) {
+  /**
+   * The chances and the advice to win where the Storage holds the rules' value table; none
+   * elsewhere. The rolls' entry lists are mapped from `keysFile` (win-keys.ts).
+   */
+  deviceWins: function (storage: Storage, setupFile: string, keysFile: string) {
     const setup = storedSetup(storage, setupFile);
     if (setup) installSetup(setup);
+    const keys = storage.map ? storage.map(keysFile) : undefined;
+    if (keys) installWinKeys(function (code) { return decodeWinKeys(keys, code); });
     return standingWins(function (rules: Rules) {
       return storedTable(storage, rules);
     });

@@ -177,7 +177,7 @@ function lastRoll(c: Compact, sc: Int16Array, off: number, filled: number, from:
 function rankZeros(c: Compact, filled: number): void {
   let k = 0;
   for (let b = 0; b < c.n; b++) if (!(filled & (1 << b))) c.free[k++] = b;
-  zeroOrder(c.gain, c.free, k, c.order);
+  zeroOrder(c.gain, 6, c.free, k, c.order);
 }
 
 /** Boxes, rolls and keeps per piece of a job (job.ts): each well under a calibration loop on a device. */

@@ -55,14 +55,15 @@ export const BIT_AT = new Int8Array(37);
 for (let i = 0; i < 16; i++) BIT_AT[(1 << i) % 37] = i;
 
 /**
- * The free boxes (free[0 .. nFree)) into `order`, by gain[b * 6] best first: where a 0
- * leaves the most to come.
+ * The free boxes (free[0 .. nFree)) into `order`, by what a 0 there is worth, best first:
+ * zero[b * stride] (a hint: gain[b * 6], what a 0 leaves to come; the advice to win: a 0's
+ * chance, standing-win.ts).
  */
-export function zeroOrder(gain: Float32Array | Float64Array, free: ArrayLike<number>, nFree: number, order: Uint8Array): void {
+export function zeroOrder(zero: Float32Array | Float64Array, stride: number, free: ArrayLike<number>, nFree: number, order: Uint8Array): void {
   for (let i = 0; i < nFree; i++) {
     const b = free[i];
     let j = i;
-    for (; j > 0 && gain[order[j - 1] * 6] < gain[b * 6]; j--) order[j] = order[j - 1];
+    for (; j > 0 && zero[order[j - 1] * stride] < zero[b * stride]; j--) order[j] = order[j - 1];
     order[j] = b;
   }
 }

@@ -73,10 +73,11 @@ export function expectAll(l: Lean, a: Float32Array | Float64Array): void {
 /** bestAll for the keeps lo .. hi-1 only (ranges run from the bottom up). */
 export function bestSome(l: Lean, a: Float32Array | Float64Array, lo: number, hi: number): void {
   const ch = l.add;
+  let k, i, v, j;
   // Written out for the six faces: an interpreter spends a third of the time on a loop's own steps.
-  for (let k = lo, i = k * SIX; k < hi; k++, i += SIX) {
-    const v = a[k];
-    let j = ch[i];
+  for (k = lo, i = k * SIX; k < hi; k++, i += SIX) {
+    v = a[k];
+    j = ch[i];
     if (v > a[j]) a[j] = v;
     j = ch[i + 1];
     if (v > a[j]) a[j] = v;

@@ -95,7 +95,7 @@ export interface Coach extends RollScores {
   die: Uint8Array;
 }
 
-/** `keeps` (unless false): with the hint's A_1 and A_2 (the watch's advice to win keeps its own, in single precision: standing-win.ts). */
+/** `keeps` (unless false): with the hint's A_1, A_2 and its list of keeps seen (the watch's advice to win keeps its own, in single precision: standing-win.ts). */
 export function newCoach(rules: Rules, keeps?: boolean): Coach {
   const space = stateSpace(rules);
   const sheet = space.sheet;
@@ -114,7 +114,7 @@ export function newCoach(rules: Rules, keeps?: boolean): Coach {
     start: new Uint16Array(0), entryBox: new Uint8Array(0), entryPts: new Uint8Array(0),
     entrySlot: new Uint8Array(0), bonus: new Uint8Array(0),
     gain: new Float64Array(n * 6),
-    a1: new Float64Array(keeps !== false ? KEEPS : 0), a2: new Float64Array(keeps !== false ? KEEPS : 0), w: new Float64Array(0), seen: new Uint8Array(KEEPS),
+    a1: new Float64Array(keeps !== false ? KEEPS : 0), a2: new Float64Array(keeps !== false ? KEEPS : 0), w: new Float64Array(0), seen: new Uint8Array(keeps !== false ? KEEPS : 0),
     sc: new Int16Array(n).fill(-1), pl: newPlacement(), die: new Uint8Array(5),
   };
   if (base) return c;
@@ -344,8 +344,9 @@ export function keepCounts(rollsLeft: number): number[] {
 export function keepPiece(l: Lean, a1: Float64Array | Float32Array, a2: Float64Array | Float32Array, pass: number, i: number): void {
   if (pass === 1) {
     // W_1 in place in a2 (its smaller keeps are overwritten, then computed again as A_2).
+    // a2 may be a1 itself where A_1 is not wanted afterwards (standing-win.ts).
     const lo = i * KEEP_PIECE;
-    if (!lo) a2.set(a1);
+    if (!lo && a2 !== a1) a2.set(a1);
     bestSome(l, a2, lo, lo + KEEP_PIECE < FIRST ? lo + KEEP_PIECE : FIRST);
   } else {
     const hi = FIRST - i * KEEP_PIECE;
@@ -363,7 +364,7 @@ export function adviseJob(c: Coach, sc: Int16Array, off: number, extra: number, 
   return staged(counts, function (stage, i) {
     if (stage === Stage.Gains) setGainsOf(c, upper, value, i * BOX_PIECE, (i + 1) * BOX_PIECE);
     else if (stage === Stage.LastRoll) {
-      if (!i) zeroOrder(c.gain, c.free, c.nFree, c.order);
+      if (!i) zeroOrder(c.gain, 6, c.free, c.nFree, c.order);
       lastRollPiece(c, c.a1, i * ROLL_PIECE, plainFives);
     } else keepPiece(c.l, c.a1, c.a2, stage - Stage.Keeps, i);
   }, function () {

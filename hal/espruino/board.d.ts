@@ -77,7 +77,7 @@ declare let COACH_MODULE: CoachModule;
 
 /** What the win module (firmware/win-main.ts) hands the app, as the coach module does. */
 interface WinModule {
-  deviceWins(storage: import("../hal").Storage, setupFile: string): import("../../firmware/coach/advisor").WinJobs;
+  deviceWins(storage: import("../hal").Storage, setupFile: string, keysFile: string): import("../../firmware/coach/advisor").WinJobs;
 }
 declare let WIN_MODULE: WinModule;
 

@@ -47,7 +47,7 @@ export function lazyCoach(storage: Storage): Advisor {
     return function () { return ask(load().deviceAdvisor(storage, setupFile)); };
   };
   const winAnswer = function <T>(ask: (w: WinJobs) => Job<T>): () => Job<T> {
-    return function () { return ask((module(BOARD_FILES + ".win") as WinModule).deviceWins(storage, setupFile)); };
+    return function () { return ask((module(BOARD_FILES + ".win") as WinModule).deviceWins(storage, setupFile, BOARD_FILES + ".wk")); };
   };
   const prepare = function (): Job<unknown> | null {
     return (module(BOARD_FILES + ".prep") as PrepareModule).prepare(storage, setupFile, espruinoPackedIo());

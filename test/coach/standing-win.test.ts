@@ -78,8 +78,8 @@ describe("the watch's advice to win elsewhere", () => {
     const j = standingWinJob(newCoach(r, false), g, tables.value);
     let pieces = 0;
     while (!j.step()) pieces++;
-    // the others' standings, their shares (two a piece), 12 free boxes two a piece, 9 roll pieces, 3 passes of 1 piece
-    expect(pieces).toBe(1 + 1 + 6 + 9 + 3);
+    // the others' standings, their shares (two a piece), 12 free boxes two a piece, the entries' chances in 2 pieces, 6 roll pieces, 3 passes of 1 piece
+    expect(pieces).toBe(1 + 1 + 6 + 2 + 6 + 3);
     expect(j.result()).toEqual(finish(standingWinJob(newCoach(r, false), g, tables.value)));
     const wins = standingWins((rr) => (rr === r ? tables.value : null));
     expect(finish(wins.winJob({ ...g, roll: 0 }))).toEqual([]);
