@@ -8,6 +8,11 @@ export interface Job<T> {
   step(): boolean;
   /** The answer (after step() returned true). */
   result(): T;
+  /**
+   * Whether it still waits for what it needs before it can work (the page's tables, which
+   * come from a worker: web/coach/advisor.ts); run through in one go it would fail meanwhile.
+   */
+  waits?(): boolean;
 }
 
 /** The answer of a job worked out in one go (the simulator, tests, the table builder). */

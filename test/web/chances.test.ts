@@ -1,7 +1,7 @@
 // The chances to win and the level Sieg in the static site, whose tables the page computes
 // itself: a Sieg seat's first move waits (on the real clock) while the worker computes the
-// value table, the spread and the shape, with the progress bar, and is then the simulator's
-// move; each player's chance to win and the options ranked by it equal the simulator's
+// value table, the spread and the shape, with the progress bar (a press to skip the turn
+// meanwhile says so and waits on), and is then the simulator's move; each player's chance to win and the options ranked by it equal the simulator's
 // engine (firmware/coach/win.ts over sim/advisor.ts chanceTables) in every state of
 // win-cases.ts; the next visit reads the tables from the browser's storage, and there a Sieg
 // seat plays a whole game against Profi, the simulator's game move for move.
@@ -42,10 +42,16 @@ describeBrowser("the chances to win and Sieg in the static site (tables computed
     expect(waitingAt.length).toBeGreaterThan(0);
     expect(waitingAt.length, "the Sieg seat has not entered its first turn yet").toBeLessThanOrEqual(firstEntry);
     expect(waitingAt).toEqual(all().slice(0, waitingAt.length));
+    // A press now would skip the rest of the turn: the coach says it is still at work and the
+    // turn waits on, with no stand-in move ("Kein Coach" and the best points now, before).
+    expect(await device.call("computing")).toBe(true);
+    await device.press("ok", false, false);
+    await page.waitForFunction(() => /^Coach rechnet/.test((globalThis as unknown as Api).kniffel.dump()?.msg ?? ""), undefined, { timeout: TABLES_MS });
+    expect((await device.dump()).game?.log).toEqual(waitingAt);
     await page.waitForFunction((n) => ((globalThis as unknown as Api).kniffel.dump()?.game?.log.length ?? 0) > n, firstEntry, { timeout: TABLES_MS });
     const now = (await device.dump()) as AppDump;
     expect(now.game?.log.slice(0, firstEntry + 1), "its first turn as the simulator's Sieg played it").toEqual(all().slice(0, firstEntry + 1));
-    expect(now.msg).not.toMatch(/Kein Coach/);
+    expect(now.msg).not.toMatch(/Kein Coach|Coach rechnet/); // the wait's note goes with the move
     expect(await device.call("chanceSource", KNIFFEL)).toEqual({ spread: "computed", shape: "computed" });
     expect(await device.call("computing")).toBe(false);
     await expectWinAnswers(device, cases);

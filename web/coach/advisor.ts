@@ -50,6 +50,7 @@ function waiting<T>(ready: () => boolean, ensure: () => Promise<unknown>, make: 
       return false;
     },
     result: () => (job as Job<T>).result(),
+    waits: () => !job && !ready(),
   };
 }
 

@@ -29,6 +29,8 @@ export const PAUSE_MS = [250, 700, 1500];
 /** The turn's state beyond the game's: its keep is held and the roll comes next; its entry is shown. */
 let rollNext = false;
 let entered = false;
+/** A skip found the coach still getting its tables and said so: the move, once made, clears that. */
+let waited = false;
 let did = "";
 
 function word(c: Ctx): () => number {
@@ -122,13 +124,18 @@ function next(c: Ctx): void {
     }
     if (!m) return after(cc, run, 0);
     play(cc, m);
+    if (waited) cc.msg = "";
+    waited = false;
     cc.redraw();
     after(cc, next, entered ? 2 * pause(cc) : pause(cc));
   };
   run(c);
 }
 
-/** The rest of the turn at once: no animation, no pause; then its entry is shown. */
+/**
+ * The rest of the turn at once: no animation, no pause; then its entry is shown. Where the
+ * coach still waits for its tables (the page) the turn goes on as before, and says so.
+ */
 function skip(c: Ctx): void {
   const g = c.g as Game;
   c.cpuTurn++; // the timers of the turn as shown stop
@@ -140,7 +147,15 @@ function skip(c: Ctx): void {
     }
     let m: Move;
     try {
-      m = finish(moveJob(c));
+      const j = moveJob(c);
+      if (j.waits && j.waits()) {
+        // The coach still gets its tables (the page): the turn goes on at its pace and waits for them.
+        c.msg = c.text("coachWait");
+        waited = true;
+        c.redraw();
+        return after(c, next, pause(c));
+      }
+      m = finish(j);
     } catch (_e) {
       m = greedy(c);
     }
@@ -156,6 +171,7 @@ export const cpuScreen: Screen = {
     c.cpuTurn++;
     rollNext = false;
     entered = false;
+    waited = false;
     after(c, next, 2 * pause(c)); // a moment to see whose turn it is
   },
   draw: function (c) {
