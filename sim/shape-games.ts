@@ -17,6 +17,7 @@ import { rulesCode } from "../firmware/coach/table";
 import type { Game, Rules } from "../firmware/core";
 import { columnTotals, newGame, Phase, playerTotals } from "../firmware/core";
 import { newPlayer, playComputerTurn } from "./duel";
+import type { Progress } from "../firmware/coach/solve";
 import { sfc32 } from "./rng";
 
 /** Games, seed and grid of the shape: 20,000 games put each grid point's share within about 0.4 points. */
@@ -27,8 +28,8 @@ const DZ = 0.05;
 const STEPS = 300;
 export const SHAPE_FORMAT = 2;
 
-/** The shape of `rules` from `games` solitaire games of the coach with tables t (value and spread; shape unused). */
-export function buildShape(rules: Rules, t: Tables, games: number, seed: number): Shape {
+/** The shape of `rules` from `games` solitaire games of the coach with tables t (value and spread; shape unused); `progress` after each game. */
+export function buildShape(rules: Rules, t: Tables, games: number, seed: number, progress?: Progress): Shape {
   const space = stateSpace(rules);
   const n = space.sheet.kinds.length;
   const profi = newPlayer(PROFI, function () { return t.value; });
@@ -50,6 +51,7 @@ export function buildShape(rules: Rules, t: Tables, games: number, seed: number)
       const i = Math.floor(((final - m.mean) / m.sd - Z0) / DZ);
       counts[m.row][Math.max(0, Math.min(STEPS, i + 1))]++;
     }
+    if (progress) progress(k + 1, games);
   }
   // cdf[row][i]: the share of z below Z0 + i * DZ (a row no game passed: empty, the normal distribution).
   const cdf = counts.map((row) => {

@@ -156,9 +156,9 @@ const restart = () => {
   start(again.c, again.notes);
 };
 if (setup.test) installTestApi(() => ({ session, store, chances, firmware }), restart);
-// The progress bar under the device: a value table being computed (with its share done), else
-// the chances' tables (spread, shape: no share known, the bar runs to and fro).
-const computing = { table: new Map<string, number>(), chances: new Map<string, ChancePart>() };
+// The progress bar under the device: a value table being computed, else the chances' tables
+// (the spread, then the shape), each with its share done.
+const computing = { table: new Map<string, number>(), chances: new Map<string, { part: ChancePart; done: number }>() };
 const showProgress = () => {
   const bar = $("coach");
   const progress = $("coach-bar") as HTMLProgressElement;
@@ -169,8 +169,8 @@ const showProgress = () => {
     progress.value = table[1];
     $("coach-text").textContent = `${pageText(first.c.lang, "tableComputing", table[0])} … ${Math.round(table[1] * 100)} %`;
   } else if (chance) {
-    progress.removeAttribute("value");
-    $("coach-text").textContent = `${pageText(first.c.lang, chance[1] === "spread" ? "spreadComputing" : "shapeComputing", chance[0])} …`;
+    progress.value = chance[1].done;
+    $("coach-text").textContent = `${pageText(first.c.lang, chance[1].part === "spread" ? "spreadComputing" : "shapeComputing", chance[0])} … ${Math.round(chance[1].done * 100)} %`;
   }
 };
 store.onProgress = (id, done) => {
@@ -178,9 +178,9 @@ store.onProgress = (id, done) => {
   else computing.table.set(id, done);
   showProgress();
 };
-chances.onProgress = (id, part) => {
+chances.onProgress = (id, part, done) => {
   if (part === null) computing.chances.delete(id);
-  else computing.chances.set(id, part);
+  else computing.chances.set(id, { part, done });
   showProgress();
 };
 start(first.c, first.notes);

@@ -20,17 +20,23 @@ export function masksByFilled(n: number): number[][] {
   return out;
 }
 
+/** How far a backward walk is: sets of filled boxes done, of how many (the web page's progress bar). */
+export type Progress = (done: number, total: number) => void;
+
 /**
  * Walks the states whose filled boxes include those of `within` from the full sheet back to the
  * empty one (a state needs only those with one more box filled): for each set of filled boxes
  * and Kniffel box content, placeAll for its sheet, then `each` with every upper subtotal class's
- * subtotal and state index; `done` after each set of filled boxes.
+ * subtotal and state index; `progress` after each set of filled boxes.
  */
-export function backwards(c: Coach, within: number, each: (upper: number, state: number) => void, done: () => void): void {
+export function backwards(c: Coach, within: number, each: (upper: number, state: number) => void, progress?: Progress): void {
   const space = c.space;
   const u = upperClasses();
   const levels = masksByFilled(c.n);
   const upperBits = (1 << UPPER_BOXES) - 1;
+  let total = 0;
+  let done = 0;
+  for (let m = 0; m < (1 << c.n) - 1; m++) if ((m & within) === within) total++; // every set but the full sheet
   for (let k = c.n - 1; k >= 0; k--) {
     const masks = levels[k];
     for (let i = 0; i < masks.length; i++) {
@@ -44,7 +50,7 @@ export function backwards(c: Coach, within: number, each: (upper: number, state:
         const upper = filled & upperBits;
         for (let cls = u.first[upper]; cls < u.first[upper + 1]; cls++) each(u.sum[cls], cls * space.variants + variant);
       }
-      done();
+      if (progress) progress(++done, total);
     }
   }
 }
@@ -52,20 +58,13 @@ export function backwards(c: Coach, within: number, each: (upper: number, state:
 /**
  * The value of every state (index: state.ts) whose filled boxes include those of `within`
  * (0: every state; tests solve the few states after a given sheet). Full sheets are worth 0.
- * `progress` hears after each set of filled boxes how many of them are solved, of how many
- * (the web page's progress bar).
  */
-export function solveValues(rules: Rules, within: number, progress?: (done: number, total: number) => void): Float64Array {
+export function solveValues(rules: Rules, within: number, progress?: Progress): Float64Array {
   const c = newCoach(rules);
   const values = new Float64Array(c.space.size);
   const value = function (i: number): number { return values[i]; };
-  let total = 0;
-  let done = 0;
-  for (let m = 0; m < (1 << c.n) - 1; m++) if ((m & within) === within) total++; // every set but the full sheet
   backwards(c, within, function (upper, state) {
     values[state] = stateValue(c, upper, value);
-  }, function () {
-    if (progress) progress(++done, total);
-  });
+  }, progress);
   return values;
 }

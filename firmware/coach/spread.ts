@@ -13,6 +13,7 @@
 // keep or entry that the values choose, the first of equals as turn.ts takes it.
 import type { Rules } from "../core/rules";
 import { FIRST_ROLL, KEEPS, ROLLS } from "./dice";
+import type { Progress } from "./solve";
 import { backwards } from "./solve";
 import type { Coach } from "./turn";
 import { expectKeeps, newCoach, setGains } from "./turn";
@@ -106,9 +107,9 @@ function solveState(c: Coach, upper: number, i: number, values: Float64Array, mo
 
 /**
  * The value and spread of every state whose filled boxes include `within`'s (0: all; tests
- * solve the few states after a sheet), by the same order as solveValues.
+ * solve the few states after a sheet), by the same order as solveValues, with its progress.
  */
-export function solveSpread(rules: Rules, within: number): Spread {
+export function solveSpread(rules: Rules, within: number, progress?: Progress): Spread {
   const c = newCoach(rules);
   const space = c.space;
   const values = new Float64Array(space.size);
@@ -121,7 +122,7 @@ export function solveSpread(rules: Rules, within: number): Spread {
   };
   backwards(c, within, function (upper, state) {
     solveState(c, upper, state, values, moments, s);
-  }, function () { /* no progress to tell */ });
+  }, progress);
   const sd = new Float64Array(space.size);
   for (let i = 0; i < sd.length; i++) sd[i] = Math.sqrt(Math.max(0, moments[i] - values[i] * values[i]));
   return { values: values, sd: sd };

@@ -26,7 +26,8 @@ describe("the spread of the rest = brute force over the last two turns", () => {
       const r = rules(preset, house);
       const sc = sheetWith(r, free, given);
       const space = stateSpace(r);
-      const spread = solveSpread(r, filledMask(space, sc, 0));
+      const heard: [number, number][] = [];
+      const spread = solveSpread(r, filledMask(space, sc, 0), (done, total) => heard.push([done, total]));
       const state = sheetState(space, sc, 0);
       const banked = columnTotals(sheetFor(r.game), sc, 0, 0).grand;
       const dist = [...bruteTotals(r, sc, 0)];
@@ -35,6 +36,8 @@ describe("the spread of the rest = brute force over the last two turns", () => {
       expect(spread.values[state], "expected rest").toBeCloseTo(mean - banked, 9);
       expect(spread.sd[state], "spread").toBeCloseTo(sd, 9);
       expect(sd).toBeGreaterThan(5); // a real spread, not a certain rest
+      // Its progress (the page's bar): one call per set of filled boxes solved, those with one or both of the two boxes free.
+      expect(heard).toEqual([1, 2, 3].map((d) => [d, 3]));
     });
   }
 });

@@ -37,6 +37,8 @@ describeBrowser("the chances to win and Sieg in the static site (tables computed
     await device.press("ok", false, false); // Los!: the computers' turns go on by themselves
     // The Sieg seat (first) has rolled and waits for the spread and the shape, which the bar names.
     await page.locator("#coach-text", { hasText: /^Gewinnchancen \(kniffel\)/ }).waitFor({ state: "visible", timeout: TABLES_MS });
+    // ... with the share done as the worker tells it.
+    await page.locator("#coach-text", { hasText: /^Gewinnchancen \(kniffel\): .* … [1-9]\d* %$/ }).waitFor({ state: "visible", timeout: TABLES_MS });
     const firstEntry = all().findIndex((e) => e.startsWith("s"));
     const waitingAt = (await device.dump()).game?.log ?? [];
     expect(waitingAt.length).toBeGreaterThan(0);

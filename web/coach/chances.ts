@@ -24,8 +24,8 @@ export interface ChanceStore {
   ensure(rules: Rules): Promise<Tables>;
   /** Where the spread and the shape came from (undefined while there is none). */
   source(rules: Rules): { spread?: Source; shape?: Source };
-  /** The worker computing a part for rule set `id` (no share done is known), or done (null). */
-  onProgress: (id: string, part: ChancePart | null) => void;
+  /** The worker computing a part for rule set `id` and the share of it done (0..1), or done (part null). */
+  onProgress: (id: string, part: ChancePart | null, done: number) => void;
   /** Milliseconds the worker took for each part it computed: "spread/<id>", "shape/<id>". */
   readonly computedMs: { [key: string]: number };
 }
@@ -34,7 +34,7 @@ export function chanceStore(values: TableStore, served: string | null): ChanceSt
   let report: ChanceStore["onProgress"] = () => undefined;
   const computedMs: { [key: string]: number } = {};
   const spreads = cache(
-    tableKind("spread", ".sd.bin", (rules) => workChances({ k: "spread", rules }), (id, done) => report(id, done === null ? null : "spread"), computedMs),
+    tableKind("spread", ".sd.bin", (rules, progress) => workChances({ k: "spread", rules }, progress), (id, done) => report(id, done === null ? null : "spread", done || 0), computedMs),
     served,
   );
   const shapeKind: Kind<ShapeFile, Shape> = {
@@ -43,14 +43,14 @@ export function chanceStore(values: TableStore, served: string | null): ChanceSt
     received: (r) => r.json() as Promise<ShapeFile>,
     read: shapeOf,
     async compute(rules, id) {
-      report(id, "shape");
+      report(id, "shape", 0);
       try {
-        const a = await workChances({ k: "shape", rules, value: values.bytes(rules) as Uint8Array, spread: spreads.kept(rules) as Uint8Array });
+        const a = await workChances({ k: "shape", rules, value: values.bytes(rules) as Uint8Array, spread: spreads.kept(rules) as Uint8Array }, (done) => report(id, "shape", done));
         if (a.k !== "shape") throw new Error(`the worker answered ${a.k} for a shape`);
         computedMs[`shape/${id}`] = a.ms;
         return shapeFile(rules, a.shape);
       } finally {
-        report(id, null);
+        report(id, null, 1);
       }
     },
   };

@@ -24,7 +24,7 @@ export function workValues(rules: Rules, progress: (done: number) => void): Prom
   return ask(new Worker(new URL("./worker.ts", import.meta.url), { type: "module" }), rules, progress);
 }
 
-/** The spread table or the shape (chance-worker.ts). */
-export function workChances(question: ChanceAsk): Promise<ChanceReply> {
-  return ask(new Worker(new URL("./chance-worker.ts", import.meta.url), { type: "module" }), question, () => undefined);
+/** The spread table or the shape (chance-worker.ts); `progress` hears the share done (0..1) as it goes. */
+export function workChances(question: ChanceAsk, progress: (done: number) => void): Promise<Exclude<ChanceReply, { k: "progress" }>> {
+  return ask(new Worker(new URL("./chance-worker.ts", import.meta.url), { type: "module" }), question, progress);
 }

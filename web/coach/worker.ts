@@ -4,6 +4,7 @@
 // (Also the App Loader page's worker: build/interface.ts bundles it by this path.)
 import { solveValues } from "../../firmware/coach/solve";
 import { encodeTable } from "../../firmware/coach/table";
+import { percentPoster } from "./progress";
 import type { Rules } from "../../firmware/core";
 
 /** page -> worker: the rules; worker -> page: progress (0..1), then the encoded table and the milliseconds it took. */
@@ -13,11 +14,7 @@ const scope = self as unknown as { onmessage: (e: MessageEvent<Rules>) => void; 
 
 scope.onmessage = (e) => {
   const t0 = performance.now();
-  let shown = -1;
-  const values = solveValues(e.data, 0, (done, total) => {
-    const pct = Math.floor((100 * done) / total);
-    if (pct !== shown) scope.postMessage({ k: "progress", done: (shown = pct) / 100 });
-  });
+  const values = solveValues(e.data, 0, percentPoster((m) => scope.postMessage(m)));
   const bytes = encodeTable(e.data, values).bytes;
   scope.postMessage({ k: "table", bytes, ms: performance.now() - t0 }, [bytes.buffer]);
 };
