@@ -142,13 +142,8 @@ function pointsChance(w: WinScratch, b: number, p: number): number {
   const r = p % 5;
   if (p > 30 || (r && (b < UPPER_BOXES || p < 5 || !w.kinds[w.kind[b * 6 + 1]].nodes))) return entryChance(w, b, p, 0);
   if (!r) return anchored(w, b, p);
-  // anchored() written out where the anchors are known (most of a sum's 26 scores).
-  const at = b * ANCHORS + (p - r) / 5;
-  let lo = w.anchor[at];
-  if (lo < 0) lo = anchored(w, b, p - r);
-  let hi = w.anchor[at + 1];
-  if (hi < 0) hi = anchored(w, b, p - r + 5);
-  return lo + ((hi - lo) * r) / 5;
+  const lo = anchored(w, b, p - r);
+  return lo + ((anchored(w, b, p - r + 5) - lo) * r) / 5;
 }
 
 /** The others' share of first place from their standings: exact where all have finished, else on the grid. */

@@ -103,7 +103,6 @@ export function rowNodes(row: string): Float32Array {
   return z;
 }
 
-
 /** Where a column stands: its mean final total, spread and shape row ("": normal; sd 0: certain). */
 export interface Standing {
   mean: number;

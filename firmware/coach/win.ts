@@ -26,8 +26,6 @@ import { payOptions } from "./target";
 import type { Coach, Option } from "./turn";
 import { bestKeeps, expectKeeps, newCoach, placeAll } from "./turn";
 
-
-
 export interface WinCoach {
   /** A coach of its own (placeAll's lists are per sheet). */
   c: Coach;

@@ -2,7 +2,7 @@
 // the build swaps for this module (build/substitutes.ts). The numbers stay in a Storage file
 // ("\n" then one "preset=n,n,...\n" line per preset; build/storage-files.ts) instead of an
 // object literal in the code; only the active preset's line is read, when a coach is made.
-// The last line holds the standing rows, each STANDING_ROW characters ("." for none), of which
+// The last line holds the standing rows, each ROW_CHARS characters ("." for none), of which
 // a question for the chances reads one per player.
 import type { CompactParams } from "../../firmware/coach/compact-layout";
 import { paramsOf } from "../../firmware/coach/compact-layout";
@@ -19,9 +19,6 @@ export function compactParams(rules: Rules): CompactParams {
   return paramsOf(line.split(",").map(Number), rules);
 }
 
-/** Characters of a standing row in the file (standing.ts encodeRow: the spread, 41 grid points and 8 nodes, two characters each). */
-const STANDING_ROW = ROW_CHARS;
-
 /** Where the standing rows begin in the file (found once: the file is 6 KB of flash to search). */
 let rows = -1;
 
@@ -29,7 +26,7 @@ export function standingRow(kind: number): string {
   const file = flash().read(BOARD_FILES + ".cp") || "";
   if (rows < 0) rows = find(file, "\nstanding=", 0);
   if (rows < 0) return "";
-  const start = rows + 10 + kind * STANDING_ROW;
-  const row = file.substring(start, start + STANDING_ROW);
-  return row.length === STANDING_ROW && row.charCodeAt(0) !== 46 ? row : "";
+  const start = rows + 10 + kind * ROW_CHARS;
+  const row = file.substring(start, start + ROW_CHARS);
+  return row.length === ROW_CHARS && row.charCodeAt(0) !== 46 ? row : "";
 }
