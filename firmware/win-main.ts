@@ -1,4 +1,4 @@
-// Playing to win as a watch loads it (#28): a module of its own (build/bundle.ts), the installed
+// Playing to win as a watch loads it: a module of its own (build/bundle.ts), the installed
 // kniffel.win, evaluated for each question about winning (each player's chance, the advice to
 // win, Sieg's chances) and let go with the answer, as the coach module is for the others
 // (hal/espruino/coach.ts). Apart, each module holds only its own engines while it answers, and

@@ -1,4 +1,4 @@
-// How well the shown chances to win match what happens (#28): Profi games played to their end,
+// How well the shown chances to win match what happens: Profi games played to their end,
 // the chances of every player collected at every turn's end before the last, then binned in
 // tenths: in each bin the share of the predictions' players who went on to win against the
 // bin's mean prediction, with a standard error clustered by game (one game gives many

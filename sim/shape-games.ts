@@ -1,4 +1,4 @@
-// The shape of the rest of a game (#28, the chance to win): how a column's final total falls
+// The shape of the rest of a game (the chance to win): how a column's final total falls
 // around its expected value, measured rather than assumed. A normal distribution with the
 // exact spread (spread.ts) proved too wide in the middle: much of a rest's variance comes from
 // rare large entries (a Kniffel's 50, the upper bonus's 35), so a lead holds more often than

@@ -1,5 +1,4 @@
-// Figures from the real Bangle.js 2 and Bangle.js 3 firmware (issue "The device on the real
-// Espruino firmware", item 5; issue 22): process.memory().usage after a garbage collection, in
+// Figures from the real Bangle.js 2 and Bangle.js 3 firmware: process.memory().usage after a garbage collection, in
 // variables of the watch's 12,000. The app is built as `npm run build` builds it (into a
 // temporary folder), installed into a factory-reset watch with the App Loader's own code
 // (emu/apploader.ts), its coach files made as at the first question, and driven by

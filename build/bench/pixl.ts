@@ -1,4 +1,4 @@
-// The Pixl.js edition (issue 13): the flash its build takes in Storage, and the peak memory
+// The Pixl.js edition: the flash its build takes in Storage, and the peak memory
 // of the app on the real interpreter over a whole two-player game (emu/pixl.ts:
 // the Bangle.js 2 firmware of the same Espruino version, made a Pixl.js by a boot file),
 // after a garbage collection at every step. Budgets: 30,000 bytes of flash (build/size.ts)

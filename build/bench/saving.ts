@@ -1,4 +1,4 @@
-// Saving figures (issue 5), measured on the simulator: the device program (startApp) on the
+// Saving figures, measured on the simulator: the device program (startApp) on the
 // simulator HAL with a virtual clock plays complete games through button presses, over a
 // storage that counts what goes through it. Every turn is the same kind: roll, hold a die,
 // roll, hold a die, roll, enter the box the sheet proposes (a 0 confirmed), so six saved

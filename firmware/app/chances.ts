@@ -1,4 +1,4 @@
-// Each player's chance to win (#28): the probability of finishing first, a shared first place
+// Each player's chance to win: the probability of finishing first, a shared first place
 // counting as its share, if from here everyone plays the coach's expected-score way. Shown on
 // the overview, the handover and after a computer's entry, where the coach can say it
 // (Advisor.chancesJob: the simulator, the page, and the watches under the rules whose table

@@ -1,4 +1,4 @@
-// Each player's chance to win (#28), exact in the last round: with at most one free box in
+// Each player's chance to win, exact in the last round: with at most one free box in
 // every column, each player's last turn is played the coach's way (the best expected score)
 // whatever the others do, so the final totals are independent and each one's distribution
 // is found by following the coach's choices over every way the dice can fall. A shared first

@@ -1,4 +1,4 @@
-// Each player's chance to win at any moment (#28), fast enough for every turn's end: every
+// Each player's chance to win at any moment, fast enough for every turn's end: every
 // final total is independent of the others' (the coach's way never looks at them), so the
 // chances follow from one distribution per column (chance.ts winChances):
 //  - a full column: its total;

@@ -1,4 +1,4 @@
-// Playing to win on a watch (#28; the watch's win module, firmware/win-main.ts): every option of
+// Playing to win on a watch (the watch's win module, firmware/win-main.ts): every option of
 // the player at turn ranked by its chance to win, with what a watch has (standing.ts): the
 // exact value table in Storage, the measured spreads, shapes and nodes of kinds of column, and
 // the hint's passes over the keeps (turn.ts keepPiece), which carry chances here instead of

@@ -1,4 +1,4 @@
-// Each player's chance to win on a watch (#28), with what a watch has: the exact value table in
+// Each player's chance to win on a watch, with what a watch has: the exact value table in
 // Storage (read two bytes a state), not the spread table (719 KB more) nor the memory to follow
 // a last turn's every throw. A column's final total is taken as banked + the table's value,
 // spread as the measured spread of its kind of column (estimate.ts shapeRow: free boxes, the

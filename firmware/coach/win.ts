@@ -1,4 +1,4 @@
-// Playing to win (#28): every option of the player at turn ranked by the chance to win it
+// Playing to win: every option of the player at turn ranked by the chance to win it
 // leaves, the others playing the coach's way (estimate.ts). The others' final totals do not
 // depend on this player's play, so for each total this player might finish with, the share of
 // first place it would give is fixed for the turn (`share`); an option is worth the mean

@@ -146,7 +146,7 @@ const de = {
   trainerSet: "Trainer",
   trainer: "Trainer: %s",
   trainerSum: "(gesamt %s)",
-  // Playing to win (#28): the goal of the coach's advice, each player's chance to win.
+  // Playing to win: the goal of the coach's advice, each player's chance to win.
   goal: "Ziel",
   "goal.0": "Punkte",
   "goal.1": "Sieg",

@@ -1,4 +1,4 @@
-// Each player's chance to win on the screens (#28): on the handover, the overview and after a
+// Each player's chance to win on the screens: on the handover, the overview and after a
 // computer's entry, in whole percent, as the coach works them out; drawn at once and filled in
 // when they are there, presses meanwhile acting as always; hidden by the setting and in
 // tournament mode, and absent where the coach cannot say them.

@@ -1,4 +1,4 @@
-// The goal of the coach's advice (#28, "Ziel: Punkte / Sieg"): with "win" the hint, all options
+// The goal of the coach's advice ("Ziel: Punkte / Sieg"): with "win" the hint, all options
 // and the trainer rank by the chance to win, where the coach can (Advisor.winJob: the
 // simulator's exact coach); elsewhere, and in a game alone, the goal is points. The position:
 // Spieler 2's last turn, Chance free, 28 points behind Spieler 1, who has finished, 6 6 6 4 5

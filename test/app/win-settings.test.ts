@@ -1,4 +1,4 @@
-// The settings of playing to win (#28): "Siegchancen: ja/nein" (on by default) and "Ziel:
+// The settings of playing to win: "Siegchancen: ja/nein" (on by default) and "Ziel:
 // Punkte / Sieg" (points by default), in the settings menu where the coach can say the
 // chances and rank by them; saved in kniffel.json with the others, read from older files
 // without them as their defaults, and a value no version writes refused as damage.

@@ -1,4 +1,4 @@
-// The screens of playing to win (#28): each player's chance to win, the settings for it and
+// The screens of playing to win: each player's chance to win, the settings for it and
 // the advice to win, which show only where the coach can say them (Advisor.chancesJob,
 // winJob: the simulator's exact coach, sim/advisor.ts). screens.test.ts plays them with that
 // coach; the watches' firmware plays those where its own way is exact too (test/firmware/

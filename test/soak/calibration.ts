@@ -1,4 +1,4 @@
-// The calibration of the shown chances to win (#28, sim/calibration.ts) for the soak's files:
+// The calibration of the shown chances to win (sim/calibration.ts) for the soak's files:
 // `games` Profi games of `players` under the Kniffel preset, every player's chance at every
 // turn's end, binned in tenths; each bin within 2 points of its mean prediction (or 3 standard
 // errors, clustered by game, where that is larger), the Brier score below the naive

@@ -1,4 +1,4 @@
-// The duels of the level that plays to win (#28) against Profi, for the soak's files (one per
+// The duels of the level that plays to win against Profi, for the soak's files (one per
 // preset and table size, so that the two workers share them): `games` games with seats
 // rotating (sim/duel.ts), Sieg's share above the fair one by at least three standard errors.
 import { expect } from "vitest";

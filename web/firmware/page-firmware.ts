@@ -6,7 +6,7 @@
 // serial console's path), in pieces it can take, running the glue's idle loop after each, so
 // an install does not wait for one timer per character; it reads the console character by
 // character as the glue hands it to its host. Reusable: the web page's firmware
-// switch, and the App Loader pages (issue 21).
+// switch, and the App Loader pages.
 import { cleanLine, ERROR_LINE, evalAnswer, evalCommand } from "../../sim/espruino-console";
 
 /** What the emulator page exposes (the glue's globals). */
