@@ -26,7 +26,7 @@ import { interfaceHtml } from "./interface";
 export { appInfo } from "./app-info";
 export type { Metadata, StorageEntry } from "./app-info";
 
-const SOURCE = join(ROOT, "build/bangleapps");
+export const SOURCE = join(ROOT, "build/bangleapps");
 
 /** The last "N.NN:" version of a ChangeLog, as BangleApps reads it. */
 export function changeLogVersion(changeLog: string): string | undefined {

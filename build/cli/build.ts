@@ -1,6 +1,7 @@
 // `npm run build [-- --board ID] [--rules PRESET [--house SWITCH[=VALUE],...]]`: the
 // compatibility gate, one bundle per board (or the one named) into dist/, the BangleApps
-// folder for both watches (dist/kniffel/, when both are built), and the size report. --rules sets the rule set of an edition without rule menus (the Pixl.js; default:
+// folder for both watches (dist/kniffel/, when both are built), and the size report; the
+// default build of every board also writes its figures for the docs (build/figures/). --rules sets the rule set of an edition without rule menus (the Pixl.js; default:
 // espruino.config.json's, kniffel). Exits non-zero, after writing everything it could, when
 // the gate finds a problem or a build is over its budget; a bad option: one line, exit code 2.
 import { join } from "node:path";
@@ -11,6 +12,7 @@ import type { BoardOutput } from "../build";
 import { buildBoard, DIST, isBangleApp } from "../build";
 import { gateSources } from "../gate/index";
 import { formatSizeReport, overBudget } from "../size";
+import { recordBuild } from "../figures/record-build";
 import { buildRules, errorText, isError } from "../../firmware/core";
 
 const USAGE = "usage: npm run build -- [--board " + boardIds().join("|") + "] [--rules PRESET [--house SWITCH[=VALUE],...]]";
@@ -55,8 +57,10 @@ async function main(argv: string[]): Promise<number> {
   const watches = outputs.filter((o) => isBangleApp(o.board));
   if (watches.length > 1) {
     const dir = join(DIST, watches[0].board.prefix);
-    writeBothApps(dir, watches);
+    const m = writeBothApps(dir, watches);
     console.log(`BangleApps folder for ${watches.map((w) => w.board.name).join(" and ")}: ${dir}`);
+    // The docs quote the default build of every board: only that one writes their figures.
+    if (!o.rules && outputs.length === boardIds().length) await recordBuild(outputs.map((b) => b.report), dir, m);
   }
   for (const p of problems) console.error(p);
   const over = outputs.filter((o) => overBudget(o.report)).map((o) => o.board.id);

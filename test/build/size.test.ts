@@ -1,6 +1,8 @@
 // The size report (build/size.ts). Whether each bundle meets its budget is a benchmark
 // figure (npm run bench) and fails npm run build, not a unit test.
 import { beforeAll, describe, expect, it } from "vitest";
+import { boardFigures } from "../../build/figures/built";
+import { readFigures } from "../../build/figures/store";
 import { flashBytes, formatSizeReport } from "../../build/size";
 import type { Built } from "./built";
 import { buildAll } from "./built";
@@ -34,6 +36,10 @@ describe("size report", () => {
     expect(bangle.bundle).toBeLessThan(bangle.esbuilt);
     expect(built.boards.banglejs2.bundle.code).not.toMatch(/Math\.sqrt/); // the round screen's geometry
     expect(built.boards.banglejs3.bundle.code).toMatch(/Math\.sqrt/);
+  });
+
+  it("gives the sizes docs/figures.json holds, which the docs quote (npm run build writes them)", () => {
+    expect(boardFigures(Object.values(built.boards).map((b) => b.report))).toEqual(readFigures().build);
   });
 
   it("counts a Storage file as its 32-byte header plus its data, 4-byte aligned", () => {
