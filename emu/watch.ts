@@ -14,6 +14,7 @@ import { appInfo } from "../build/bangleapps";
 import { LONG_TOUCH_MS } from "../sim/hal";
 import type { EmulatorState } from "./emulator";
 import { Emulator } from "./emulator";
+import { BRIDGE, BRIDGE_FILE } from "./console-bridge";
 
 export const APP_FILE = boardBuild("banglejs2").codeFile;
 const TAP_MS = 50;
@@ -135,6 +136,20 @@ export class Watch {
         's.theme={fg:0xFFFF,bg:0,fg2:0xFFFF,bg2:0x0007,fgH:0xFFFF,bgH:0x02F7,dark:true};require("Storage").writeJSON("setting.json",s)',
     );
     return this;
+  }
+
+  /**
+   * The test driver keeps its line to the watch while the app closes the console (tournament
+   * mode): emu/console-bridge.ts, from the next start on.
+   */
+  bridged(): this {
+    this.emu.writeFile(BRIDGE_FILE, Buffer.from(BRIDGE));
+    return this;
+  }
+
+  /** The device the console is on ("USB" here, where the driver types), null while it is closed. */
+  console(): string | null {
+    return this.emu.eval<string | null>("E.getConsole()");
   }
 
   /** Starts the app as the launcher does (after a power-up the clock runs first). */

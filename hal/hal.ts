@@ -72,7 +72,8 @@ export interface Hal {
   motion?: Motion;
   /**
    * Opens or closes the Bluetooth console (through which anyone nearby could run code, and
-   * so change scores): tournament mode closes it while a game runs.
+   * so change scores): tournament mode closes it while a game runs. Opening gives back the
+   * console the app found; the HAL opens it itself wherever the app is left.
    */
   bleConsole(open: boolean): void;
   display: Display;

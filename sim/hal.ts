@@ -99,9 +99,11 @@ export function createSimHal(o: SimOptions): SimHal {
         if (touchHandler === t) touchHandler = undefined;
       };
     },
-    // The app is left for the clock: it hears no more input, as on a watch.
+    // The app is left for the clock: it hears no more input, and the console is open again
+    // (a watch's HAL opens it wherever the app ends), as on a watch.
     exit: () => {
       feedback.exited = true;
+      feedback.bleConsole = true;
       handler = undefined;
       touchHandler = undefined;
     },

@@ -120,6 +120,8 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   // Frames drawn so far: a press that drew nothing itself gets a redraw.
   let frames = 0;
   // Tournament mode: the Bluetooth console is closed while a game runs, opened again after.
+  // Every input that changes the game (a button, a touch, a shake, a computer's move, a
+  // restart's resume) ends in a frame, so the check sits there, not after each kind of input.
   let consoleOpen = true;
   const guardConsole = function (c: Ctx): void {
     if (!(has(profile, "tour"))) return;
@@ -128,12 +130,15 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     consoleOpen = open;
   };
   // The accelerometer listens only while the screen shown takes samples (the dice) and
-  // shaking is on: it is checked at every draw, so leaving the dice stops it.
+  // shaking is on: it is checked at every draw, so leaving the dice stops it. Listening anew,
+  // the detector starts afresh: the wrist's stillness since the last shake went unheard.
   let stopMotion: (() => void) | null = null;
   const follow = function (c: Ctx): void {
     const want = !!c.scr.sample && c.shake;
-    if (want && !stopMotion) stopMotion = (hal.motion as Motion).listen(function (d) { if (c.scr.sample) c.scr.sample(c, d); });
-    else if (!want && stopMotion) {
+    if (want && !stopMotion) {
+      c.shakes = newShake();
+      stopMotion = (hal.motion as Motion).listen(function (d) { if (c.scr.sample) c.scr.sample(c, d); });
+    } else if (!want && stopMotion) {
       stopMotion();
       stopMotion = null;
     }
@@ -201,6 +206,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
       c.frame();
     },
     frame: function () {
+      guardConsole(c);
       frames++;
       c.display.flip();
     },
@@ -236,7 +242,6 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
       if (!long && !c.msg && !c.labels[b]) blink(c, b); // nothing to do here: say so visibly
       else c.redraw();
     }
-    guardConsole(c);
   };
   // Touch: a corner of the screen is the button whose label is there; other taps go to the
   // screen; a drag scrolls by rows (up/down presses). Only a touch board's bundle has it.
@@ -277,7 +282,6 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     c.loss = savedLoss(loaded.tl, c.g.np);
     c.lossWin = savedLossWin(loaded.tl, c.g.np);
   }
-  guardConsole(c);
   if (c.g && c.g.ph !== Phase.Over) resumeScreen(c);
   else c.go("title");
   const note = loaded.note || (settings.damaged ? "s.settings" : stats.damaged ? "s.stats" : "");

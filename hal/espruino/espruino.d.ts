@@ -121,6 +121,18 @@ declare const E: {
   CRC32(data: string): number;
   /** The Bangle.js UI's full-screen message (absent where the firmware has no such UI). */
   showMessage?: (message: string, title?: string) => void;
+  /** The device the REPL (the console) is on: "Bluetooth", "USB", ...; null where it is closed. */
+  getConsole(): string | null;
+  /** Moves the console to a device, or closes it (null); `force`: it stays there when another device connects. */
+  setConsole(device: string | null, options: { force: boolean }): void;
+  /** "kill": just before the interpreter is reset (load(), reset(), a reboot). */
+  on(event: "kill", fn: () => void): void;
+  removeListener(event: "kill", fn: () => void): void;
+};
+/** The Bluetooth UART: where the console is not on it, what arrives is its "data". */
+declare const Bluetooth: {
+  on(event: "data", fn: (data: string) => void): void;
+  removeListener(event: "data", fn: (data: string) => void): void;
 };
 /** require("heatshrink"): the firmware's LZSS decompression (the App Loader's and the build's compression). */
 interface EspruinoHeatshrink {
@@ -134,9 +146,6 @@ declare function clearWatch(id: number): void;
 declare function load(file?: string): void;
 /** Seconds since power-on, with sub-millisecond resolution. */
 declare function getTime(): number;
-
-/** Bluetooth: setServices(data, {uart}) adds or removes the UART service that carries the console. */
-declare const NRF: { setServices(data: object, options: { uart: boolean }): void };
 
 /** The Pixl.js LCD's power (off: no display, minimal current). */
 declare const Pixl: { setLCDPower(on: boolean): void };

@@ -3,13 +3,15 @@
 //
 // Where the system may take the app away without a restart (a watch's fast load to the clock:
 // Bangle.load, which calls the UI's remove), the HAL lets go of everything it started for the
-// app: the buttons' watches, the app's pending timers, the accelerometer's listener. Nothing
+// app: the buttons' watches, the app's pending timers, the accelerometer's listener, tournament
+// mode's lock of the console (console.ts). Nothing
 // then refers to the app's code any more, and its memory is freed (test/firmware/leave.test.ts).
 import type { Display } from "../display";
 import type { Feedback, Hal, Motion } from "../hal";
 import type { TouchHandler } from "../input";
 import type { ButtonPin, ButtonTiming } from "./buttons";
 import { watchButtons } from "./buttons";
+import { consoleLock } from "./console";
 import { espruinoStorage } from "./storage";
 
 export interface EspruinoParts {
@@ -33,6 +35,8 @@ export function espruinoHal(p: EspruinoParts): Hal {
   // The app's pending timers, and the accelerometer's listener while there is one.
   let timers: number[] = [];
   let stopMotion: (() => void) | null = null;
+  // Only an edition with tournament mode carries the lock.
+  const bleConsole = ED_TOUR ? consoleLock() : function () { /* no lock */ };
   const forget = function (id: number): void {
     timers = timers.filter(function (t) { return t !== id; });
   };
@@ -51,6 +55,7 @@ export function espruinoHal(p: EspruinoParts): Hal {
     timers = [];
     if (stopMotion) stopMotion();
     stopMotion = null;
+    bleConsole(true);
   };
   return {
     power: {
@@ -61,9 +66,7 @@ export function espruinoHal(p: EspruinoParts): Hal {
         if (p.lcd) p.lcd(on);
       },
     },
-    bleConsole: function (open) {
-      NRF.setServices({}, { uart: open });
-    },
+    bleConsole: bleConsole,
     display: p.display,
     random: {
       word: function () {

@@ -12,7 +12,7 @@ import { addGame, emptyStats } from "../../firmware/app/store/stats";
 import type { Game } from "../../firmware/core";
 import { decodeAction, apply, isError, logEntries, newGame, Phase, playerTotals } from "../../firmware/core";
 import { freshFlash } from "./faulty-storage";
-import { ALL_FEATURES, openSheet, Player } from "../../sim/harness";
+import { ALL_FEATURES, openSheet, Player, tournament } from "../../sim/harness";
 
 /** From the title: a new game whose seats are these levels (-1 a person), at the normal pace. */
 function seats(p: Player, levels: number[]): Player {
@@ -128,10 +128,12 @@ describe("playing against the device (simulator)", () => {
   });
 
   it("computers only: the game runs to the result without a press, and its statistics are kept apart", () => {
-    const p = seats(new Player(5, ALL_FEATURES), [LOCKER, GUT]);
+    const p = seats(tournament(new Player(5, ALL_FEATURES)), [LOCKER, GUT]);
     const presses = p.presses;
+    expect(p.sim.feedback.bleConsole).toBe(false); // tournament mode: closed while the game runs
     waitFor(p, "rank", 1000, 2000);
     expect(p.presses).toBe(presses);
+    expect(p.sim.feedback.bleConsole).toBe(true); // and open again after the last move, with no input
     const g = p.game();
     expect(Array.from(g.sc).every((v) => v >= 0)).toBe(true);
     expect(g.setup.names).toEqual(["Gerät (Locker)", "Gerät (Gut)"]);

@@ -2,17 +2,20 @@
 // shapes, and the app on the watches in the simulator. The same on the firmware:
 // test/firmware/shake.test.ts.
 import { describe, expect, it } from "vitest";
-import { hush, newShake, QUIET_MS, SHAKE_G, SHAKE_HITS, SHAKE_MS, shaken } from "../../firmware/app/shake";
+import { hush, newShake, QUIET_MS, SHAKE_G, SHAKE_HITS, SHAKE_MS, shaken, STILL_G, STILL_SAMPLES } from "../../firmware/app/shake";
 import { loadSettings } from "../../firmware/app/store/settings";
 import { Player } from "../../sim/harness";
 import { TextWatch } from "./text-fit";
-import { BUMP, BUZZ, SAMPLE_MS, SHAKE, WALK } from "./shake-samples";
+import { BUMP, BUZZ, diceCup, SAMPLE_MS, SHAKE, STILL, WALK } from "./shake-samples";
 import { SCENARIOS } from "../golden/scenarios";
 
+/** How many shakes the samples make, 80 ms apart from t0. */
+function shakes(s: ReturnType<typeof newShake>, samples: number[], t0 = 1000): number {
+  return samples.filter((d, i) => shaken(s, d, t0 + i * SAMPLE_MS)).length;
+}
+
 function feed(s: ReturnType<typeof newShake>, samples: number[], t0 = 1000): boolean {
-  let hit = false;
-  samples.forEach((d, i) => (hit = shaken(s, d, t0 + i * SAMPLE_MS) || hit));
-  return hit;
+  return shakes(s, samples, t0) > 0;
 }
 
 describe("the shake detector", () => {
@@ -27,6 +30,19 @@ describe("the shake detector", () => {
     expect(feed(newShake(), WALK)).toBe(false);
     expect(feed(newShake(), BUZZ)).toBe(false);
     expect(feed(newShake(), [1.5, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 1.5, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 1.5])).toBe(false);
+  });
+
+  it("one shake, one roll: a dice cup shaken for 1.5 or 2 s is one shake; two with a still moment between are two", () => {
+    expect(STILL.length).toBeGreaterThanOrEqual(STILL_SAMPLES);
+    expect(Math.max(...STILL)).toBeLessThan(STILL_G);
+    expect(Math.max(...WALK, ...BUZZ)).toBeLessThan(STILL_G); // walking on after a shake re-arms it
+    expect(shakes(newShake(), diceCup(1500))).toBe(1);
+    expect(shakes(newShake(), diceCup(2000))).toBe(1);
+    expect(shakes(newShake(), [...SHAKE, ...STILL, ...SHAKE])).toBe(2);
+    expect(shakes(newShake(), [...diceCup(2000), ...STILL, ...diceCup(1500)])).toBe(2);
+    // A pause one sample short of still, or broken by a strong sample, is no pause.
+    expect(shakes(newShake(), [...SHAKE, ...STILL.slice(0, STILL_SAMPLES - 1), ...SHAKE])).toBe(1);
+    expect(shakes(newShake(), [...SHAKE, 0.1, 0.1, 1.2, 0.1, 0.1, 0.1, ...SHAKE])).toBe(1);
   });
 
   it("nothing while hushed (the dice tumbling, the roll's buzz)", () => {
@@ -78,9 +94,24 @@ for (const board of ["banglejs2", "banglejs3"]) {
       expect(p.game().roll).toBe(1); // the first three samples rolled; the rest fell in the tumble
       p.sim.clock.advance!(1000);
       shake(p, SHAKE);
+      expect(p.game().roll).toBe(1); // no still moment since: the same shake
+      shake(p, STILL);
+      shake(p, SHAKE);
+      shake(p, STILL);
       shake(p, SHAKE);
       expect([p.game().roll, p.screen]).toEqual([3, "sheet"]);
       expect(p.sim.listening).toBe(false);
+    });
+
+    it("a dice cup shaken for 1.5 s rolls once, for 2 s too; two shakes with a pause roll twice", () => {
+      const p = new Player(8, board).newGame(1);
+      shake(p, diceCup(1500));
+      expect(p.game().roll).toBe(1);
+      shake(p, diceCup(2000));
+      expect(p.game().roll).toBe(1); // no still moment since the roll
+      shake(p, STILL);
+      shake(p, diceCup(2000));
+      expect(p.game().roll).toBe(2);
     });
 
     it("never on the handover, nor with the setting off", () => {

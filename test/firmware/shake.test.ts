@@ -3,7 +3,7 @@
 // in lockstep with the simulator (the screens equal after every sample). The sample shapes
 // and thresholds are test/app/shake.test.ts's and firmware/app/shake.ts's.
 import { expect, it } from "vitest";
-import { BUMP, BUZZ, SAMPLE_MS, SHAKE, WALK } from "../app/shake-samples";
+import { BUMP, BUZZ, diceCup, SAMPLE_MS, SHAKE, STILL, WALK } from "../app/shake-samples";
 import { describeFirmware, Lockstep, newWatch } from "./fixture";
 
 /** Each sample to both, then a sample's time on both. */
@@ -45,8 +45,12 @@ for (const board of ["banglejs2", "banglejs3"]) {
       // the last three in the 300 ms after it (the roll's buzz, the hand settling): one roll.
       feed(l, Array(12).fill(SHAKE[0]));
       expect(l.game().roll).toBe(1);
+      feed(l, SHAKE); // no still moment since: the same shake
+      expect(l.game().roll).toBe(1);
+      feed(l, STILL);
       feed(l, SHAKE);
       expect(l.game().roll).toBe(2);
+      feed(l, STILL);
       feed(l, SHAKE); // the third roll: the sheet opens by itself, and nothing listens
       expect([l.game().roll, l.screen]).toEqual([3, "sheet"]);
       feed(l, SHAKE);
@@ -65,6 +69,18 @@ for (const board of ["banglejs2", "banglejs3"]) {
       feed(off, SHAKE);
       expect([off.screen, off.game().roll]).toEqual(["dice", 0]);
       expect([l, h, off].flatMap((x) => x.watch.errors)).toEqual([]);
+    });
+
+    it("one shake, one roll: a dice cup shaken for 1.5 s or 2 s rolls once; two shakes with a still moment between roll twice", () => {
+      const l = dice(`shake-cup-${board}`, board);
+      feed(l, diceCup(1500));
+      expect(l.game().roll).toBe(1);
+      feed(l, diceCup(2000));
+      expect(l.game().roll).toBe(1);
+      feed(l, STILL);
+      feed(l, diceCup(2000));
+      expect(l.game().roll).toBe(2);
+      expect(l.watch.errors).toEqual([]);
     });
 
     it("1,000 samples on the dice leave the heap as they leave it where the app does not listen", () => {

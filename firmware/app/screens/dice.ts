@@ -125,10 +125,12 @@ export const diceScreen: Screen = {
     }
   },
   // A shake rolls, as the roll key does, where a roll may be made now (shake.ts tells it from a
-  // bump, walking and the app's own buzz). The first time, the hint about it goes.
+  // bump, walking and the app's own buzz). The detector hears every sample, so that a shake
+  // spent where no roll may be made (the dice tumbling) is one shake too. The first time, the
+  // hint about it goes.
   sample: !MOTION_CODE ? undefined : function (c, diff) {
     const g = c.g as Game;
-    if (c.busy || c.msg || c.job || g.roll >= MAX_ROLLS || !shaken(c.shakes as Shake, diff, c.hal.clock.now())) return;
+    if (!shaken(c.shakes as Shake, diff, c.hal.clock.now()) || c.busy || c.msg || c.job || g.roll >= MAX_ROLLS) return;
     if (!c.shook) {
       c.shook = true;
       saveSettings(c.hal.storage, settingsOf(c));
