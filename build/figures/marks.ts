@@ -4,7 +4,11 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "../boards";
-import type { Figures } from "./store";
+
+/** A section (the script that writes it) of named figures. */
+export interface Figures {
+  [section: string]: { [key: string]: number };
+}
 
 const MARK = /<!--fig:([^>]+?)-->([^<]*)<!--\/fig-->/g;
 

@@ -5,14 +5,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "../boards";
+import type { Figures } from "./marks";
 import { refreshDocs } from "./marks";
 
 export const FIGURES_FILE = join(ROOT, "docs/figures.json");
 
-/** A section (the script that writes it) of named figures. */
-export interface Figures {
-  [section: string]: { [key: string]: number };
-}
 
 export function readFigures(): Figures {
   return JSON.parse(readFileSync(FIGURES_FILE, "utf8")) as Figures;
