@@ -27,6 +27,8 @@ const WHAT: [RegExp, string][] = [
   [/^kniffel\.set$/, "the settings of the oldest format, read once"],
   [/^kniffel\.st$/, "the statistics"],
   [/^kniffel\.ci$/, "the clock info's summary of the game"],
+  [/^kniffel\.r\d$/, "a backup the app's page puts back, under temporary names until it is complete"],
+  [/^kniffel\.rst$/, "the list that makes a restored backup current (there only until it is done)"],
   [/^kniffel\.cs$/, "the coach's set-up file, made from its parts"],
   [/^kniffel\.v\*$/, "the value tables, made from their parts"],
 ];

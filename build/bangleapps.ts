@@ -10,6 +10,7 @@ import { LEGACY, SLOTS } from "../firmware/app/store/journal";
 import { OLD_SETTINGS_FILE, SETTINGS_FILE } from "../firmware/app/store/settings";
 import { STATS_FILE } from "../firmware/app/store/stats";
 import { SUMMARY_FILE } from "../firmware/app/store/summary";
+import { RESTORE_FILE, RESTORE_TEMPS } from "../firmware/app/store/restore";
 import { runScript } from "../sim/script";
 import type { BoardBuild } from "./boards";
 import { ROOT } from "./boards";
@@ -37,7 +38,7 @@ export function changeLogVersion(changeLog: string): string | undefined {
  * The files the game writes: the App Loader removes them with the app. The coach makes its
  * set-up file and its value tables itself from what the install sent (firmware/coach/prepare.ts).
  */
-const DATA_FILES = [...SLOTS, LEGACY, SETTINGS_FILE, OLD_SETTINGS_FILE, STATS_FILE, SUMMARY_FILE];
+const DATA_FILES = [...SLOTS, LEGACY, SETTINGS_FILE, OLD_SETTINGS_FILE, STATS_FILE, SUMMARY_FILE, ...RESTORE_TEMPS, RESTORE_FILE];
 /**
  * The coach's files: its set-up file, its tables, and the parts of the other presets' tables
  * that the app's page may send (kniffel.z<code>.<n>: kept on an update, removed with the app).

@@ -39,6 +39,7 @@ import { activity, arm, newPowerState } from "./power";
 import { load, newJournal } from "./store/journal";
 import { loadSettings } from "./store/settings";
 import { loadStats } from "./store/stats";
+import { RESTORE_CUT, RESTORE_DONE, RESTORE_FILE, RESTORE_NONE, RESTORE_TEMPS, settleRestore } from "./store/restore";
 import { themeFor } from "./theme";
 import { blink, box, keyAt } from "./layout";
 import { newShake } from "./shake";
@@ -109,6 +110,9 @@ function show(c: Ctx, s: Screen): void {
  * in an edition without the coach.
  */
 export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App {
+  // A backup the App Loader's page put back, completed or discarded before anything is read
+  // (store/restore.ts): the editions with statistics are the watches that page serves.
+  const restored = has(profile, "stats") ? settleRestore(hal.storage, RESTORE_FILE, RESTORE_TEMPS) : RESTORE_NONE;
   const settings = loadSettings(hal.storage);
   fitDraft(settings.s.draft, profile);
   const screens = screensOf(profile);
@@ -284,7 +288,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   }
   if (c.g && c.g.ph !== Phase.Over) resumeScreen(c);
   else c.go("title");
-  const note = loaded.note || (settings.damaged ? "s.settings" : stats.damaged ? "s.stats" : "");
+  const note = restored === RESTORE_DONE ? "s.restored" : restored === RESTORE_CUT ? "s.restoreCut" : loaded.note || (settings.damaged ? "s.settings" : stats.damaged ? "s.stats" : "");
   if (note) {
     c.msg = c.text(note);
     c.redraw();

@@ -15,6 +15,7 @@ import type { GameError, Lang, Rules } from "../../firmware/core";
 import { errorText, isError } from "../../firmware/core";
 import type { Writes } from "./data";
 import { clearStatsWrites, DATA_FILES, lastGamesCsv, readBackup, restoreWrites, statsCsv, utf8Bytes } from "./data";
+import { restoreSteps, SETTLE, stagingBytes } from "./restore";
 import { el, kb } from "./dom";
 import { download, eraseFile, LinkError, readFile, waitSeconds, watchEval, writeFile } from "./link";
 import type { CoachEntry, TableFileInfo, Upload } from "./tables";
@@ -140,10 +141,20 @@ class WatchPage implements Actions {
     return true;
   }
 
-  /** Writes, then erases: a write replaces a file whole (a slot's erased end is not sent). */
-  private async apply(w: Writes): Promise<void> {
-    for (const [name, data] of w.write) await writeFile(name, data.replace(/\xff+$/, ""), data.length);
-    for (const name of w.erase) await eraseFile(name);
+  /**
+   * A restore, all or nothing: the steps of restore.ts, each answer checked. Where a piece is
+   * not stored (the watch's Storage is full) or a file arrives damaged, the list is never
+   * written, and the temporary files are erased again: false.
+   */
+  private async putBack(w: Writes): Promise<boolean> {
+    for (const step of restoreSteps(w)) {
+      const r = await watchEval<unknown>(step.expr);
+      if (step.want !== undefined && r !== step.want) {
+        await watchEval(SETTLE.expr);
+        return false;
+      }
+    }
+    return true;
   }
 
   statsCsv(): void {
@@ -167,9 +178,9 @@ class WatchPage implements Actions {
       // The room the data files may take: what is free and what they take now.
       const taken = [...w.files.values()].reduce((n, d) => n + d.length + FILE_OVERHEAD, 0);
       const writes = restoreWrites(w.files, r.ok, this.slot, w.free + taken);
-      if (!writes) return this.tell(say(this.lang, "restoreFull"), "error");
+      if (!writes || stagingBytes(writes) > w.free) return this.tell(say(this.lang, "restoreFull"), "error");
       const left = await this.leaveApp();
-      await this.apply(writes);
+      if (!(await this.putBack(writes))) return this.tell(say(this.lang, "restoreBad"), "error", () => this.restore(f));
       const parts = [r.ok.game && "partGame", r.ok.settings && "partSettings", r.ok.stats && "partStats"].filter((x): x is string => !!x);
       await this.refresh();
       this.tell(say(this.lang, "restored", parts.length ? parts.map((p) => say(this.lang, p)).join(", ") : say(this.lang, "partNone")) + (left ? " " + say(this.lang, "appLeft") : ""));
@@ -180,7 +191,7 @@ class WatchPage implements Actions {
     if (!confirm(say(this.lang, "clearAsk"))) return;
     const w = await this.read();
     const left = await this.leaveApp();
-    await this.apply(clearStatsWrites(w.files));
+    for (const name of clearStatsWrites(w.files).erase) await eraseFile(name);
     await this.refresh();
     this.tell(say(this.lang, "cleared") + (left ? " " + say(this.lang, "appLeft") : ""));
   }
