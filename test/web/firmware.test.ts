@@ -2,8 +2,8 @@
 // (the Web IDE's emulator page, ../shared/emu), installed file for file as the App Loader
 // installs it, started, and played: the Bangle.js 2 by clicks on its screen, the Bangle.js 3
 // by its emulator page's four buttons; a game starts and a roll is saved, and the device
-// throws nothing. Where a watch's firmware files are absent the site has no switch for it and
-// its test is skipped.
+// throws nothing. Where a watch's firmware files or the Web IDE's page files are absent the
+// site has no switch for it and its test is skipped, saying which file.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
@@ -17,6 +17,7 @@ import { profileFor } from "../../sim/profiles";
 import { touchPoints } from "../../sim/harness";
 import { memoryStorage } from "../../sim/storage";
 import { FIRMWARE } from "../../emu/emulator";
+import { pageFirmwareMissing } from "../../web/server/config";
 import { chromiumMissing } from "./chromium";
 import { useSite } from "./fixture";
 import type { TestApi } from "../../web/test-api-types";
@@ -30,7 +31,7 @@ const PRESS_MS = 30_000;
 for (const board of Object.keys(FIRMWARE)) {
   const APP = join(ROOT, ".tmp/firmware", board);
 
-  const skip = chromiumMissing() ?? (inject("firmwareSkip")[board] || undefined);
+  const skip = chromiumMissing() ?? (inject("firmwareSkip")[board] || pageFirmwareMissing(board));
 
   describe.skipIf(skip !== undefined)(`${skip ? "" : "browser: "}the real ${board} firmware in the page (firmware=1)${skip ? ` (skipped: ${skip})` : ""}`, () => {
     const site = useSite();

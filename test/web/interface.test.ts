@@ -30,12 +30,13 @@ import { finish } from "../../sim/harness";
 import { Lockstep } from "../firmware/fixture";
 import { YAHTZEE, yahtzeeHint } from "../firmware/yahtzee-hint";
 import { packedTableFiles } from "../../build/storage-files";
+import { pageFirmwareMissing } from "../../web/server/config";
 import { chromiumMissing, launchChromium, pageErrors } from "./chromium";
 import { loaderMissing, loaderSite } from "./loader-site";
 import type { StaticServer } from "./static-server";
 import { serveStatic } from "./static-server";
 
-const skip = chromiumMissing() ?? loaderMissing() ?? (inject("firmwareSkip").banglejs2 || undefined);
+const skip = chromiumMissing() ?? loaderMissing() ?? (inject("firmwareSkip").banglejs2 || pageFirmwareMissing("banglejs2"));
 const SLOT = profileFor("banglejs2").slot;
 
 /** Two games played to the end on the watch in lockstep with the simulator, a third begun: the watch's flash (its test shim erased) and the simulator's files. */

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { InlineConfig, Plugin } from "vite";
 import { ROOT } from "../../build/boards";
-import { emuDir } from "../../build/firmware-files";
+import { emuDir, missingFirmware } from "../../build/firmware-files";
 
 /** The Web IDE's page and the firmware of each board the page can run (as in ../shared/emu). */
 export const emuFiles = (board: string) => [`emu_${board}.html`, `emulator_${board}.js`, `emu_${board}.js`];
@@ -21,16 +21,26 @@ export interface WebOptions {
   port?: number;
 }
 
+/**
+ * Why the page cannot run `board`'s firmware (a file of it or of the Web IDE's page glue is not
+ * in the firmware folder: a folder may hold the firmware for Node without the page's files),
+ * or undefined where it can. The browser suites skip the firmware switch with this line.
+ */
+export function pageFirmwareMissing(board: string): string | undefined {
+  const dir = emuDir();
+  const lack = [...emuFiles(board), ...EMU_COMMON].find((f) => !existsSync(join(dir, f)));
+  return lack && missingFirmware("the page's firmware file", join(dir, lack));
+}
+
 /** The boards among `apps` whose firmware files are at hand, and why the others have none. */
 export function firmwareBoards(apps: WebOptions["apps"]): { boards: string[]; missing: string } {
-  const dir = emuDir();
   const boards: string[] = [];
   let missing = "";
   for (const b of Object.keys(apps)) {
-    const lack = [...emuFiles(b), ...EMU_COMMON].find((f) => !existsSync(join(dir, f)));
-    const noApp = existsSync(join(apps[b], "metadata.json")) ? "" : `${apps[b]}/metadata.json`;
+    const lack = pageFirmwareMissing(b);
+    const noApp = existsSync(join(apps[b], "metadata.json")) ? "" : `${apps[b]}/metadata.json not found`;
     if (!lack && !noApp) boards.push(b);
-    else missing ||= lack ? `${join(dir, lack)} not found` : `${noApp} not found`;
+    else missing ||= lack ?? noApp;
   }
   return { boards, missing };
 }
