@@ -4,6 +4,7 @@
 // `npm run pictures` makes them all again; test/docs/pictures.test.ts compares them.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import type { Driver } from "../sim/harness";
 import { ROOT } from "./boards";
 
 export const DOCS = join(ROOT, "docs");
@@ -25,3 +26,26 @@ export const goldenPath = (golden: string) => join(ROOT, "test/golden", golden);
 
 /** The scripts that take pictures on the firmware and in Chromium, in the order they run. */
 export const PICTURE_PROGRAMS = ["test/firmware/pictures.ts", "test/web/pictures.ts"];
+
+/** The Bangle.js 3 firmware's pictures (docs/img/b3-fw-*.png) and the scale they are drawn at. */
+export const B3_SCALE = 2;
+
+/**
+ * The Bangle.js 3 played by its four buttons to each of its pictures, `shot` at each: by
+ * test/firmware/pictures.ts on the firmware in lockstep (the watch's own pixels), and by
+ * test/docs/pictures.test.ts in the simulator alone (what the watch shows of its screen).
+ */
+export function b3Pictures(p: Driver, shot: (picture: string) => void): void {
+  shot("b3-fw-title.png");
+  p.press("ok"); // BTN2: Neues Spiel
+  shot("b3-fw-setup.png");
+  p.times("down", 7).press("ok"); // BTN3 to "Los!", BTN2
+  p.queueDice("66252");
+  p.press("back"); // BTN4 on the dice: roll
+  p.press("ok").press("ok"); // hold the two sixes
+  shot("b3-fw-dice.png");
+  p.press("ok", true); // BTN2 held: the sheet
+  shot("b3-fw-sheet.png");
+  p.press("back", true); // BTN4 held: the game menu
+  shot("b3-fw-menu.png");
+}

@@ -6,7 +6,7 @@
 // scenario written for the simulator proves on the real interpreter what the simulator shows.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { encodePng } from "../sim/display/png";
+import { screenPng } from "../sim/display/png";
 import type { Advisor } from "../firmware/coach/advisor";
 import { newAdvisor } from "../firmware/coach/advisor";
 import type { ValueOf } from "../firmware/coach/state";
@@ -15,7 +15,7 @@ import type { Rules } from "../firmware/core";
 import { isError, presetRules, toRecord } from "../firmware/core";
 import { load, newJournal, SLOTS } from "../firmware/app/store/journal";
 import { memoryStorage } from "../sim/storage";
-import { inCircle, shownRgb, shownTable } from "../sim/display/palette";
+import { shownRgb, shownTable } from "../sim/display/palette";
 import type { Storage } from "../hal/hal";
 import type { Button } from "../hal/input";
 import type { BoardBuild } from "../build/boards";
@@ -300,15 +300,7 @@ export class Lockstep implements Driver {
   }
 
   private png(at: (x: number, y: number) => readonly number[], scale = 1, round = false): Buffer {
-    const w = this.p.sim.fb.w, h = this.p.sim.fb.h;
-    const rgba = new Uint8Array(w * h * 4 * scale * scale);
-    for (let y = 0; y < h * scale; y++) {
-      for (let x = 0; x < w * scale; x++) {
-        const sx = Math.floor(x / scale), sy = Math.floor(y / scale);
-        const c = at(sx, sy);
-        rgba.set([c[0], c[1], c[2], round && !inCircle(w, sx, sy) ? 0 : 255], (y * w * scale + x) * 4);
-      }
-    }
-    return encodePng({ w: w * scale, h: h * scale, rgba });
+    return screenPng(this.p.sim.fb.w, this.p.sim.fb.h, at, scale, round);
   }
+
 }

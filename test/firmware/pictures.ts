@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "../../build/boards";
 import { buildBoard } from "../../build/build";
+import { B3_SCALE, b3Pictures } from "../../build/pictures";
 import { firmwareMissing } from "../../emu/emulator";
 import { Lockstep } from "../../emu/lockstep";
 import { installApp, Watch } from "../../emu/watch";
@@ -15,7 +16,6 @@ import { turn } from "../../sim/harness";
 import { CLOCKS, toClock } from "./clock";
 
 const BOARD = "banglejs3";
-const SCALE = 2;
 
 const missing = firmwareMissing(BOARD);
 if (missing) throw new Error(`no pictures without the firmware: ${missing}`);
@@ -23,19 +23,7 @@ const dir = mkdtempSync(join(tmpdir(), "kniffel-pictures-"));
 try {
   const image = installApp((await buildBoard(BOARD, dir)).dir, BOARD);
   const l = new Lockstep("pictures", 7, false, { watch: new Watch(image, false, BOARD) });
-  const shot = (name: string) => writeFileSync(join(ROOT, "docs/img", name), l.watchPng(SCALE));
-  shot("b3-fw-title.png");
-  l.press("ok"); // BTN2: Neues Spiel
-  shot("b3-fw-setup.png");
-  l.times("down", 7).press("ok"); // BTN3 to "Los!", BTN2
-  l.queueDice("66252");
-  l.press("back"); // BTN4 on the dice: roll
-  l.press("ok").press("ok"); // hold the two sixes
-  shot("b3-fw-dice.png");
-  l.press("ok", true); // BTN2 held: the sheet
-  shot("b3-fw-sheet.png");
-  l.press("back", true); // BTN4 held: the game menu
-  shot("b3-fw-menu.png");
+  b3Pictures(l, (name) => writeFileSync(join(ROOT, "docs/img", name), l.watchPng(B3_SCALE)));
   console.log("docs/img/b3-fw-*.png: the Bangle.js 3 firmware's screens");
   // The clock: a two-player game in its second round, the watch back at its clock.
   for (const board of Object.keys(CLOCKS)) {
@@ -43,7 +31,7 @@ try {
     const c = new Lockstep("pictures-clock", 11, false, { watch: w });
     turn(turn(turn(c.newGame(2), "11111", "kniffel"), "22222", "twos"), "33333", "threes");
     await toClock(c);
-    writeFileSync(join(ROOT, "docs/img", `${board}-clock.png`), c.watchPng(SCALE));
+    writeFileSync(join(ROOT, "docs/img", `${board}-clock.png`), c.watchPng(B3_SCALE));
   }
   console.log("docs/img/banglejs2-clock.png, banglejs3-clock.png: the clocks with the game's clock info");
 } finally {
