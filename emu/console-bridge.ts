@@ -13,10 +13,11 @@ export const BRIDGE_FILE = ".boot2";
 // Each command comes whole or in pieces; one that does not parse yet ("Got EOF") waits for the
 // rest. The driver's answers are print()ed, which goes to the console: here to USB instead
 // (String.split: Espruino's RegExp has no \b).
+// Installed once per start: a watch bridged again keeps the one it has.
 export const BRIDGE =
-  'global.__in="";global.__svc=0;' +
+  'if(global.__in===undefined){global.__in="";global.__svc=0;' +
   "NRF.setServices=function(){__svc++};" +
   'USB.on("data",function(d){__in+=d;if(__in[__in.length-1]!="\\n")return;' +
   'var c=__in.split("\\x10").join("").split("print(").join("USB.println(");' +
   'try{eval(c);__in=""}catch(e){if(!(""+e).includes("EOF")){__in="";USB.write("Uncaught "+e+"\\n")}}});' +
-  'process.on("uncaughtException",function(e){USB.write("Uncaught "+e+"\\n")});';
+  'process.on("uncaughtException",function(e){USB.write("Uncaught "+e+"\\n")})}';

@@ -237,7 +237,7 @@ export type RandomInput = { x: number; y: number } | { drag: number; x: number; 
  */
 export function randomRun(watch: Watch, inputs: number, seed: number, every = 1): { peak: number; errors: string[] } {
   const next = sfc32(seed);
-  const w = watch.start();
+  const w = watch.bridged().start();
   const buttons = Object.values(w.b.buttons) as Button[];
   let peak = w.usage();
   for (let i = 0; i < inputs; i++) {

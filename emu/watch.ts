@@ -140,10 +140,11 @@ export class Watch {
 
   /**
    * The test driver keeps its line to the watch while the app closes the console (tournament
-   * mode): emu/console-bridge.ts, from the next start on.
+   * mode, which random inputs reach too): emu/console-bridge.ts, from now on and at every start.
    */
   bridged(): this {
     this.emu.writeFile(BRIDGE_FILE, Buffer.from(BRIDGE));
+    this.emu.exec(BRIDGE);
     return this;
   }
 

@@ -9,6 +9,7 @@ import { APP_FILE } from "../../emu/watch";
 import type { Watch } from "../../emu/watch";
 import { finish, menuLine, roll, tournament } from "../../sim/harness";
 import { describeFirmware, Lockstep, newWatch } from "./fixture";
+import { fuzzFrom } from "./fuzz";
 
 /** A watch of `board` whose driver reads it with the console closed. */
 function bridged(name: string, board: string, seed: number): Lockstep {
@@ -69,6 +70,15 @@ describeFirmware("tournament mode on the Bangle.js 2, played by touch", () => {
     const free = bridged("tour-off-b2", "banglejs2", 23).newGame(1);
     roll(free);
     expect([free.watch.console(), free.watch.errors]).toEqual(["USB", []]);
+  });
+});
+
+describeFirmware("random inputs in a tournament game", () => {
+  it("the driver reads the watch with the console closed, as every random run's may be (test/firmware/fuzz.ts)", () => {
+    const l = tournament(bridged("tour-fuzz", "banglejs2", 25)).newGame(1);
+    expect(l.watch.console()).toBeNull();
+    fuzzFrom(l.watch, 25, 0, 60); // (bridged again: the watch keeps the line it has)
+    expect(l.watch.emu.eval("__svc")).toBe(0);
   });
 });
 
