@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../build/boards";
 import { installFigures } from "../../build/figures/built";
-import { markedFiles, staleMarks } from "../../build/figures/marks";
+import { BENCH_DOC, benchTable, tableRows } from "../../build/figures/bench-table";
+import { formatFigure, markedFiles, staleMarks } from "../../build/figures/marks";
 import { readFigures } from "../../build/figures/store";
 import { bangleAppsMissing } from "../../emu/apploader";
 
@@ -25,6 +26,16 @@ describe("the docs' figures", () => {
     expect(staleMarks("in all <!--fig:install/install.banglejs2-->396,850<!--/fig--> bytes", all)).toEqual([]);
     expect(staleMarks("in all <!--fig:install/install.banglejs2-->360,438<!--/fig--> bytes", all)).toEqual(["install/install.banglejs2: shows 360,438, measured 396,850"]);
     expect(staleMarks("<!--fig:install/install.pixljs-->1<!--/fig-->", all)).toHaveLength(1);
+  });
+
+  it("of the bench are its table in docs/benchmarks.md, row for row (npm run bench writes both)", () => {
+    const bench = readFigures().bench ?? {};
+    const rows = tableRows(readFileSync(BENCH_DOC, "utf8"));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows).toEqual(Object.keys(bench).map((key) => ({ key: key.replace(/\|/g, "/"), value: formatFigure(bench[key]) })));
+    // A row written by hand, or a figure changed without the bench, is found.
+    const planted = benchTable([{ key: "box scores per second", value: 1, unit: "", budget: "" }]);
+    expect(tableRows(`<!-- the table: written by npm run bench -->\n${planted}\n<!-- /the table -->`)).toEqual([{ key: "box scores per second", value: "1" }]);
   });
 
   it.skipIf(bangleAppsMissing())(`of the App Loader's install are this build's (npm run build writes them)${bangleAppsMissing() ? `: skipped, ${bangleAppsMissing()}` : ""}`, async () => {
