@@ -13,7 +13,10 @@ export const RESTORE_FILE = "kniffel.rst";
 /** The temporary names of the backup's files (one per data file it may hold: sim/backup.ts). */
 export const RESTORE_TEMPS = ["kniffel.r0", "kniffel.r1", "kniffel.r2", "kniffel.r3", "kniffel.r4", "kniffel.r5"];
 
-/** What settleRestore found: nothing, a committed restore it completed, a cut one whose files it discarded. */
+/**
+ * What settleRestore found: nothing, a committed restore it completed, a cut one whose files it
+ * discarded. The function returns these as literals: its text must stand alone on the watch.
+ */
 export const RESTORE_NONE = 0;
 export const RESTORE_DONE = 1;
 export const RESTORE_CUT = 2;
