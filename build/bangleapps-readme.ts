@@ -15,7 +15,7 @@ const WHAT: [RegExp, string][] = [
   [/^kniffel\.core$/, "the rules core, a module the app and the coach share"],
   [/^kniffel\.coach$/, "the coach, loaded for each question"],
   [/^kniffel\.cp$/, "the coach's compact model and the chances' standing rows"],
-  [/^kniffel\.prep$/, "the prepare module: the first question after an install makes the coach's files from the parts"],
+  [/^kniffel\.prep$/, "the prepare module: the app makes the coach's files from the parts in the background after an install"],
   [/^kniffel\.win$/, "the chances to win and the advice to win"],
   [/^kniffel\.wk$/, "the Kniffel rolls' entry lists the advice to win reads"],
   [/^kniffel\.s\d+$/, "the coach's set-up file in compressed parts"],

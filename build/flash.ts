@@ -184,7 +184,7 @@ export function flash(o: FlashOptions, staging: string, run: CliRunner = runEspr
   const dir = join(outRoot, b.id);
   const extra: Upload[] = [];
   if (o.table) {
-    // The table goes packed (firmware/coach/packed.ts); the device unpacks it at its first question under these rules.
+    // The table goes packed (firmware/coach/packed.ts); the app unpacks it in the background at its next start.
     const parts = packedTableFiles(o.table);
     const bytes = parts.reduce((n, f) => n + flashBytes(f.data.length), 0) + flashBytes(tableBytes(o.table, DEFAULT_TABLES, () => undefined).length);
     if (bytes > b.storageBytes) return { code: 1, message: `a value table (${bytes} bytes packed and unpacked) does not fit the ${b.name}'s ${b.storageBytes} bytes of Storage: nothing was sent` };

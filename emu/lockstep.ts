@@ -22,6 +22,8 @@ import type { BoardBuild } from "../build/boards";
 import { boardBuild, ROOT } from "../build/boards";
 import { DEFAULT_TABLES, valuesFor } from "../sim/cli/tables";
 import { standingWins } from "../firmware/coach/standing-win";
+import { ready } from "../firmware/coach/players";
+import { SETUP_PARTS, TABLES_WAITING } from "../firmware/coach/parts";
 import type { Driver, Input } from "../sim/harness";
 import { newGame, Player } from "../sim/harness";
 import type { Drag, Hold, Watch } from "./watch";
@@ -49,6 +51,30 @@ export const watchWins = (board: string) => standingWins(storedValues(board));
 
 /** The coach the watch (board) has: exact where the board stores the rules' table, compact elsewhere; the watch's way to win. */
 export const watchAdvisor = (board = "banglejs2") => newAdvisor(storedValues(board), watchWins(board));
+
+/**
+ * The coach of `watch` while it makes its coach files in the background after an install
+ * (firmware/app/preparing.ts): compact, with no chances to win, while parts wait in its
+ * Storage (firmware/coach/parts.ts), then the watch's coach. Its preparation is the watch's:
+ * a job that is done once the watch's parts are gone, which the simulator's app runs as the
+ * watch runs its own.
+ */
+export function followingAdvisor(watch: Watch): Advisor {
+  const waiting = () => watch.file(TABLES_WAITING) !== undefined || watch.file(SETUP_PARTS + "0") !== undefined;
+  const now = () => (waiting() ? newAdvisor(null) : watchAdvisor(watch.board));
+  const none = () => ready([]);
+  return {
+    advise: (g) => now().advise(g),
+    odds: (g) => now().odds(g),
+    adviseJob: (g) => now().adviseJob!(g),
+    oddsJob: (g) => now().oddsJob!(g),
+    moveJob: (g, level, word) => now().moveJob!(g, level, word),
+    // The watch has its win module all along; it answers none while the table is not made.
+    chancesJob: (g) => (now().chancesJob ?? none)(g),
+    winJob: (g) => (now().winJob ?? none)(g),
+    prepareJob: () => (waiting() ? { step: () => !waiting(), result: () => 0 } : null),
+  };
+}
 
 const DIFFS = join(ROOT, ".tmp/firmware/diff");
 

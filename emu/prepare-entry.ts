@@ -1,6 +1,6 @@
 // The app's prepare module (firmware/prepare-main.ts, the installed kniffel.prep) run on the
-// firmware with the app's own Storage HAL and native helpers, as the first question after
-// an install runs it (hal/espruino/coach.ts): bundled like the app and set as a global, so
+// firmware with the app's own Storage HAL and native helpers, as the app runs it in the
+// background after an install (hal/espruino/coach.ts): bundled like the app and set as a global, so
 // that the suite's set-up makes the watch's files once for every test
 // (test/firmware/global-setup.ts).
 import type { CoreModule } from "../hal/espruino/core-module";

@@ -1,17 +1,17 @@
-// The watch after its first question: the files the app makes once from what the install
-// sent (firmware/coach/prepare.ts: the coach's set-up file, the Kniffel table). prepareWatch
-// has the firmware make them with the app's own prepare module (prepare-entry.ts), in the
-// pieces the app runs (the bench counts their work); test/firmware/install.test.ts proves
-// that the first question does it itself and that the files are the build's byte for byte,
-// so the suite's set-up (test/firmware/global-setup.ts) writes those bytes straight into
-// the flash: what the watch would have after its first question, a minute and a half sooner.
+// The watch once the app has made its coach files in the background: the files it makes
+// once from what the install sent (firmware/coach/prepare.ts: the coach's set-up file, the
+// Kniffel table). prepareWatch has the firmware make them with the app's own prepare module
+// (prepare-entry.ts), in the pieces the app runs (the bench counts their work);
+// test/firmware/install.test.ts proves that the app does it itself and that the files are the
+// build's byte for byte, so the suite's set-up (test/firmware/global-setup.ts) writes those
+// bytes straight into the flash: what the watch holds after the work, a minute and a half sooner.
 import type { StorageFile } from "../build/storage-files";
 import { PACKED_FILE, SETUP_PARTS } from "../firmware/coach/parts";
 import { deviceBundle } from "./device-bundle";
 import { Emulator } from "./emulator";
 import { CALIBRATION_CODE } from "./timing";
 
-/** The installed watch's flash with the coach files the first question makes (the build's bytes), its parts erased. */
+/** The installed watch's flash with the coach files the app makes in the background (the build's bytes), its parts erased. */
 export function preparedImage(image: Uint8Array, files: StorageFile[], board = "banglejs2"): Uint8Array {
   const emu = Emulator.boot(image, false, board);
   for (const f of files) emu.writeFile(f.name, f.data);

@@ -1,7 +1,7 @@
 // Figures from the real Bangle.js 2 and Bangle.js 3 firmware: process.memory().usage after a garbage collection, in
 // variables of the watch's 12,000. The app is built as `npm run build` builds it (into a
 // temporary folder), installed into a factory-reset watch with the App Loader's own code
-// (emu/apploader.ts), its coach files made as at the first question, and driven by
+// (emu/apploader.ts), its coach files made as the app makes them in the background, and driven by
 // touch and its buttons with the scenarios of emu/memory.ts (the simulator in
 // lockstep, every screen checked pixel for pixel), except the random run, which is the watch
 // alone. Where a watch's firmware files are absent its figures are skipped, saying why.
@@ -19,11 +19,11 @@ import { isMainThread, parentPort, Worker, workerData } from "node:worker_thread
 import { buildBoard } from "../build";
 import { FIRMWARE, firmwareMissing } from "../../emu/emulator";
 import { BUDGET_NO_COACH, BUDGET_WITH_COACH, gameRounds, gamesInARow, randomRun, screenTour, TARGET_NO_COACH } from "../../emu/memory";
-import { APP_FILE, installApp, Watch } from "../../emu/watch";
+import { APP_FILE, installApp, SETTLE_MS, Watch } from "../../emu/watch";
 import { appLoaderInstall, bangleAppsMissing } from "../../emu/apploader";
 import { prepareWatch } from "../../emu/prepared";
 import { ask, HINT, houseGame, leave, ODDS, open, OPTIONS, peak as peakOf, probe } from "../../emu/coach-probe";
-import { Lockstep } from "../../emu/lockstep";
+import { followingAdvisor, Lockstep } from "../../emu/lockstep";
 import type { StepLoops } from "../../emu/timing";
 import { CALIBRATION_CODE, stepLoops } from "../../emu/timing";
 import { goalWin, newGame, Player, roll, touchPoints } from "../../sim/harness";
@@ -121,6 +121,34 @@ function coachOnFirmwareFigures(image: Uint8Array, board: string): Figure[] {
   const h = roll(houseGame(new Lockstep("bench-coach-house", 12, false, { watch: new Watch(image, true, board) })));
   time(`${board} firmware, 1p, compact coach, house rules (Kniffel, free striking)`, h, false);
   return out;
+}
+
+/**
+ * The first hint after the install, at the first roll of a new game while the watch makes its
+ * coach files in the background (firmware/app/preparing.ts): the compact engine's, marked, in
+ * calibration loops from the press that asks to the answer on the screen (a piece of the
+ * preparation under way when the press comes counts: the press waits for it), in lockstep
+ * with the simulator.
+ */
+function installedHintFigures(installed: Uint8Array, board: string): Figure[] {
+  const watch = new Watch(installed, true, board);
+  const l = new Lockstep("bench-installed-hint", 12, false, { watch, coach: () => followingAdvisor(watch) });
+  newGame(l, 1, 0);
+  roll(l);
+  let loops: StepLoops | undefined;
+  open(l, HINT, () => {
+    l.p.press("ok");
+    // Until the answer: the question's pieces follow each other at once, the preparation's wait PIECE_MS.
+    loops = stepLoops(watch, () => watch.inputThen({ b: "ok", long: false }, 1));
+    watch.idle(SETTLE_MS);
+    l.check("the first hint after the install");
+  });
+  if (!/grob/.test(l.dump.msg)) throw new Error(`the first hint after the install says "${l.dump.msg}", not the compact engine's`);
+  const r = loops as StepLoops;
+  return [
+    { name: `${board} firmware: first hint after the install (table not made yet: compact, marked)`, value: round(r.total), unit: "loops", max: HINT_LOOPS },
+    { name: `${board} firmware: ... its longest step`, value: round(r.longest), unit: "loops", max: STEP_LOOPS },
+  ];
 }
 
 /**
@@ -279,8 +307,8 @@ async function boardFigures(board: string): Promise<Figure[]> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  // The watch makes its coach files at the first question after the install: once
-  // uncounted for every figure below, and once counted, piece by piece, in a worker beside them.
+  // The watch makes its coach files in the background after the install: once uncounted
+  // for every figure below, and once counted, piece by piece, in a worker beside them.
   const image = (await prepareWatch(installed, false, board)).flash;
   const preparing = inWorker(installed, board, "prepare");
   const worker = inWorker(image, board, "random");
@@ -322,8 +350,9 @@ async function boardFigures(board: string): Promise<Figure[]> {
     out.push({ name: `${board} firmware: heap while the coach works, peak, of the board file's ${vars}`, value: Math.round((100 * coachPeak) / vars), unit: "%" });
   }
   out.push(...loadFigure(image, board));
+  out.push(...installedHintFigures(installed, board));
   const p = (await preparing) as PrepareResult;
-  out.push({ name: `${board} firmware: first question after the install, making the coach files (once)`, value: round(p.loops), unit: "loops" });
+  out.push({ name: `${board} firmware: making the coach files after the install, in the background (once)`, value: round(p.loops), unit: "loops" });
   out.push({ name: `${board} firmware: ... in pieces`, value: p.pieces, unit: "pieces" });
   out.push({ name: `${board} firmware: ... the longest piece`, value: round(p.longest * 100) / 100, unit: "loops", max: STEP_LOOPS });
   out.push({ name: `${board} firmware: time for these figures (build, install, play)`, value: Math.round((performance.now() - start) / 100) / 10, unit: "s" });

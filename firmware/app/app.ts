@@ -34,6 +34,7 @@ import { fixBoxScreen, fixPlayerScreen, pointsBoxScreen, pointsScreen } from "./
 import { statsScreen } from "./screens/stats";
 import { titleScreen } from "./screens/title";
 import { resumeScreen } from "./play";
+import { newPreparation, prepareSoon } from "./preparing";
 import { savedLoss, savedLossWin } from "./trainer";
 import { activity, arm, newPowerState } from "./power";
 import { load, newJournal } from "./store/journal";
@@ -113,6 +114,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   // A backup the App Loader's page put back, completed or discarded before anything is read
   // (store/restore.ts): the editions with statistics are the watches that page serves.
   const restored = has(profile, "stats") ? settleRestore(hal.storage, RESTORE_FILE, RESTORE_TEMPS) : RESTORE_NONE;
+  if (has(profile, "coach")) newPreparation();
   const settings = loadSettings(hal.storage);
   fitDraft(settings.s.draft, profile);
   const screens = screensOf(profile);
@@ -211,6 +213,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     },
     frame: function () {
       guardConsole(c);
+      if (has(profile, "coach")) prepareSoon(c);
       frames++;
       c.display.flip();
     },

@@ -10,6 +10,7 @@ import type { OddsResult } from "../coach/odds";
 import type { Option } from "../coach/turn";
 import type { Game } from "../core";
 import { stopChances } from "./chances";
+import { stopPreparing } from "./preparing";
 import type { Ctx } from "./ctx";
 import { box } from "./layout";
 
@@ -67,7 +68,8 @@ export function askCoachSoon<T>(c: Ctx, question: (a: Advisor) => Job<T>, answer
     answer(r);
   };
   c.job = cancel;
-  stopChances(); // the question has the coach to itself (chances.ts)
+  stopChances(); // the question has the coach to itself (chances.ts) ...
+  stopPreparing(); // ... and its modules (preparing.ts)
   box(c, c.text("coachWait"));
   c.display.flip(true); // not one of the app's frames: the screen is drawn again with the answer
   c.hal.clock.setTimeout(run, 0);

@@ -17,6 +17,7 @@ import type { Job } from "../coach/job";
 import type { Game } from "../core";
 import { Phase } from "../core";
 import type { Ctx, Screen } from "./ctx";
+import { preparing } from "./preparing";
 
 /** The position the chances (or the work on them) belong to: the game, and its log's length then. */
 let game: Game | null = null;
@@ -30,10 +31,13 @@ let broken = false;
 /** Rules the coach has no chances for (a watch without their table answers []): not asked again. */
 let none: Game["setup"]["rules"] | null = null;
 
-/** Whether the chances show now: a game of two or more in play, the coach able to say them, the setting on, no tournament. */
+/**
+ * Whether the chances show now: a game of two or more in play, the coach able to say them (not
+ * while it makes its table: preparing.ts), the setting on, no tournament.
+ */
 export function chancesOn(c: Ctx): boolean {
   const g = c.g;
-  return !broken && c.chances === true && !c.tour && !!c.coach && !!c.coach.chancesJob && !!g && g.np > 1 && g.ph === Phase.Play && g.setup.rules !== none;
+  return !broken && !preparing(c) && c.chances === true && !c.tour && !!c.coach && !!c.coach.chancesJob && !!g && g.np > 1 && g.ph === Phase.Play && g.setup.rules !== none;
 }
 
 function current(g: Game): boolean {

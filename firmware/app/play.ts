@@ -5,6 +5,7 @@ import { has } from "../../hal/profile";
 import type { Action, Game } from "../core";
 import { apply, errorText, isComplete, isCpu, MAX_ROLLS, Phase, rollDice, text } from "../core";
 import { askCoachSoon } from "./ask-coach";
+import { preparing } from "./preparing";
 import type { Ctx, ScreenId } from "./ctx";
 import type { Choice } from "./goal";
 import { choicesJob, worthNote } from "./goal";
@@ -168,7 +169,8 @@ export function hint(c: Ctx, then?: (box: number) => void): void {
     if (options && !best) c.msg = c.text("E_NOT_ROLLED");
     if (best) {
       const what = best.box >= 0 ? c.text("enterBox", text(c.lang, g.sheet.ids[best.box])) : keepLabel(c, best.held);
-      c.msg = c.text("tipIs", what) + " " + worthNote(c, best);
+      // While the table is made (preparing.ts) the compact engine answers: the hint says so.
+      c.msg = c.text(preparing(c) ? "tipRough" : "tipIs", what) + " " + worthNote(c, best);
     }
     if (then) then(best ? best.box : -1);
     c.redraw();

@@ -41,6 +41,13 @@ export interface Advisor {
    */
   chancesJob?(g: Game): Job<number[]>;
   winJob?(g: Game): Job<WinOption[]>;
+  /**
+   * Where the platform makes its coach files from what an install sent (a watch: prepare.ts):
+   * that work, which the app runs in the background (app/preparing.ts), or null when nothing
+   * waits. Meanwhile the questions answer from what is there: compact where a table is not
+   * made yet. Absent elsewhere.
+   */
+  prepareJob?(): Job<number> | null;
 }
 
 /**

@@ -13,6 +13,8 @@ export interface Job<T> {
    * come from a worker: web/coach/advisor.ts); run through in one go it would fail meanwhile.
    */
   waits?(): boolean;
+  /** Where a long job can say it: the share of its work done, 0 .. 1 (the preparation's progress on the settings screen). */
+  share?(): number;
 }
 
 /** The answer of a job worked out in one go (the simulator, tests, the table builder). */

@@ -2,7 +2,7 @@
 // 2 bytes per state, 719 KB for a Kniffel rule set: minutes over Bluetooth on every install.
 // Packed it is 208 KB, lossless: the unpacked file is the table byte for byte, so every hint
 // is exactly what the table gives. The device unpacks it into the table file in short
-// pieces at the first question after the install (prepare.ts), checks it, erases the parts,
+// pieces in the background after the install (prepare.ts, app/preparing.ts), checks it, erases the parts,
 // and reads the table as ever.
 //
 // What packs it: the table's values are smooth along the upper subtotal, and the lower
@@ -377,6 +377,9 @@ export function unpackJob(storage: Storage, io: PackedIo, code: number, rowsPerP
     },
     result: function () {
       return ok;
+    },
+    share: function () {
+      return phase === Phase.Unpack ? row / total : phase === Phase.CheckParts ? 0 : 1;
     },
   };
 }

@@ -124,6 +124,9 @@ export function setupJob(storage: Storage, io: PackedIo, file: string): Job<bool
     result: function () {
       return ok;
     },
+    share: function () {
+      return i / slices.length;
+    },
   };
 }
 
@@ -144,15 +147,25 @@ function unpacking(storage: Storage, io: PackedIo, code: number, setupFile: stri
     result: function () {
       return (j as Job<boolean>).result();
     },
+    share: function () {
+      return j ? (j.share as () => number)() : 0;
+    },
   };
+}
+
+/** The preparation as the app runs it in the background: a job, and how far it is. */
+export interface Preparation extends Job<number> {
+  /** The share done, 0 .. 1: the files made, and of the file being made its slices or rows. */
+  share(): number;
 }
 
 /**
  * Everything a device still has to make from parts in Storage: the set-up file, then each
- * packed table, as one job, or null when there are no parts (every question but the first
- * after an install). Its answer is the number of files it could not make (0: all made).
+ * packed table, as one job, or null when there are no parts (every start but those after an
+ * install, or after the app's page sent a table). Its answer is the number of files it could
+ * not make (0: all made).
  */
-export function prepareJob(storage: Storage, io: PackedIo, setupFile: string): Job<number> | null {
+export function prepareJob(storage: Storage, io: PackedIo, setupFile: string): Preparation | null {
   const jobs: Job<boolean>[] = [];
   const s = setupJob(storage, io, setupFile);
   if (s) jobs.push(s);
@@ -175,6 +188,10 @@ export function prepareJob(storage: Storage, io: PackedIo, setupFile: string): J
     },
     result: function () {
       return failed;
+    },
+    share: function () {
+      const part = at < jobs.length ? jobs[at].share : undefined;
+      return at < jobs.length ? (at + (part ? part() : 0)) / jobs.length : 1;
     },
   };
 }

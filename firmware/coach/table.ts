@@ -22,6 +22,7 @@ import type { Storage } from "../../hal/hal";
 import type { ExtraKniffel, Rules } from "../core/rules";
 import { houseRules } from "../core/rules";
 import { replaceFirst } from "../core/strings";
+import { partFile } from "./parts";
 import type { ValueOf } from "./state";
 import { stateSpace } from "./state";
 
@@ -148,10 +149,12 @@ export function tableFile(rules: Rules): string {
 /**
  * The table for `rules` from a device's Storage, read two bytes per lookup (a table never
  * enters RAM: a hint looks up fewer than 100 states), or null when there is no complete
- * table for exactly these rules.
+ * table for exactly these rules, or while its packed parts wait (a table being made in the
+ * background or checked is not used until its parts are erased: packed.ts).
  */
 export function storedTable(storage: Storage, rules: Rules): ValueOf | null {
   const name = tableFile(rules);
+  if (storage.read(partFile(rulesCode(rules), 0), 0, 1) !== undefined) return null;
   const head = storage.read(name, 0, TABLE_HEADER);
   if (!head || head.length < TABLE_HEADER) return null;
   const bytes = new Uint8Array(TABLE_HEADER);

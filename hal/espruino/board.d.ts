@@ -84,6 +84,8 @@ declare let WIN_MODULE: WinModule;
 /** What the prepare module (firmware/prepare-main.ts) hands the app, as the coach module does. */
 interface PrepareModule {
   prepare(storage: import("../hal").Storage, setupFile: string, io: import("../../firmware/coach/packed").PackedIo): import("../../firmware/coach/job").Job<number> | null;
+  /** The set-up file alone (what a question needs first), or null where its parts are gone. */
+  setup(storage: import("../hal").Storage, setupFile: string, io: import("../../firmware/coach/packed").PackedIo): import("../../firmware/coach/job").Job<boolean> | null;
 }
 declare let PREPARE_MODULE: PrepareModule;
 

@@ -3,16 +3,17 @@
 // with the answer, so that its code and its engines' memory are freed as soon as the screen
 // that asked has its answer: a game's heap is the same with or without help. Evaluating the
 // module costs about 0.4 of a calibration loop (build/bench/firmware.ts); its set-up tables are
-// mapped from the set-up file (firmware/coach/setup.ts), not built. The first question after an
-// install first makes that file and the value tables from the compressed parts the install sent
-// (firmware/coach/prepare.ts). Until then the app carries none of the coach's code (see
+// mapped from the set-up file (firmware/coach/setup.ts), not built. After an install the app
+// makes that file and the value tables from the compressed parts the install sent
+// (firmware/coach/prepare.ts) in the background (firmware/app/preparing.ts, through
+// prepareJob); a question meanwhile answers from what is there. Until then the app carries none of the coach's code (see
 // firmware/coach-main.ts). The chances to win, the advice to win and Sieg's chances come from
 // the win module (firmware/win-main.ts), loaded the same way.
 import type { Advisor, WinJobs } from "../../firmware/coach/advisor";
 import type { Job } from "../../firmware/coach/job";
 import { after, finish } from "../../firmware/coach/job";
 import { SIEG, winMoveJob } from "../../firmware/coach/players";
-import { partsWaiting } from "../../firmware/coach/parts";
+import { partsWaiting, SETUP_PARTS } from "../../firmware/coach/parts";
 import type { OddsResult } from "../../firmware/coach/odds";
 import type { Option } from "../../firmware/coach/turn";
 import type { WinOption } from "../../firmware/coach/players";
@@ -37,10 +38,12 @@ export function lazyCoach(storage: Storage): Advisor {
     return module(BOARD_FILES + ".coach") as CoachModule;
   };
   // Each question loads the module; its job holds it until the answer is made, then nothing
-  // refers to it any more. After an install, the first question first makes what the
-  // install sent packed, with the prepare module; then the coach module, loaded anew,
-  // answers: the two are never in memory together. The questions about winning load the win
-  // module instead (firmware/win-main.ts), the same way.
+  // refers to it any more. The preparation runs in the background with the prepare module
+  // (prepareJob), which the app lets go before a question: the two are never in memory
+  // together. A question asked before the set-up file is made (the first few pieces of the
+  // preparation) makes it first: the engines map it, and building their tables in RAM
+  // instead would not fit beside the coach. The questions about winning load the win module
+  // instead (firmware/win-main.ts), the same way.
   // (Espruino keeps a closure's whole scope: the answer's closure is made where neither
   // the first module nor the preparation is in scope.)
   const answer = function <T>(ask: (a: Advisor) => Job<T>): () => Job<T> {
@@ -49,12 +52,12 @@ export function lazyCoach(storage: Storage): Advisor {
   const winAnswer = function <T>(ask: (w: WinJobs) => Job<T>): () => Job<T> {
     return function () { return ask((module(BOARD_FILES + ".win") as WinModule).deviceWins(storage, setupFile, BOARD_FILES + ".wk")); };
   };
-  const prepare = function (): Job<unknown> | null {
-    return (module(BOARD_FILES + ".prep") as PrepareModule).prepare(storage, setupFile, espruinoPackedIo());
+  const prepareModule = function (): PrepareModule {
+    return module(BOARD_FILES + ".prep") as PrepareModule;
   };
-  // (No variable here holds the preparation: see after().)
+  // (No variable here holds the set-up's job: see after().)
   const whenPrepared = function <T>(then: () => Job<T>): Job<T> {
-    return partsWaiting(storage) ? after(prepare(), then) : then();
+    return storage.read(SETUP_PARTS + "0", 0, 1) !== undefined ? after(prepareModule().setup(storage, setupFile, espruinoPackedIo()), then) : then();
   };
   const question = function <T>(ask: (a: Advisor) => Job<T>): Job<T> {
     return whenPrepared(answer(ask));
@@ -80,6 +83,9 @@ export function lazyCoach(storage: Storage): Advisor {
     oddsJob: oddsJob,
     chancesJob: wins ? function (g) { return winQuestion(function (w) { return w.chancesJob(g); }); } : undefined,
     winJob: wins ? winJob : undefined,
+    prepareJob: function () {
+      return partsWaiting(storage) ? prepareModule().prepare(storage, setupFile, espruinoPackedIo()) : null;
+    },
     moveJob: function (g, level, word) {
       // Sieg: the win module's chances, then (where two are equal) the coach module's expected scores: one module at a time.
       if (level === SIEG && wins) return winMoveJob(winJob(g), function () { return adviseJob(g); });

@@ -36,7 +36,7 @@ export function newWatch(counting = false, board = "banglejs2"): Watch {
   return new Watch(watchImage(board), counting, board);
 }
 
-/** A board watch just as the install left it, before the first question made its coach files. */
+/** A board watch just as the install left it, before the app made its coach files in the background. */
 export function installedWatch(counting = false, board = "banglejs2"): Watch {
   return new Watch(image(installed, "installedImage", board), counting, board);
 }

@@ -4,7 +4,7 @@
 // BangleApps' core/js/appinfo.js and its upload commands, each watch getting the files its
 // `supports` names; where ../shared/bangleapps is absent, with the project's imitation of it,
 // watch.ts installApp, and the App Loader's tests skip saying so), then gives each the coach
-// files its first question makes (prepared.ts; install.test.ts has the watch make them).
+// files the app makes in the background (prepared.ts; install.test.ts has the watch make them).
 // Every firmware test boots from one of those flash images (installing takes seconds, a boot
 // from an image a fraction of one). A watch whose firmware files are absent is skipped,
 // saying so.
@@ -32,7 +32,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** Each watch's installed flash image after its coach files are made, by board ("" where its firmware is absent). */
     watchImage: { [board: string]: string };
-    /** The same watch just installed, before its first question. */
+    /** The same watch just installed, before the app made its coach files. */
     installedImage: { [board: string]: string };
     /** Why a watch's firmware suite skips, by board ("" when it runs). */
     firmwareSkip: { [board: string]: string };
@@ -43,7 +43,7 @@ declare module "vitest" {
   }
 }
 
-/** The files a board's first question makes (the build's bytes). */
+/** The files a board makes in the background after the install (the build's bytes). */
 function coachFiles(board: BoardBuild): StorageFile[] {
   return [
     { name: setupFileName(board.prefix), data: Buffer.from(coachSetupBytes()) },

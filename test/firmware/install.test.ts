@@ -1,8 +1,10 @@
 // The light install on the real firmware: the watch as the App Loader leaves it (the
 // coach's set-up file and the Kniffel table sent as parts, global-setup.ts) makes its files
-// at the first question, in the question's own short pieces, within the coach's heap
-// budget, resuming where a cancelled question stopped, and answers exactly as the
-// simulator does; the files it made are the build's, byte for byte, and the parts are gone.
+// in the background while a game is played (firmware/app/preparing.ts), in short pieces,
+// within the coach's heap budget, and goes on after a power cut; a hint meanwhile is the
+// compact engine's, at once and marked, and the exact one once the table is made, as the
+// simulator answers them; the files it made are the build's, byte for byte, and the parts
+// are gone.
 import { expect, it } from "vitest";
 import { coachSetupBytes } from "../../build/coach-setup";
 import { PACKED_FILE, SETUP_PARTS } from "../../firmware/coach/parts";
@@ -12,44 +14,98 @@ import { presetRules } from "../../firmware/core";
 import { DEFAULT_TABLES, tableBytes } from "../../sim/cli/tables";
 import { roll } from "../../sim/harness";
 import { HINT, open, peak, probe } from "../../emu/coach-probe";
+import { followingAdvisor } from "../../emu/lockstep";
+import type { Watch } from "../../emu/watch";
 import { describeFirmware, installedWatch, Lockstep } from "./fixture";
 import { BUDGET_WITH_COACH } from "../../emu/memory";
+import { PIECE_MS } from "../../firmware/app/preparing";
 
 const KNIFFEL = presetRules("kniffel") as Rules;
+const SETUP_PART = new RegExp(`^${SETUP_PARTS.replace(".", "\\.")}\\d+$`);
 
-describeFirmware("the first question after an install", () => {
-  it("makes the set-up file and the Kniffel table from their parts, resumes after a cancel, and answers as the simulator", () => {
-    const l = new Lockstep("install-first", 12, false, { watch: installedWatch() });
-    const files = () => l.watch.emu.eval<string[]>("require('Storage').list(/^kniffel\\.[svz]/)");
-    expect(files().filter((f) => f.startsWith(PACKED_FILE)).length).toBeGreaterThan(10);
-    expect(files()).not.toContain(tableFile(KNIFFEL));
+/** The set-up parts, the packed tables' parts and the tables (kniffel.s*, .z*, .v*). */
+const coachFiles = (w: Watch) => w.emu.eval<string[]>("require('Storage').list(/^kniffel\\.[svz]/)");
+const partsLeft = (w: Watch) => coachFiles(w).filter((f) => f.startsWith(PACKED_FILE) || SETUP_PART.test(f));
+
+/**
+ * Counts the pieces of the coach's questions on the watch (their timers are set for 0 ms; the
+ * preparation's for PIECE_MS); questionPieces() reads and restarts the count.
+ */
+function countQuestions(w: Watch): () => number {
+  w.emu.exec("global.__q=0;var __st0=setTimeout;global.setTimeout=function(f,ms){if(!ms)__q++;return __st0(f,ms)}");
+  return () => {
+    const n = w.emu.eval<number>("__q");
+    w.emu.exec("__q=0");
+    return n;
+  };
+}
+
+/** Lets the watch idle until its parts are gone (at most `ms`); the idle time it took. */
+function idleUntilPrepared(w: Watch, ms: number): number {
+  let t = 0;
+  for (; t < ms && partsLeft(w).length; t += 5000) w.idle(5000);
+  return t;
+}
+
+/** The files the watch made are the build's, byte for byte, and no part is left. */
+function madeAsBuilt(w: Watch): void {
+  expect(partsLeft(w)).toEqual([]);
+  expect(w.emu.readFile("kniffel.cs")!.equals(Buffer.from(coachSetupBytes()))).toBe(true);
+  expect(w.emu.readFile(tableFile(KNIFFEL))!.equals(Buffer.from(tableBytes(KNIFFEL, DEFAULT_TABLES, () => undefined)))).toBe(true);
+}
+
+describeFirmware("the coach's files after an install", () => {
+  it("are made in the background while a game is played; a hint meanwhile is compact, at once and marked, then exact", () => {
+    const watch = installedWatch();
+    const l = new Lockstep("install-background", 12, false, { watch, coach: () => followingAdvisor(watch) });
+    expect(coachFiles(watch).filter((f) => f.startsWith(PACKED_FILE)).length).toBeGreaterThan(10);
     l.newGame(1);
     probe(l);
+    const questionPieces = countQuestions(watch);
     roll(l);
-    // Asked, then cancelled by a tap in the middle of the table (after 300 pieces): no hint, the screen as before.
-    l.press("back", true);
-    l.watch.emu.exec("__n=0;__tapAt=300");
-    l.watch.input({ b: "ok", long: false });
-    l.p.press("back");
-    l.check("the first hint cancelled while the table is unpacked");
-    expect(l.watch.emu.eval("__tapAt")).toBe(0);
-    expect(files()).toContain(tableFile(KNIFFEL)); // begun ...
-    expect(files().filter((f) => f.startsWith(PACKED_FILE)).length).toBeGreaterThan(10); // ... not done
-    // Asked again: it goes on, then answers (the lockstep checks the hint on the screen).
+    // Begun by itself (the set-up file first), not done.
+    expect(watch.file("kniffel.cs")).toBeDefined();
+    expect(partsLeft(watch).length).toBeGreaterThan(10);
     peak(l);
-    l.watch.emu.exec("__n=0");
-    open(l, HINT);
-    const pieces = l.watch.emu.eval<number>("__n");
-    expect(l.p.dump.msg).toMatch(/^Tipp: .+ \(erwartet \d+,\d\)$/);
+    open(l, HINT, (press) => {
+      questionPieces();
+      press();
+    });
+    expect(l.p.dump.msg).toMatch(/^Tipp \(grob\): .+ \(erwartet \d+,\d\)$/);
+    expect(PIECE_MS).toBeGreaterThan(0);
+    expect(questionPieces()).toBeLessThan(40); // no preparation first: the compact engine's few pieces
     expect(peak(l)).toBeLessThan(BUDGET_WITH_COACH);
-    expect(pieces).toBeGreaterThan(300); // in short pieces (their work: npm run bench)
-    expect(files().filter((f) => f.startsWith(PACKED_FILE) || new RegExp(`^${SETUP_PARTS.replace(".", "\\.")}\\d+$`).test(f))).toEqual([]);
-    expect(l.watch.emu.readFile("kniffel.cs")!.equals(Buffer.from(coachSetupBytes()))).toBe(true);
-    expect(l.watch.emu.readFile(tableFile(KNIFFEL))!.equals(Buffer.from(tableBytes(KNIFFEL, DEFAULT_TABLES, () => undefined)))).toBe(true);
-    // The next question prepares nothing.
+    // The work goes on while the hint shows, within the coach's heap budget.
+    l.watch.emu.exec("__peak=0");
+    expect(idleUntilPrepared(watch, 300_000)).toBeLessThan(300_000);
+    expect(peak(l)).toBeLessThan(BUDGET_WITH_COACH);
+    madeAsBuilt(watch);
+    // The next hint is the exact one (the simulator's coach follows the watch's files).
     l.press("back");
-    l.watch.emu.exec("__n=0");
-    open(l, HINT);
-    expect(l.watch.emu.eval<number>("__n")).toBeLessThan(40);
+    open(l, HINT, (press) => {
+      questionPieces();
+      press();
+    });
+    expect(l.p.dump.msg).toMatch(/^Tipp: .+ \(erwartet \d+,\d\)$/);
+    expect(questionPieces()).toBeLessThan(40);
   }, 600_000); // the preparation: about a minute and a half of the emulator
+
+  it("goes on after a power cut half-way and after the app was left, and ends with the build's files", () => {
+    const w = installedWatch().start();
+    w.idle(4000); // a couple of hundred pieces: into the table
+    expect(coachFiles(w)).toContain(tableFile(KNIFFEL));
+    expect(partsLeft(w).length).toBeGreaterThan(5);
+    w.powerCut();
+    w.idle(2000);
+    // Left for the clock (the title's side button): nothing runs while the app is closed.
+    w.input({ b: "back", long: false });
+    expect(w.inApp()).toBe(false);
+    const before = w.file(tableFile(KNIFFEL));
+    w.idle(20_000);
+    expect(w.file(tableFile(KNIFFEL)) === before).toBe(true);
+    w.start();
+    expect(idleUntilPrepared(w, 300_000)).toBeLessThan(300_000);
+    madeAsBuilt(w);
+    expect(w.errors).toEqual([]);
+  }, 600_000);
 });

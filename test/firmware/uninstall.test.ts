@@ -12,18 +12,21 @@ import type { Metadata } from "../../build/bangleapps";
 import { partFile, TABLES_WAITING } from "../../firmware/coach/parts";
 import { appLoaderFiles, appLoaderRemoveCommands, appLoaderUpdateRemoveCommands, bangleAppsMissing } from "../../emu/apploader";
 import { finish } from "../../sim/harness";
-import { describeFirmware, installedWatch, Lockstep } from "./fixture";
+import { describeFirmware, Lockstep, newWatch } from "./fixture";
 
 /** The app folder the suite's watches were installed from (test/firmware/global-setup.ts). */
 const APP_DIR = join(ROOT, ".tmp/firmware/kniffel");
 
 describeFirmware("updating and removing the app", () => {
   it.skipIf(bangleAppsMissing() !== undefined)("an update keeps games, settings, statistics and tables; a removal leaves no kniffel file", async () => {
-    const l = new Lockstep("uninstall", 5, false, { watch: installedWatch() });
+    // The coach files made (the App Loader's install, then the app's background work), so that
+    // the game is played as on any later day.
+    const l = new Lockstep("uninstall", 5, false, { watch: newWatch() });
     const e = l.watch.emu;
     finish(l.newGame(1)); // a whole game, saved
     l.press("ok").press("ok"); // the result's menu, then Revanche: the finished game into the statistics
-    // The page sends the Yahtzee table (rules code 152: another preset than the installed one) in parts.
+    // The page sends the Yahtzee table (rules code 152: another preset than the installed one) in
+    // parts; the app running now found nothing to make at its start, and the update comes first.
     e.writeFile(partFile(152, 0), Buffer.from("part")).writeFile(partFile(152, 1), Buffer.from("part")).writeFile(TABLES_WAITING, Buffer.from("1"));
     const list = () => e.eval<string[]>("require('Storage').list(/^kniffel/)");
     const kept = ["kniffel.json", "kniffel.st", "kniffel.ci", partFile(152, 0), partFile(152, 1)]; // kniffel.ci: the clock info's summary

@@ -17,6 +17,7 @@ import { follow } from "../../coach/players";
 import type { Game } from "../../core";
 import { MAX_ROLLS, options, Phase, rollDice, text, Why } from "../../core";
 import { chancesNow, chancesOn, percent, stopChances } from "../chances";
+import { stopPreparing } from "../preparing";
 import type { Ctx, Screen } from "../ctx";
 import { diceLayout, drawDie, tumbleFace, turnHeader } from "../dice-view";
 import { act, ANIM_FRAMES, ANIM_MS, nextTurn } from "../play";
@@ -41,6 +42,7 @@ function word(c: Ctx): () => number {
 function moveJob(c: Ctx): Job<Move> {
   const g = c.g as Game;
   stopChances(); // the move has the coach to itself
+  stopPreparing();
   return ((c.coach as Advisor).moveJob as NonNullable<Advisor["moveJob"]>)(g, (g.setup.cpu as number[])[g.cur], word(c));
 }
 

@@ -3,7 +3,8 @@
 // coach's advice and whether the chances to win show (where the coach can rank by them and
 // say them: goal.ts, chances.ts), and tournament mode, which closes the Bluetooth console
 // while a game runs so that nobody nearby can connect and change scores (and hides the
-// chances). Each change is saved at once.
+// chances). Each change is saved at once. While the coach's table is made after an install
+// (preparing.ts), a line says how far it is.
 import { has } from "../../../hal/profile";
 import type { TextKey } from "../../core";
 import { keyOf } from "../../core";
@@ -11,6 +12,7 @@ import type { Ctx } from "../ctx";
 import type { Item } from "../menu";
 import { menuScreen } from "../menu";
 import { settingsOf } from "../play";
+import { preparedPercent, preparing } from "../preparing";
 import { arm } from "../power";
 import { GOAL_POINTS, GOAL_WIN, LIGHT_STEPS, saveSettings, SLEEP_STEPS } from "../store/settings";
 
@@ -48,6 +50,8 @@ const SHAKE = /* @__PURE__ */ setting("shake", function (c) { return yesNo(c, c.
 const GOAL = /* @__PURE__ */ setting("goal", function (c) { return c.text(keyOf("goal.", c.goal === GOAL_WIN ? "1" : "0")); },
   function (c) { c.goal = c.goal === GOAL_WIN ? GOAL_POINTS : GOAL_WIN; });
 const CHANCES = /* @__PURE__ */ setting("chancesSet", function (c) { return yesNo(c, c.chances === true); }, function (c) { c.chances = !c.chances; });
+/** While the coach's table is made (preparing.ts): how far it is; ok does nothing. */
+const PREPARING: Item = { l: "preparingSet", v: function () { return preparedPercent() + " %"; }, ok: function () { /* a figure only */ } };
 const TOURNAMENT = /* @__PURE__ */ setting("tournament", function (c) { return yesNo(c, c.tour); }, function (c) { c.tour = !c.tour; });
 
 export const settingsScreen = /* @__PURE__ */ menuScreen("settings", function (c) { return c.text("settings"); }, function (c) {
@@ -55,5 +59,5 @@ export const settingsScreen = /* @__PURE__ */ menuScreen("settings", function (c
   // The language, the trainer and tournament mode where the edition has them (features.ts).
   // The goal and the chances only where the coach can rank by the chance to win and say it.
   return ((has(c.profile, "en")) ? [LANGUAGE] : []).concat((has(c.profile, "vibration")) ? [VIBRATION] : [], (has(c.profile, "accelerometer")) ? [SHAKE] : [], (has(c.profile, "ownsPower")) ? [LIGHT, SLEEP] : [],
-    (has(c.profile, "coach")) ? [TRAINER].concat(c.coach && c.coach.winJob ? [GOAL] : [], c.coach && c.coach.chancesJob ? [CHANCES] : []) : [], (has(c.profile, "tour")) ? [TOURNAMENT] : []);
+    (has(c.profile, "coach")) ? [TRAINER].concat(c.coach && c.coach.winJob ? [GOAL] : [], c.coach && c.coach.chancesJob ? [CHANCES] : [], preparing(c) ? [PREPARING] : []) : [], (has(c.profile, "tour")) ? [TOURNAMENT] : []);
 }, function (c) { c.back(); });
