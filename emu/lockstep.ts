@@ -73,6 +73,7 @@ export function followingAdvisor(watch: Watch): Advisor {
     chancesJob: (g) => (now().chancesJob ?? none)(g),
     winJob: (g) => (now().winJob ?? none)(g),
     prepareJob: () => (waiting() ? { step: () => !waiting(), result: () => 0 } : null),
+    preparing: waiting,
   };
 }
 

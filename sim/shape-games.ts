@@ -13,7 +13,7 @@ import type { Shape, Tables } from "../firmware/coach/estimate";
 import { shapeRow } from "../firmware/coach/estimate";
 import { PROFI } from "../firmware/coach/players";
 import { freeBoxes, sheetState, stateSpace } from "../firmware/coach/state";
-import { rulesCode } from "../firmware/coach/table";
+import { rulesCode, TableFormat } from "../firmware/coach/table";
 import type { Game, Rules } from "../firmware/core";
 import { columnTotals, newGame, Phase, playerTotals } from "../firmware/core";
 import { newPlayer, playComputerTurn } from "./duel";
@@ -66,6 +66,8 @@ export function buildShape(rules: Rules, t: Tables, games: number, seed: number,
 /** A shape as it is kept (a file beside the tables, the page's storage): with what made it. */
 export interface ShapeFile {
   format: number;
+  /** The format of the tables its games were played with (table.ts): a shape from other tables is made anew. */
+  tables: string;
   code: number;
   games: number;
   seed: number;
@@ -73,13 +75,13 @@ export interface ShapeFile {
 }
 
 export function shapeFile(rules: Rules, shape: Shape): ShapeFile {
-  return { format: SHAPE_FORMAT, code: rulesCode(rules), games: SHAPE_GAMES, seed: SHAPE_SEED, shape };
+  return { format: SHAPE_FORMAT, tables: TableFormat.Magic, code: rulesCode(rules), games: SHAPE_GAMES, seed: SHAPE_SEED, shape };
 }
 
-/** The shape of a kept file for `rules`, or null where it was made otherwise (another format, rules, games or seed) or is damaged. */
+/** The shape of a kept file for `rules`, or null where it was made otherwise (another format, tables, rules, games or seed) or is damaged. */
 export function shapeOf(rules: Rules, f: unknown): Shape | null {
   const s = f as Partial<ShapeFile> | null;
-  if (!s || typeof s !== "object" || s.format !== SHAPE_FORMAT || s.code !== rulesCode(rules) || s.games !== SHAPE_GAMES || s.seed !== SHAPE_SEED) return null;
+  if (!s || typeof s !== "object" || s.format !== SHAPE_FORMAT || s.tables !== TableFormat.Magic || s.code !== rulesCode(rules) || s.games !== SHAPE_GAMES || s.seed !== SHAPE_SEED) return null;
   const shape = s.shape;
   const ok = !!shape && typeof shape.z0 === "number" && typeof shape.dz === "number" && Array.isArray(shape.cdf) && shape.cdf.every((row) => Array.isArray(row));
   return ok ? (shape as Shape) : null;

@@ -44,8 +44,8 @@ export interface TestApi {
   firmwareReady(): boolean;
   /** This start of the firmware installed the app (else the kept flash had it). */
   firmwareInstalled(): boolean;
-  /** Everything the page's watch wrote is kept in the browser (a reload finds it). */
-  firmwareKept(): boolean;
+  /** Everything the page's watch wrote up to `at` (the page's performance.now()) is kept in the browser (a reload finds it). */
+  firmwareKeptSince(at: number): boolean;
   firmwareErrors(): string[];
   firmwareEval(expr: string): unknown;
   /** Board files in the page's storage. */

@@ -77,7 +77,7 @@ export function installTestApi(get: () => { session: Session | null; store: Tabl
     },
     firmwareReady: () => get().firmware !== null,
     firmwareInstalled: () => get().firmware?.installed === true,
-    firmwareKept: () => get().firmware?.kept() === true,
+    firmwareKeptSince: (at) => get().firmware?.keptSince(at) === true,
     firmwareErrors: () => (get().firmware?.fw.errors ?? []).map((e) => [e.message, ...e.details].join("\n  ")),
     firmwareEval: (expr) => (get().firmware as FirmwareView).fw.eval(expr),
     files() {

@@ -203,7 +203,7 @@ export async function coachFigures(): Promise<Figure[]> {
     const v = tableValues(r, bytes) as ValueOf;
     out.push({ name: `optimal expected score, ${id}`, value: r2(v(stateIndex(stateSpace(r), 0, 0, false))), unit: "points" });
   }
-  out.push({ name: "table quantisation (16 bit): largest value error", value: quant, unit: "points" });
+  out.push({ name: "table quantisation (table.ts STEPS): largest value error", value: quant, unit: "points" });
   out.push({ name: "banglejs2: value table file, Kniffel rule sets", value: readFileSync(join(dir, "kniffel.bin")).length, unit: "bytes" });
   out.push({ name: "banglejs2: value table file, Yatzy", value: readFileSync(join(dir, "yatzy.bin")).length, unit: "bytes" });
   out.push({ name: "banglejs2: exact hint's RAM (typed arrays)", value: typedBytes(newCoach(rulesOf("yatzy")), diceTables()), unit: "bytes" });

@@ -114,7 +114,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   // A backup the App Loader's page put back, completed or discarded before anything is read
   // (store/restore.ts): the editions with statistics are the watches that page serves.
   const restored = has(profile, "stats") ? settleRestore(hal.storage, RESTORE_FILE, RESTORE_TEMPS) : RESTORE_NONE;
-  if (has(profile, "coach")) newPreparation();
+  if (has(profile, "coach")) newPreparation(coach);
   const settings = loadSettings(hal.storage);
   fitDraft(settings.s.draft, profile);
   const screens = screensOf(profile);

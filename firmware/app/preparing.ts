@@ -8,6 +8,7 @@
 // it go (stopPreparing), and the next idle frame starts it again. Meanwhile the coach answers
 // from what is there, compact where the table is not made yet, and the hint says so; the
 // settings show how far it is.
+import type { Advisor } from "../coach/advisor";
 import type { Job } from "../coach/job";
 import type { Ctx } from "./ctx";
 
@@ -17,8 +18,8 @@ export const PIECE_MS = 20;
 let job: Job<number> | null = null;
 /** A timer is set for the next piece. */
 let timer = false;
-/** Whether work may wait: until the coach said there is none, or it is done. */
-let pending = true;
+/** Whether work waits: from the coach at the start, until it is done. */
+let pending = false;
 /** How far it is, 0 .. 1 (the job's share at its last piece). */
 let share = 0;
 
@@ -64,11 +65,11 @@ function piece(c: Ctx): boolean {
   return false;
 }
 
-/** At the app's start: work may wait (the module outlives an app in the simulator and the tests). */
-export function newPreparation(): void {
+/** At the app's start: whether work waits, asked of the coach (the module outlives an app in the simulator and the tests). */
+export function newPreparation(coach: Advisor | null): void {
   job = null;
   timer = false;
-  pending = true;
+  pending = !!coach && !!coach.prepareJob && !!coach.preparing && coach.preparing();
   share = 0;
 }
 

@@ -48,6 +48,8 @@ export interface Advisor {
    * made yet. Absent elsewhere.
    */
   prepareJob?(): Job<number> | null;
+  /** Whether such work waits (cheap: the app asks at its start, so that its first screen knows). */
+  preparing?(): boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 // A value table packed for sending, and unpacked once on the device. A table (table.ts) has
 // 2 bytes per state, 719 KB for a Kniffel rule set: minutes over Bluetooth on every install.
-// Packed it is 208 KB, lossless: the unpacked file is the table byte for byte, so every hint
+// Packed it is about a fifth of that, lossless: the unpacked file is the table byte for byte, so every hint
 // is exactly what the table gives. The device unpacks it into the table file in short
 // pieces in the background after the install (prepare.ts, app/preparing.ts), checks it, erases the parts,
 // and reads the table as ever.

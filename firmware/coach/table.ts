@@ -1,20 +1,27 @@
 // The value table as a file: one 16-bit step per state, so that a device reads two bytes
 // per lookup from Storage instead of holding ~1 M doubles. Little-endian layout:
-//   0  "KNV3"  magic and format version
+//   0  "KNV4"  magic and format version
 //   4  u32     number of values (the rule set's state count, state.ts)
 //   8  u32     rules code (rulesCode): a table is only used for the rules it was built for
 //  12  i32     offset: the value of step 0, in units of 2^-16 points (OFFSET_UNIT)
 //  16  i32     scale: points per step, in units of 2^-32 points (SCALE_UNIT)
 //  20  u32     0 (reserved)
 //  24  u32     0 (reserved)
-//  28  u16 x count   value = offset + step * scale, in state order (state.ts: class-major)
-// Values span about 0..280 points, so a step is ~0.004 points and storing costs at most ~0.002.
+//  28  u16 x count   value = offset + step * scale, in state order (state.ts: class-major),
+//                    steps 0 .. STEPS
+// Values span about 0..280 points in STEPS = 4095 steps, so a step is ~0.07 points and
+// storing costs at most ~0.035. That is what the table needs: the play of a table with these
+// steps, worked out exactly by backward induction (build/table-play.ts), scores within a
+// thousandth of a point of the optimum from the empty sheet, as choices within a step of
+// each other are worth the same to a tenth of that. Finer steps would mostly store noise,
+// which the packed table pays for on every install (packed.ts: its residuals are mostly the
+// quantisation's own noise, added up by its transform).
 // The header holds integers only (format 2): the firmware reads DataView's Float64 wrongly
 // (../shared/ESPRUINO.md), and dividing an integer by a power of two is exact in every double
 // arithmetic, so Node and the device decode the same offset and scale to the last bit.
 // Format 3 orders the states class by class (state.ts), so that a device writes a table row
-// by row when it unpacks one (packed.ts). Formats 1 (f64 offset and scale) and 2 (variant by
-// variant) are refused: `npm run tables`, the build and the command-line tool compute such a
+// by row when it unpacks one (packed.ts); format 4 has the steps above. Formats 1 (f64 offset
+// and scale), 2 (variant by variant) and 3 (16-bit steps) are refused: `npm run tables`, the build and the command-line tool compute such a
 // cached table again, and the device uses a table only once it has unpacked it itself.
 // The last state is the full sheet (value 0, step 0): a table being written row by row is
 // complete once its last two bytes are no longer erased flash (0xFF).
@@ -34,8 +41,9 @@ export const TABLE_FILE = "kniffel.v";
  * puts an enum's value in place in every bundle (the prepare module's too), a string const
  * only as a variable.
  */
-export enum TableFormat { Magic = "KNV3" }
-const STEPS = 65535;
+export enum TableFormat { Magic = "KNV4" }
+/** The highest step (see the layout above); 12 bits, so that a step never reads as erased flash. */
+export const STEPS = 4095;
 /** Fixed-point units of the header: offset (|value| < 32768 points) and scale (< 0.5 points per step). */
 const OFFSET_UNIT = 65536;
 const SCALE_UNIT = 4294967296;

@@ -86,6 +86,9 @@ export function lazyCoach(storage: Storage): Advisor {
     prepareJob: function () {
       return partsWaiting(storage) ? prepareModule().prepare(storage, setupFile, espruinoPackedIo()) : null;
     },
+    preparing: function () {
+      return partsWaiting(storage);
+    },
     moveJob: function (g, level, word) {
       // Sieg: the win module's chances, then (where two are equal) the coach module's expected scores: one module at a time.
       if (level === SIEG && wins) return winMoveJob(winJob(g), function () { return adviseJob(g); });

@@ -21,6 +21,7 @@ function preparingCoach(pieces: number) {
     const j = adviseJob(g);
     return { step: () => j.step() && !(asking = false), result: () => j.result() };
   };
+  coach.preparing = () => seen.steps < pieces;
   coach.prepareJob = () => {
     if (seen.steps >= pieces) return null;
     seen.jobs++;

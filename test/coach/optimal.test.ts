@@ -73,10 +73,10 @@ describe("Yahtzee preset, optimal solitaire play", () => {
 });
 
 describe("the quantised table file", () => {
-  it("stores every value within half a step (~0.002 points) and refuses other rules", () => {
+  it("stores every value within half a step (~0.035 points) and refuses other rules", () => {
     const table = encodeTable(YAHTZEE, values);
     expect(table.bytes.length).toBe(TABLE_HEADER + 2 * 359_424);
-    expect(table.maxError).toBeLessThan(0.0025);
+    expect(table.maxError).toBeLessThan(0.04);
     const read = tableValues(YAHTZEE, table.bytes)!;
     let worst = 0;
     for (let i = 0; i < values.length; i++) worst = Math.max(worst, Math.abs(read(i) - values[i]));

@@ -1,8 +1,8 @@
-// The value table's file format 3: a header of integers only (the firmware reads DataView's
-// Float64 wrongly), offset and scale in fixed point, states class by class, and formats 1
-// and 2 refused so that stale tables are computed again. (The device decoding the same numbers: test/firmware/table.test.ts.)
+// The value table's file format 4: a header of integers only (the firmware reads DataView's
+// Float64 wrongly), offset and scale in fixed point, states class by class, steps up to
+// STEPS, and formats 1 to 3 refused so that stale tables are computed again. (The device decoding the same numbers: test/firmware/table.test.ts.)
 import { describe, expect, it } from "vitest";
-import { encodeTable, readHeader, TABLE_HEADER, tableValues } from "../../firmware/coach/table";
+import { encodeTable, readHeader, STEPS, TABLE_HEADER, tableValues } from "../../firmware/coach/table";
 import { stateSpace } from "../../firmware/coach/state";
 import type { Rules } from "../../firmware/core";
 import { isError, presetRules } from "../../firmware/core";
@@ -20,10 +20,10 @@ function values(lo: number, hi: number): Float64Array {
   return v;
 }
 
-describe("value table header (format 3)", () => {
-  it("holds the magic KNV3 and integers: offset in 2^-16 points, scale in 2^-32 points per step", () => {
+describe("value table header (format 4)", () => {
+  it("holds the magic KNV4 and integers: offset in 2^-16 points, scale in 2^-32 points per step", () => {
     const t = encodeTable(KNIFFEL, values(3.3, 281.7));
-    expect(String.fromCharCode(...t.bytes.subarray(0, 4))).toBe("KNV3");
+    expect(String.fromCharCode(...t.bytes.subarray(0, 4))).toBe("KNV4");
     const view = new DataView(t.bytes.buffer);
     const offsetFixed = view.getInt32(12, true);
     const scaleFixed = view.getInt32(16, true);
@@ -34,14 +34,17 @@ describe("value table header (format 3)", () => {
     const h = readHeader(KNIFFEL, t.bytes)!;
     expect(h.offset).toBe(offsetFixed / 65536);
     expect(h.scale).toBe(scaleFixed / 2 ** 32);
-    expect(h.offset + 65535 * h.scale).toBeGreaterThanOrEqual(281.7); // the highest value fits 16 bits
+    expect(h.offset + STEPS * h.scale).toBeGreaterThanOrEqual(281.7); // the highest value is a step
+    let top = 0;
+    for (let i = TABLE_HEADER; i < t.bytes.length; i += 2) top = Math.max(top, t.bytes[i] | (t.bytes[i + 1] << 8));
+    expect(top).toBe(STEPS); // and no step above it
   });
 
   it("stores every value within the quantisation error, the extremes included", () => {
     for (const [lo, hi] of [[0, 280], [3.3, 281.7], [-5.25, 0.5], [42, 42]]) {
       const v = values(lo, hi);
       const t = encodeTable(KNIFFEL, v);
-      expect(t.maxError).toBeLessThanOrEqual(Math.max(hi - lo, 1e-9) / 65535 / 2 + 1e-6);
+      expect(t.maxError).toBeLessThanOrEqual(Math.max(hi - lo, 1e-9) / STEPS / 2 + 1e-6);
       const read = tableValues(KNIFFEL, t.bytes)!;
       for (const i of [0, 1, 1000, v.length - 1]) expect(Math.abs(read(i) - v[i])).toBeLessThanOrEqual(t.maxError + 1e-12);
       expect(t.bytes.length).toBe(TABLE_HEADER + 2 * v.length);
@@ -54,6 +57,13 @@ describe("value table header (format 3)", () => {
     old.set([..."KNV1"].map((c) => c.charCodeAt(0)), 0);
     new DataView(old.buffer).setFloat64(12, 0, true);
     new DataView(old.buffer).setFloat64(20, 280 / 65535, true);
+    expect(readHeader(KNIFFEL, old)).toBeNull();
+    expect(tableValues(KNIFFEL, old)).toBeNull();
+  });
+
+  it("refuses a format-3 table (16-bit steps): its values read with format 4's steps would be others", () => {
+    const old = Uint8Array.from(encodeTable(KNIFFEL, values(0, 280)).bytes);
+    old.set([..."KNV3"].map((c) => c.charCodeAt(0)), 0);
     expect(readHeader(KNIFFEL, old)).toBeNull();
     expect(tableValues(KNIFFEL, old)).toBeNull();
   });

@@ -1,4 +1,4 @@
-// The exact coach's value table on the firmware: its header (format 3, integers only) decodes
+// The exact coach's value table on the firmware: its header (format 4, integers only) decodes
 // on the device to the very numbers Node decodes, to the last bit. The device side is the
 // project's own table.ts (readHeader, storedTable) bundled as the device bundles are and run
 // on the installed watch against the table file the App Loader wrote.
@@ -6,7 +6,7 @@ import { build } from "esbuild";
 import { expect, it } from "vitest";
 import { ESPRUINO_OPTIONS } from "../../build/bundle";
 import { ROOT } from "../../build/boards";
-import { readHeader, stepValue, TABLE_HEADER, tableFile } from "../../firmware/coach/table";
+import { readHeader, stepValue, STEPS, TABLE_HEADER, tableFile } from "../../firmware/coach/table";
 import type { Rules } from "../../firmware/core";
 import { presetRules } from "../../firmware/core";
 import { describeFirmware, newWatch } from "./fixture";
@@ -63,7 +63,7 @@ describeFirmware(`value table on the ${board}`, () => {
     });
     expect(device).toEqual({ count: h.count, code: h.code, offset: halves(h.offset), scale: halves(h.scale), values });
     // and the numbers are sane: an expected final score from the start in the 200s
-    expect(h.offset + 65535 * h.scale).toBeGreaterThan(200);
+    expect(h.offset + STEPS * h.scale).toBeGreaterThan(200);
   });
 }, board);
 }

@@ -1,5 +1,5 @@
-// The first Yahtzee hint on a watch, in lockstep with the simulator: what the App Loader
-// page's table sending leads to (test/web/interface.test.ts: a cut send leaves no table; the
+// A Yahtzee hint on a watch, in lockstep with the simulator, after the app has had its time
+// to make the table from the parts in the background: what the App Loader page's table sending leads to (test/web/interface.test.ts: a cut send leaves no table; the
 // whole unpacking, half a minute of the emulator's time, in test/soak/yahtzee-unpack.test.ts).
 import { expect } from "vitest";
 import { newAdvisor } from "../../firmware/coach/advisor";
@@ -29,18 +29,16 @@ export function yahtzeeHint(flash: Uint8Array, exact: boolean): { names: string[
   const tables = new Set([tableFile(KNIFFEL), ...(exact ? [tableFile(YAHTZEE)] : [])]);
   const coach = () => newAdvisor((r: Rules) => (tables.has(tableFile(r)) ? valuesFor(r, DEFAULT_TABLES, () => {}) : null));
   const l = new Lockstep(`interface-hint-${exact}`, 33, false, { watch, coach });
+  // The app makes the table from the parts in the background from its start, on the title
+  // (as long as it takes; parts wait while kniffel.zw is there: the page writes it once every
+  // part is checked).
+  const waiting = () => l.watch.emu.eval<boolean>(`require("Storage").read(${JSON.stringify(TABLES_WAITING)}) !== undefined`);
+  for (let s = 0; s < 900 && waiting(); s++) l.watch.idle(1000);
+  l.check("the title, the table made");
   l.newGame(1, 3); // Regeln: three steps from Kniffel to Yahtzee
   expect(l.game().setup.rules).toEqual(YAHTZEE);
   roll(l);
-  // The hint asked on both; the watch first works on the parts (as long as it takes), then the screens are compared.
-  l.press("back", true).times("down", HINT);
-  l.p.press("ok");
-  l.watch.input({ b: "ok", long: false });
-  // (Parts wait while kniffel.zw is there: the page writes it once every part is checked.)
-  const waiting = () => l.watch.emu.eval<boolean>(`require("Storage").read(${JSON.stringify(TABLES_WAITING)}) !== undefined`);
-  for (let s = 0; s < 900 && waiting(); s++) l.watch.idle(1000);
-  l.watch.idle(1000);
-  l.check("the hint");
+  l.press("back", true).times("down", HINT).press("ok");
   expect(l.dump.msg).toMatch(/^Tipp: .+ \(erwartet \d+,\d\)$/);
   return { names: l.watch.emu.eval<string[]>('require("Storage").list(/^kniffel\\./)'), table: l.watch.emu.readFile(tableFile(YAHTZEE)) };
 }

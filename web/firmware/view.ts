@@ -14,8 +14,8 @@ export interface FirmwareView {
   fw: PageFirmware;
   /** This start installed the app (a kept flash held none, or an older build). */
   installed: boolean;
-  /** Everything the watch wrote is kept in the browser (no keep waiting or under way). */
-  kept(): boolean;
+  /** Everything the watch wrote up to `at` (performance.now()) is kept in the browser: a keep begun since has finished. */
+  keptSince(at: number): boolean;
   stop(): void;
 }
 
@@ -53,10 +53,11 @@ export async function startFirmware(o: FirmwareOptions): Promise<FirmwareView> {
   fw.onError = o.error;
   for (const e of fw.errors) o.error(e);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let keeping = 0; // puts under way
+  let first = 0; // the first write the timer waits to keep
+  let done = -1; // when the latest finished keep began
   const keep = () => {
-    keeping++;
-    void idbPut(key, { stamp, flash: fw.flash() }).finally(() => keeping--);
+    const began = performance.now();
+    void idbPut(key, { stamp, flash: fw.flash() }).finally(() => (done = Math.max(done, began)));
   };
   if (fresh) {
     // A factory-reset watch (boot loader, launcher, clock), then the app, as the App Loader puts it.
@@ -66,20 +67,24 @@ export async function startFirmware(o: FirmwareOptions): Promise<FirmwareView> {
   }
   fw.exec(`load(${JSON.stringify(app.metadata.id + ".app.js")})`); // as the launcher starts it
   o.status("", "ready");
-  // What the app writes (its saved game, settings) is kept a moment after the last write.
+  // What the app writes (its saved game, settings) is kept a moment after the last write, and
+  // every 2 s while writes go on: after an install the app writes its coach files in the
+  // background for minutes (firmware/app/preparing.ts), and a reload then loses a moment of it.
   fw.onFlashWrite = () => {
-    if (timer !== undefined) clearTimeout(timer);
+    const now = performance.now();
+    if (timer === undefined) first = now;
+    else clearTimeout(timer);
     timer = setTimeout(() => {
       timer = undefined;
       keep();
-    }, 500);
+    }, now - first >= 2000 ? 0 : 500);
   };
   const onHide = () => keep();
   window.addEventListener("pagehide", onHide);
   return {
     fw,
     installed: fresh,
-    kept: () => timer === undefined && keeping === 0,
+    keptSince: (at) => done >= at,
     stop() {
       window.removeEventListener("pagehide", onHide);
       if (timer !== undefined) clearTimeout(timer);

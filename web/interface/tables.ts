@@ -82,7 +82,7 @@ export interface CoachEntry {
   code: number;
   rules: Rules | null;
   label: string;
-  /** ready: the coach uses the table; waiting: parts sent, made into the table at the next question; broken: neither (cut off). */
+  /** ready: the coach uses the table; waiting: parts sent, made into the table when the app next starts (in the background); broken: neither (cut off). */
   state: "ready" | "waiting" | "broken";
   /** The table's bytes (0 while only parts are there). */
   bytes: number;
