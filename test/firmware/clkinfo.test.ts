@@ -4,18 +4,23 @@
 // played in lockstep with the simulator, the watch goes back to its clock, the clock's own
 // clock info shows the item: the round and the points of the player to move as the game has
 // them; a torn or missing summary shows the best score or the game's name; a tap's `run`
-// opens the app into the game; redrawing it 100 times leaves the clock's heap as it was.
+// opens the app into the game; redrawing it 100 times leaves the clock's heap as it was. The
+// clock the first test reaches is the one docs/img/<board>-clock.png shows (test/firmware/pictures.ts
+// plays the same game to it), and is compared with it pixel for pixel.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, it } from "vitest";
+import { DOCS } from "../../build/pictures";
 import { bangleAppsMissing } from "../../emu/apploader";
 import type { Game } from "../../firmware/core";
 import { playerTotals } from "../../firmware/core";
 import { defaultSettings, saveSettings, SETTINGS_FILE } from "../../firmware/app/store/settings";
 import { BEST, emptyStats, saveStats, STATS_FILE } from "../../firmware/app/store/stats";
 import { SUMMARY_FILE } from "../../firmware/app/store/summary";
-import { turn } from "../../sim/harness";
+import { comparePng } from "../../sim/display/png";
 import { memoryStorage } from "../../sim/storage";
 import { describeFirmware, Lockstep } from "./fixture";
-import { CLOCKS, toClock } from "./clock";
+import { CLOCK_SCALE, clockGame, clockPicture, CLOCKS, toClock } from "./clock";
 
 /** What the clock draws now (its clock info redrawn, as at a change of its item). */
 function shown(l: Lockstep): string {
@@ -30,10 +35,9 @@ function storeFile(l: Lockstep, name: string, write: (st: ReturnType<typeof memo
   l.watch.emu.writeFile(name, Buffer.from(st.read(name) as string, "latin1"));
 }
 
-/** A two-player game three entries in: the second round, the second player to move. */
+/** The clock's game (clock.ts clockGame), seeded as the pictures play it. */
 function gameInProgress(name: string, board: string): Lockstep {
-  const l = new Lockstep(name, 11, false, { board });
-  return turn(turn(turn(l.newGame(2), "11111", "kniffel"), "22222", "twos"), "33333", "threes");
+  return clockGame(new Lockstep(name, 11, false, { board }));
 }
 
 for (const board of Object.keys(CLOCKS)) {
@@ -50,6 +54,8 @@ for (const board of Object.keys(CLOCKS)) {
         const [onWatch, inSim] = l.files(SUMMARY_FILE);
         expect(onWatch).toBe(inSim);
         await toClock(l);
+        const picture = clockPicture(board);
+        expect(comparePng(l.watchPng(CLOCK_SCALE), readFileSync(join(DOCS, "img", picture))), `pixels differing from docs/img/${picture} (npm run pictures makes it again)`).toBe(0);
         expect(shown(l)).toBe(`Runde ${round}: ${points}`);
         expect(l.watch.emu.eval("require('clock_info').clockInfoMenus.find(function(m){return m.name=='Kniffel'}).items[0].get().short")).toBe(`R${round} ${points}`);
         const settings = defaultSettings();

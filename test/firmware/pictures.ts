@@ -12,8 +12,7 @@ import { B3_SCALE, b3Pictures } from "../../build/pictures";
 import { firmwareMissing } from "../../emu/emulator";
 import { Lockstep } from "../../emu/lockstep";
 import { installApp, Watch } from "../../emu/watch";
-import { hideChances, turn } from "../../sim/harness";
-import { CLOCKS, toClock } from "./clock";
+import { CLOCK_SCALE, clockGame, clockPicture, CLOCKS, toClock } from "./clock";
 
 const BOARD = "banglejs3";
 
@@ -25,14 +24,13 @@ try {
   const l = new Lockstep("pictures", 7, false, { watch: new Watch(image, false, BOARD) });
   b3Pictures(l, (name) => writeFileSync(join(ROOT, "docs/img", name), l.watchPng(B3_SCALE)));
   console.log("docs/img/b3-fw-*.png: the Bangle.js 3 firmware's screens");
-  // The clock: a two-player game in its second round, the watch back at its clock.
+  // The clock: a two-player game in its second round (the game test/firmware/clkinfo.test.ts
+  // plays, with the same seed, and compares with these pictures), the watch back at its clock.
   for (const board of Object.keys(CLOCKS)) {
     const w = new Watch(installApp((await buildBoard(board, dir)).dir, board), false, board);
-    const c = new Lockstep("pictures-clock", 11, false, { watch: w });
-    // (The chances hidden: a watch the App Loader just installed works out no chances until its coach files are made.)
-    turn(turn(turn(hideChances(c).newGame(2), "11111", "kniffel"), "22222", "twos"), "33333", "threes");
+    const c = clockGame(new Lockstep("pictures-clock", 11, false, { watch: w }));
     await toClock(c);
-    writeFileSync(join(ROOT, "docs/img", `${board}-clock.png`), c.watchPng(B3_SCALE));
+    writeFileSync(join(ROOT, "docs/img", clockPicture(board)), c.watchPng(CLOCK_SCALE));
   }
   console.log("docs/img/banglejs2-clock.png, banglejs3-clock.png: the clocks with the game's clock info");
 } finally {
