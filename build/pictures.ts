@@ -1,7 +1,9 @@
 // Where each picture of README and docs/ comes from (docs/pictures.md): the simulator's
-// scripts (docs/*.json), goldens shown as they are, the Bangle.js 3 firmware's own screens
-// (test/firmware/pictures.ts) and the web page in Chromium (test/web/pictures.ts).
-// `npm run pictures` makes them all again; test/docs/pictures.test.ts compares them.
+// scripts (docs/*.json), goldens shown as they are, the firmware's own screens (the Bangle.js
+// 3's and both watches' clocks: test/firmware/pictures.ts) and the web page in Chromium
+// (test/web/pictures.ts). `npm run pictures` makes them all again; test/docs/pictures.test.ts
+// compares the scripts', the Bangle.js 3's and the goldens, and the tests that play to the
+// others compare those (test/firmware/clkinfo.test.ts, test/web/play.test.ts and firmware.test.ts).
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Driver } from "../sim/harness";

@@ -1,6 +1,8 @@
 // The docs' pictures are today's screens: each simulator script's pictures, taken again, are
 // the committed ones pixel for pixel; the Bangle.js 3 firmware's pictures are what the watch
-// shows of the simulator's screens, played the same way; a golden the docs show is that golden. `npm run
+// shows of the simulator's screens, played the same way; a golden the docs show is that golden. The
+// clocks' and the page's pictures are compared by the tests that already play to them
+// (test/firmware/clkinfo.test.ts; test/web/play.test.ts and firmware.test.ts). `npm run
 // pictures` makes them again.
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";

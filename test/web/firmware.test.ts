@@ -3,7 +3,8 @@
 // installs it, started, and played: the Bangle.js 2 by clicks on its screen, the Bangle.js 3
 // by its emulator page's four buttons; a game starts and a roll is saved, and the device
 // throws nothing. Where a watch's firmware files or the Web IDE's page files are absent the
-// site has no switch for it and its test is skipped, saying which file.
+// site has no switch for it and its test is skipped, saying which file. The Bangle.js 2's
+// screen after the install is the one docs/img/web-firmware.png shows (page-pictures.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
@@ -20,6 +21,7 @@ import { FIRMWARE } from "../../emu/emulator";
 import { pageFirmwareMissing } from "../../web/server/config";
 import { chromiumMissing } from "./chromium";
 import { useSite } from "./fixture";
+import { FIRMWARE_PICTURE, firmwareQuery, pictureShows } from "./page-pictures";
 import type { TestApi } from "../../web/test-api-types";
 
 // The page's firmware runs on the real clock, as fast as the machine lets it: a boot with the
@@ -37,7 +39,7 @@ for (const board of Object.keys(FIRMWARE)) {
     const site = useSite();
 
     it("installs the app as the App Loader does, boots it, a game starts and rolls with no uncaught device exception, and a reload keeps the watch", { timeout: 2 * BOOT_MS + 4 * PRESS_MS + 60_000 }, async () => {
-      const { page, device, errors } = await site.open(`?board=${board}&firmware=1&test=1`);
+      const { page, device, errors } = await site.open(firmwareQuery(board));
       await page.waitForFunction(() => (globalThis as unknown as { kniffel: TestApi }).kniffel.firmwareReady(), undefined, { timeout: BOOT_MS });
       expect(await device.call("firmwareInstalled")).toBe(true);
       const ev = <T>(expr: string) => device.call("firmwareEval", expr) as Promise<T>;
@@ -52,6 +54,8 @@ for (const board of Object.keys(FIRMWARE)) {
       expect(await ev<{ src: string }>('require("Storage").readJSON("kniffel.info")')).toMatchObject({ id: "kniffel", src: "kniffel.app.js" });
       expect(await ev<string>("global.__FILE__")).toBe("kniffel.app.js");
       const frame = page.frameLocator("iframe.firmware");
+      // The app's title, once drawn, is what the picture of the firmware switch shows of the watch.
+      if (board === FIRMWARE_PICTURE.board) await expect.poll(() => pictureShows(FIRMWARE_PICTURE.picture, frame.locator("#gfxcanvas")), { timeout: PRESS_MS, message: `docs/img/${FIRMWARE_PICTURE.picture} shows the watch's screen (npm run pictures makes it again)` }).toBe(true);
       // What the watch's screen shows (the emulator page's canvas): each press below waits for it to change.
       const shown = () => frame.locator("#gfxcanvas").evaluate((c) => (c as unknown as { toDataURL(): string }).toDataURL());
       const changes = async (press: () => Promise<void>) => {

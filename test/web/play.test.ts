@@ -2,7 +2,9 @@
 // one by touch alone on the Bangle.js 2 and one by the keyboard, each given exactly the
 // inputs a game on the simulator took and ending on its screen with its saved game; a reload
 // in the middle of a turn resumes it; full or switched-off browser storage is the device's
-// full Storage; and the address sets the page up, an unknown value said in one line.
+// full Storage; and the address sets the page up, an unknown value said in one line. Where a
+// game reaches what a picture of docs/web.md shows (page-pictures.ts), the picture shows the
+// page's canvas as it is drawn now.
 import { expect, it } from "vitest";
 import { text } from "../../firmware/core";
 import { boardIds, loadConfig, profileFor } from "../../sim/profiles";
@@ -10,11 +12,10 @@ import { memoryStorage } from "../../sim/storage";
 import { finish, Player, touchGame } from "../../sim/harness";
 import { describeBrowser } from "./chromium";
 import { useSite } from "./fixture";
+import { END_PICTURE, pageQuery as Q, pictureShows, PIXL_PICTURE, twoPlayerGame } from "./page-pictures";
 import type { Step } from "./recorder";
 import { record } from "./recorder";
 import { differing, simRgba } from "./sim-screen";
-
-const Q = (board: string) => `?board=${board}&seed=1&clock=virtual&test=1`;
 
 describeBrowser("playing in the page", () => {
   const site = useSite();
@@ -34,14 +35,18 @@ describeBrowser("playing in the page", () => {
 
   for (const board of boardIds()) {
     it(`a whole two-player game by clicks on the ${board}`, async () => {
-      const { steps, p } = record(board, (d) => {
-        d.newGame(2);
-        finish(d);
-      });
+      const { steps, p } = record(board, twoPlayerGame);
       expect(p.screen).toBe("rank");
-      await replay(board, steps, p);
+      const { page } = await replay(board, steps, p);
+      if (board === END_PICTURE.board) expect(await pictureShows(END_PICTURE.picture, page.locator("canvas.device")), `docs/img/${END_PICTURE.picture} shows the page's device (npm run pictures makes it again)`).toBe(true);
     });
   }
+
+  it(`the Pixl.js after a roll with a six held, as docs/img/${PIXL_PICTURE.picture} shows it`, async () => {
+    const { steps, p } = record(PIXL_PICTURE.board, PIXL_PICTURE.play);
+    const { page } = await replay(PIXL_PICTURE.board, steps, p);
+    expect(await pictureShows(PIXL_PICTURE.picture, page.locator("canvas.device")), `docs/img/${PIXL_PICTURE.picture} shows the page's device (npm run pictures makes it again)`).toBe(true);
+  });
 
   it("a whole game on the Bangle.js 2 by touch alone: taps, a drag, the name typed in", async () => {
     const { steps, p } = record("banglejs2", touchGame);
