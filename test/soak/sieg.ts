@@ -6,8 +6,8 @@
 // and its edge over the fair share (about a quarter of a point with two players, 100,000 games:
 // 1.6 standard errors) is too small for that bound at any count the soak's time allows. It
 // must not fall below the fair share by three standard errors, that is, play no worse than
-// Profi: 10,000 games (a standard error of half a point) hold that with room, and keep the
-// soak within CI's time (each of its two duels takes 3 to 7 minutes there).
+// Profi: 10,000 games (a standard error of half a point) hold that with room, each duel in
+// about a quarter of a simulator's duel's time, which keeps the soak within CI's 90 minutes.
 import { expect } from "vitest";
 import { recordFigures } from "../../build/figures/store";
 import { standingWins } from "../../firmware/coach/standing-win";
