@@ -250,9 +250,9 @@ function loadFigure(image: Uint8Array, board: string): Figure[] {
 /**
  * The Storage the app takes once its coach files are made (bytes in every file whose name
  * starts with "kniffel": code, texts, fonts, modules, the coach's set-up file and table; the
- * parts the install sent are erased by then). Issue #41 asks that it not grow while the
- * install gets lighter: each budget is the figure when the watch began to make its files
- * itself (988,003 and 993,958 bytes), rounded up to the next 1,000.
+ * parts the install sent are erased by then). It must not grow while the install gets
+ * lighter (what the watch makes itself it also stores): the budget is the Storage of the
+ * watch that receives its set-up file and table packed, rounded up to the next 1,000 bytes.
  */
 const STORAGE_BUDGET: { [board: string]: number } = { banglejs2: 989_000, banglejs3: 994_000 };
 
