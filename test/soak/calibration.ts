@@ -2,8 +2,8 @@
 // `games` Profi games of `players` under the Kniffel preset, every player's chance at every
 // turn's end, binned in tenths; each bin within 2 points of its mean prediction (or 3 standard
 // errors, clustered by game, where that is larger), the Brier score below the naive
-// predictor's. Prints the table docs/chances.md keeps, and writes the figures
-// docs/benchmarks.md quotes into docs/figures.json (section soak).
+// predictor's. Prints the table, and writes its figures, which docs/chances.md and
+// docs/benchmarks.md quote, into docs/figures.json (section soak).
 import { expect } from "vitest";
 import { recordFigures } from "../../build/figures/store";
 import type { Column } from "../../firmware/coach/chance";
@@ -28,7 +28,8 @@ export type Engine = "simulator" | "watch";
 /**
  * Plays the games, checks the bounds, and records (keys calibration.<engine>.<n>p...) the largest
  * difference of a tenth in points, the Brier score and the naive predictor's, the chances
- * collected, the games and the seconds.
+ * collected, the games and the seconds; and each tenth's row (….bin<b>, b = 0 for 0.0–0.1 to 9):
+ * its mean prediction and share won in percent, the standard error in points.
  */
 export function calibrate(players: number, seed: number, engine: Engine): void {
   const r = buildRules("kniffel", []) as Rules;
@@ -41,10 +42,19 @@ export function calibrate(players: number, seed: number, engine: Engine): void {
   const seconds = (performance.now() - t0) / 1000;
   const report = calibrationReport(samples);
   console.log([`${engine === "simulator" ? "The simulator's" : "The watches'"} chances, Kniffel, ${players} Profi players, ${CALIBRATION_GAMES.toLocaleString("en")} games (seed ${seed}), ${samples.length.toLocaleString("en")} chances at turns' ends; ${seconds.toFixed(0)} s`, ...report.lines].join("\n"));
-  const largest = Math.max(...calibrationBins(samples).filter((b) => b.count).map((b) => Math.abs(b.won - b.predicted)));
+  const bins = calibrationBins(samples);
+  const largest = Math.max(...bins.filter((b) => b.count).map((b) => Math.abs(b.won - b.predicted)));
   const key = `calibration.${engine}.${players}p`;
   const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+  const rows: { [key: string]: number } = {};
+  bins.forEach((b, i) => {
+    if (!b.count) return;
+    rows[`${key}.bin${i}.predicted`] = round(100 * b.predicted, 2);
+    rows[`${key}.bin${i}.won`] = round(100 * b.won, 2);
+    rows[`${key}.bin${i}.se`] = round(100 * b.se, 2);
+  });
   recordFigures("soak", {
+    ...rows,
     [`${key}.largest`]: round(100 * largest, 2),
     [`${key}.brier`]: round(brier(samples), 4),
     [`${key}.naive`]: round(brier(samples, true), 4),

@@ -3,8 +3,10 @@
 // test/coach/chance-cases.ts (every preset, house rules, players mid-turn): 20,000 rollouts per
 // player, each estimate within four standard errors of the exact chance. Prints the measured
 // error (docs/cli.md quotes it). And the estimate before the last round (estimate.ts) against
-// rollouts at positions of Profi games (docs/chances.md quotes it).
+// rollouts at positions of Profi games: its figures are written into docs/figures.json (section
+// soak, keys chance-rollouts.…), which docs/chances.md quotes.
 import { expect, it } from "vitest";
+import { recordFigures } from "../../build/figures/store";
 import { finalTotals, rolloutChances, rolloutTotals, winChances } from "../../firmware/coach/chance";
 import { newEstimator } from "../../firmware/coach/estimate";
 import { PROFI } from "../../firmware/coach/players";
@@ -45,7 +47,7 @@ it(`rollouts (${ROLLOUTS} per player) agree with the exact last-round chances wi
   console.log(rows.join("\n") + `\nworst difference ${(100 * worst).toFixed(2)} points, ${worstSe.toFixed(2)} standard errors`);
 });
 
-it("the estimate (kniffel chance's default) against 4,000 rollouts per player at 60 two-player positions of Profi games: within 2 points on average and 12 at worst; mean, worst and the worst position printed", () => {
+it("the estimate (kniffel chance's default) against 4,000 rollouts per player at 60 two-player positions of Profi games: within 2 points on average and 12 at worst; mean, worst and the worst position printed and recorded", () => {
   const r = rules("kniffel", []);
   const t = chanceTables(r, DEFAULT_TABLES, () => undefined);
   const c = newCoach(r);
@@ -54,8 +56,11 @@ it("the estimate (kniffel chance's default) against 4,000 rollouts per player at
   const play = sfc32(77);
   const roll = sfc32(78);
   let sum = 0;
+  let seSum = 0;
   let worst = 0;
   let worstAt = "";
+  let worstP = 0;
+  let worstRollouts = 0;
   let n = 0;
   for (let k = 0; n < 60; k++) {
     const g = newGame({ names: ["A", "B"], rules: r, rolloff: false }) as Game;
@@ -66,13 +71,23 @@ it("the estimate (kniffel chance's default) against 4,000 rollouts per player at
     const ro = rolloutChances(cols.map((col) => rolloutTotals(c, col, t.value, 4000, roll)));
     const d = Math.abs(p[0] - ro.p[0]);
     sum += d;
+    seSum += ro.se[0];
     if (d > worst) {
       worst = d;
+      worstP = p[0];
+      worstRollouts = ro.p[0];
       worstAt = `${cols.map((col) => formatState(c.sheet, col.sc, 0, col.extra)).join(" ; ")}: estimate ${(100 * p[0]).toFixed(1)} %, rollouts ${(100 * ro.p[0]).toFixed(1)} % ± ${(100 * ro.se[0]).toFixed(1)}`;
     }
     n++;
   }
-  console.log(`the estimate against 4,000 rollouts, ${n} positions: mean difference ${(100 * sum / n).toFixed(2)} points, worst ${(100 * worst).toFixed(2)} (the rollouts' own standard error about 0.8), at ${worstAt}`);
+  console.log(`the estimate against 4,000 rollouts, ${n} positions: mean difference ${(100 * sum / n).toFixed(2)} points (the rollouts' own standard error ${(100 * seSum / n).toFixed(2)} on average), worst ${(100 * worst).toFixed(2)}, at ${worstAt}`);
+  const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+  recordFigures("soak", {
+    "chance-rollouts.mean": round(100 * sum / n, 2),
+    "chance-rollouts.worst": round(100 * worst, 1),
+    "chance-rollouts.worst.estimate": round(100 * worstP, 1),
+    "chance-rollouts.worst.rollouts": round(100 * worstRollouts, 1),
+  }, true);
   expect(sum / n).toBeLessThan(0.02);
   expect(worst).toBeLessThan(0.12);
 }, 1_800_000);
