@@ -18,5 +18,6 @@ describe("the present tense", () => {
     expect(findHistory("a.ts", "const x = 1; \u002F/ 7 calls, the round before 9\nconst s = \"it was 950 KB\";", true).map((f) => [f.line, f.text])).toEqual([[1, "the round before"]]);
     expect(findHistory("a.ts", "// Tables (issue 12)", true)).toHaveLength(1);
     expect(findHistory("a.md", "Schmidt's rules (issue 12) and 6 min 33 s measured in a fresh clone of the last commit", false).map((f) => f.text)).toEqual(["fresh clone of the last"]);
+    expect(findHistory("a.md", "The first version took 5.0 to 5.7 loops.", false).map((f) => f.text)).toEqual(["The first version took"]);
   });
 });

@@ -14,6 +14,7 @@ const FORMS: { form: RegExp; instead: string }[] = [
   { form: /\bfresh clone of the (?:last|round)/i, instead: "the measured figure and its source" },
   { form: /\b[\d,.]*\d [a-z -]*before, [\d,.]*\d [a-z -]*after\b/i, instead: "the figure now" },
   { form: /\b(?:up|down) from [\d,.]*\d/i, instead: "the figure now" },
+  { form: /\bthe first version (?:took|was|had|gave|needed)\b/i, instead: "what is, not what was" },
 ];
 
 /** In code comments only: an issue's number belongs to the issue tracker and the commit. */
