@@ -10,7 +10,7 @@ import type { ValueOf } from "../firmware/coach/state";
 import { stateIndex, stateSpace } from "../firmware/coach/state";
 import { encodeTable, tableValues } from "../firmware/coach/table";
 import type { Coach } from "../firmware/coach/turn";
-import { newCoach, setGains } from "../firmware/coach/turn";
+import { expectKeeps, newCoach, setGains } from "../firmware/coach/turn";
 import type { Rules } from "../firmware/core/rules";
 
 /** The turn's values by the stored table (`by`) and by the play (`worth`), side by side. */
@@ -21,14 +21,10 @@ interface Pair {
 
 const pair = (): Pair => ({ by: new Float64Array(KEEPS), worth: new Float64Array(KEEPS) });
 
-/** Each keep's mean over the die thrown (turn.ts expectKeeps), for both. */
-function expectKeeps(add: Int16Array, p: Pair): void {
-  for (const a of [p.by, p.worth]) {
-    for (let k = FIRST_ROLL - 1; k >= 0; k--) {
-      const i = k * FACES;
-      a[k] = (a[add[i]] + a[add[i + 1]] + a[add[i + 2]] + a[add[i + 3]] + a[add[i + 4]] + a[add[i + 5]]) / 6;
-    }
-  }
+/** Each keep's mean over the die thrown (turn.ts expectKeeps), for both: the mean is the same for either. */
+function expectBoth(add: Int16Array, p: Pair): void {
+  expectKeeps(add, p.by);
+  expectKeeps(add, p.worth);
 }
 
 /** Each roll's best keep by the table (turn.ts bestKeeps), carrying that keep's worth under the play. */
@@ -65,11 +61,11 @@ function playedState(c: Coach, upper: number, stored: ValueOf, played: ValueOf, 
     t.a1.worth[FIRST_ROLL + r] = worth + c.bonus[r];
   }
   const add = c.dice.add;
-  expectKeeps(add, t.a1);
+  expectBoth(add, t.a1);
   bestKeeps(add, t.a1, t.w);
   t.a2.by.set(t.w.by.subarray(FIRST_ROLL), FIRST_ROLL);
   t.a2.worth.set(t.w.worth.subarray(FIRST_ROLL), FIRST_ROLL);
-  expectKeeps(add, t.a2);
+  expectBoth(add, t.a2);
   bestKeeps(add, t.a2, t.w);
   let v = 0;
   for (let r = 0; r < ROLLS; r++) v += c.dice.prob[r] * t.w.worth[FIRST_ROLL + r];

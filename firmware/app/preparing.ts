@@ -51,7 +51,7 @@ function piece(c: Ctx): boolean {
   }
   const shown = preparedPercent();
   try {
-    if (!job) job = ((c.coach as { prepareJob: () => Job<number> | null }).prepareJob)();
+    if (!job) job = ((c.coach as Advisor).prepareJob as () => Job<number> | null)();
     else if (job.step()) job = null;
   } catch (_e) {
     job = null; // the prepare module missing or damaged: the coach answers compact, and says so where it cannot

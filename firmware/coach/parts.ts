@@ -30,7 +30,12 @@ export function packedCodes(storage: Storage): number[] {
   return out;
 }
 
+/** Whether the set-up file's parts wait (the coach's engines map the file: a question makes it first). */
+export function setupWaiting(storage: Storage): boolean {
+  return storage.read(SETUP_PARTS + "0", 0, 1) !== undefined;
+}
+
 /** Whether Storage holds parts the install sent that prepare.ts still has to make files of. */
 export function partsWaiting(storage: Storage): boolean {
-  return storage.read(SETUP_PARTS + "0", 0, 1) !== undefined || storage.read(TABLES_WAITING, 0, 1) !== undefined;
+  return setupWaiting(storage) || storage.read(TABLES_WAITING, 0, 1) !== undefined;
 }

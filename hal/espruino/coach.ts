@@ -13,7 +13,7 @@ import type { Advisor, WinJobs } from "../../firmware/coach/advisor";
 import type { Job } from "../../firmware/coach/job";
 import { after, finish } from "../../firmware/coach/job";
 import { SIEG, winMoveJob } from "../../firmware/coach/players";
-import { partsWaiting, SETUP_PARTS } from "../../firmware/coach/parts";
+import { partsWaiting, setupWaiting } from "../../firmware/coach/parts";
 import type { OddsResult } from "../../firmware/coach/odds";
 import type { Option } from "../../firmware/coach/turn";
 import type { WinOption } from "../../firmware/coach/players";
@@ -57,7 +57,7 @@ export function lazyCoach(storage: Storage): Advisor {
   };
   // (No variable here holds the set-up's job: see after().)
   const whenPrepared = function <T>(then: () => Job<T>): Job<T> {
-    return storage.read(SETUP_PARTS + "0", 0, 1) !== undefined ? after(prepareModule().setup(storage, setupFile, espruinoPackedIo()), then) : then();
+    return setupWaiting(storage) ? after(prepareModule().setup(storage, setupFile, espruinoPackedIo()), then) : then();
   };
   const question = function <T>(ask: (a: Advisor) => Job<T>): Job<T> {
     return whenPrepared(answer(ask));
