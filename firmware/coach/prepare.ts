@@ -5,11 +5,16 @@
 // before the parts are erased, so a file cut off by a power cut or a full Storage is made
 // again, never used: while parts are in Storage, the next question prepares first.
 //
-// Set-up parts, kniffel.s<part> (build/coach-setup.ts writes them):
-//   0 "KNC1", u8 part, u8 parts, u8 slices, u8 0, u32 the set-up file's size
-//  12 per slice: u32 offset in the set-up file, u32 offset in this part, u32 length here,
-//     u32 CRC-32 of the slice inflated; then the slices, each heatshrink-compressed (at
-//     most SLICE bytes inflated: what one piece holds in RAM).
+// Set-up parts, kniffel.s<part> (build/storage-files.ts setupParts writes them):
+//   0 "KNC2", u8 part, u8 parts, u8 slices, u8 0, u32 the set-up file's size
+//  12 per slice: u32 offset in the set-up file, u32 length there, u32 offset in this part,
+//     u32 length here, u32 CRC-32 of the slice as written, u32 reference; then the slices'
+//     data. A slice with reference 0 is heatshrink-compressed (at most SLICE bytes
+//     inflated: what one piece holds in RAM). Any other is a patch of the file's bytes from
+//     the reference on, which are written by then: the rule variants' records differ in
+//     a few dozen bytes, which heatshrink's 256-byte window cannot see. A patch is runs of
+//     u16 offset in the slice, u8 length, the bytes; the bytes between runs are the
+//     reference's.
 import type { Storage } from "../../hal/hal";
 import type { Job } from "./job";
 import { staged } from "./job";
@@ -19,11 +24,11 @@ import { packedCodes, SETUP_PARTS, TABLES_WAITING } from "./parts";
 import type { Setup } from "./setup";
 import { decodeSetup, installSetup } from "./setup";
 
-export const SETUP_MAGIC = "KNC1";
+export const SETUP_MAGIC = "KNC2";
 /** Bytes of the set-up file per compressed slice: what one piece inflates in RAM. */
 export const SLICE = 6144;
 /** Bytes of a slice's entry in its part's header. */
-export const SLICE_ENTRY = 16;
+export const SLICE_ENTRY = 24;
 /** Table rows unpacked per piece of a job (each well under a calibration loop on a device). */
 const ROWS_PER_PIECE = 2;
 
@@ -38,7 +43,7 @@ export function storedSetup(storage: Storage, file: string): Setup | null {
   return map && whole ? decodeSetup(function (at, length) { return map(file, at, length); }, whole.byteLength) : null;
 }
 
-/** A slice of the set-up parts: [file offset, part name, offset in the part, length there, CRC inflated]. */
+/** A slice of the set-up parts: [file offset, length there, part name, offset in the part, length there, CRC, reference]. */
 type Slice = (string | number)[];
 
 /** The slices of the set-up parts, the file's size and the parts' count, or null if a part is missing or wrong. */
@@ -59,10 +64,26 @@ function slicesOf(storage: Storage): { size: number; parts: number; slices: Slic
     if (!list || list.length < SLICE_ENTRY * n) return null;
     for (let i = 0; i < n; i++) {
       const e = SLICE_ENTRY * i;
-      out.push([u32(list, e), name, u32(list, e + 4), u32(list, e + 8), u32(list, e + 12)]);
+      out.push([u32(list, e), u32(list, e + 4), name, u32(list, e + 8), u32(list, e + 12), u32(list, e + 16), u32(list, e + 20)]);
     }
   }
   return { size: size, parts: parts, slices: out };
+}
+
+/** A patch slice's bytes: the file's bytes from `ref` on, with the patch's runs (see the top). */
+function patched(storage: Storage, file: string, ref: number, length: number, patch: string): string {
+  const from = storage.read(file, ref, length);
+  if (!from || from.length < length) return "";
+  let out = "";
+  let at = 0;
+  for (let k = 0; k + 3 <= patch.length; ) {
+    const o = patch.charCodeAt(k) | (patch.charCodeAt(k + 1) << 8);
+    const n = patch.charCodeAt(k + 2);
+    out += from.substring(at, o) + patch.substr(k + 3, n);
+    at = o + n;
+    k += 3 + n;
+  }
+  return out + from.substring(at, length);
 }
 
 function eraseParts(storage: Storage, parts: number): void {
@@ -92,9 +113,10 @@ export function setupJob(storage: Storage, io: PackedIo, file: string): Job<bool
   const step = function (): boolean {
     const sl = slices[i];
     const at = sl[0] as number;
+    const length = sl[1] as number;
     if (!writing) {
-      const s = storage.read(file, at, Math.min(SLICE, found.size - at));
-      if (!s || io.crc(s) !== sl[4]) {
+      const s = storage.read(file, at, length);
+      if (!s || io.crc(s) !== sl[5]) {
         // Another version's file: written anew from the first slice.
         storage.erase(file);
         writing = true;
@@ -102,9 +124,10 @@ export function setupJob(storage: Storage, io: PackedIo, file: string): Job<bool
         return false;
       }
     } else {
-      const packed = storage.read(sl[1] as string, sl[2] as number, sl[3] as number);
-      const data = packed ? io.inflate(packed) : "";
-      if (!data.length || io.crc(data) !== sl[4] || !(at ? storage.write(file, data, at) : storage.write(file, data, 0, found.size))) {
+      const packed = storage.read(sl[2] as string, sl[3] as number, sl[4] as number);
+      const ref = sl[6] as number;
+      const data = packed === undefined ? "" : ref ? patched(storage, file, ref, length, packed) : io.inflate(packed);
+      if (data.length !== length || io.crc(data) !== sl[5] || !(at ? storage.write(file, data, at) : storage.write(file, data, 0, found.size))) {
         ok = false;
         storage.erase(file);
         return true;

@@ -122,17 +122,13 @@ function layoutSize(count: number, ns: number[], codes: number[]): number {
   return setupLayout(null, count, ns, codes).size;
 }
 
-/** Where each rule set's record starts (after its code and n), for reading them before the views. */
+/** The little-endian u32 at `at`. */
 function u32(b: Uint8Array, at: number): number {
   return (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24)) >>> 0;
 }
 
-/**
- * The tables of a set-up file of `length` bytes, read through `part` (views over the parts
- * it maps, nothing copied: the common tables, and each record when asked for), or null if
- * it is not one.
- */
-export function decodeSetup(part: PartOf, length: number): Setup | null {
+/** Where a set-up file's records start, with their codes and boxes (the file read through `part`), or null if it is not one. */
+export function setupRecords(part: PartOf, length: number): { count: number; starts: number[]; codes: number[]; ns: number[] } | null {
   const bytes = function (at: number, n: number): Uint8Array | null {
     const p = at + n <= length ? part(at, n) : undefined;
     return p ? new Uint8Array(p) : null;
@@ -147,8 +143,7 @@ export function decodeSetup(part: PartOf, length: number): Setup | null {
   const ns: number[] = [];
   const codes: number[] = [];
   const starts: number[] = [];
-  const common = layoutSize(count, [], []) - TRAILER;
-  let at = common;
+  let at = layoutSize(count, [], []) - TRAILER;
   for (let i = 0; i < sets; i++) {
     at = (at + 7) & ~7;
     starts.push(at);
@@ -158,7 +153,22 @@ export function decodeSetup(part: PartOf, length: number): Setup | null {
     ns.push(u32(r, 4));
     at += recordSize(ns[i]);
   }
-  if (at + TRAILER !== length) return null;
+  return at + TRAILER === length ? { count: count, starts: starts, codes: codes, ns: ns } : null;
+}
+
+/**
+ * The tables of a set-up file of `length` bytes, read through `part` (views over the parts
+ * it maps, nothing copied: the common tables, and each record when asked for), or null if
+ * it is not one.
+ */
+export function decodeSetup(part: PartOf, length: number): Setup | null {
+  const r = setupRecords(part, length);
+  if (!r) return null;
+  const count = r.count;
+  const codes = r.codes;
+  const ns = r.ns;
+  const starts = r.starts;
+  const common = layoutSize(count, [], []) - TRAILER;
   const first = part(0, common);
   if (!first) return null;
   const shared = setupLayout(first, count, [], []).setup;
