@@ -16,7 +16,7 @@ import { minify } from "terser";
 import type { BoardBuild } from "./boards";
 import { ROOT } from "./boards";
 import { boardDefines } from "./defines";
-import { hoistVars, renameOf } from "./gate/bundle-check";
+import { deviceSafe, hoistVars } from "./gate/bundle-check";
 import { substitutesPlugin } from "./substitutes";
 import { SHORT_NAMES } from "./short-names";
 import { coreAllPlugin, coreExports, coreModuleEntry, coreShimPlugin, keysRead } from "./core-module";
@@ -166,7 +166,7 @@ async function dropUnused(code: string): Promise<string> {
 async function folded(code: string, w: typeof COACH_WRAPPER): Promise<string> {
   const body = code.trimEnd();
   if (!body.startsWith(w.banner.js) || !body.endsWith(w.footer.js)) throw new Error("a module's code without its wrapper");
-  return w.banner.js + renameOf(await inlineOnce(body.slice(w.banner.js.length, body.length - w.footer.js.length), false)) + w.footer.js;
+  return w.banner.js + deviceSafe(await inlineOnce(body.slice(w.banner.js.length, body.length - w.footer.js.length), false)) + w.footer.js;
 }
 
 /**
@@ -188,10 +188,10 @@ export async function bundleBoard(b: BoardBuild, watchApp = false): Promise<Devi
     const clk = b.profile.clockInfo ? await build({ ...options, ...CLKINFO_WRAPPER, define: icon, entryPoints: [CLKINFO_ENTRY], outfile: "clkinfo.js" }) : null;
     const prep = b.profile.ft.coach && b.tables.length ? await build({ ...options, plugins: shim("param"), ...wrapper(PREPARE_WRAPPER), entryPoints: [PREPARE_ENTRY], outfile: "kniffel.prep" }) : null;
     const win = b.profile.ft.coach && b.tables.length ? await build({ ...options, plugins: shim("param"), ...wrapper(WIN_WRAPPER), entryPoints: [WIN_ENTRY], outfile: "kniffel.win" }) : null;
-    const code = renameOf(b.inlineOnce ? await inlineOnce(app.outputFiles![0].text, b.globalScope) : await dropUnused(app.outputFiles![0].text));
+    const code = deviceSafe(b.inlineOnce ? await inlineOnce(app.outputFiles![0].text, b.globalScope) : await dropUnused(app.outputFiles![0].text));
     // esm: the wrapper's function is the only one around the core's functions (a level fewer: 72 variables fewer).
     const core = b.coreModule ? await build({ ...options, ...CORE_WRAPPER, plugins: [coreAllPlugin, ...options.plugins], format: "esm", stdin: coreModuleEntry(names, keysRead([code, ...[coach, prep, win].map((r) => (r ? r.outputFiles![0].text : ""))], names)), outfile: "kniffel.core" }) : null;
-    const out = (r: { outputFiles?: OutputFile[]; metafile?: Metafile } | null): Bundle | null => r && { code: renameOf(r.outputFiles![0].text), metafile: r.metafile!, esbuilt: r.outputFiles![0].text.length };
+    const out = (r: { outputFiles?: OutputFile[]; metafile?: Metafile } | null): Bundle | null => r && { code: deviceSafe(r.outputFiles![0].text), metafile: r.metafile!, esbuilt: r.outputFiles![0].text.length };
     const coachBundle = out(coach);
     if (coachBundle) coachBundle.code = await folded(coachBundle.code, wrapper(COACH_WRAPPER));
     const prepBundle = out(prep);

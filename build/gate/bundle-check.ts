@@ -283,6 +283,28 @@ export function renameOf(code: string): string {
 }
 
 /**
+ * `code` with a sign's operand in parentheses where the sign follows another (`a- -4`,
+ * `a+ +b`, `a- --b`): the pretokeniser (build/pretokenise.ts, and the App Loader's, which
+ * pretokenises a watch app's code) drops the space between two operators, and the
+ * firmware's lexer then reads `a--4`, a decrement. esbuild writes `a- -4` for `a - (-4)`.
+ */
+export function separateSigns(code: string): string {
+  if (!/[-+]\s+[-+]/.test(code)) return code;
+  const root = parse(code, { ecmaVersion: "latest", sourceType: "script" }) as unknown as AnyNode;
+  const wrap: AnyNode[] = [];
+  walk(root, (n) => {
+    const signed = (n.type === "UnaryExpression" && (n.operator === "-" || n.operator === "+")) || (n.type === "UpdateExpression" && n.prefix);
+    if (signed && /[-+]\s*$/.test(code.slice(Math.max(0, n.start - 8), n.start))) wrap.push(n);
+  });
+  let out = code;
+  for (const n of wrap.sort((a, b) => b.start - a.start)) out = out.slice(0, n.start) + "(" + out.slice(n.start, n.end) + ")" + out.slice(n.end);
+  return out;
+}
+
+/** A bundle as the device can read it, pretokenised or not: renameOf, then separateSigns. */
+export const deviceSafe = (code: string) => separateSigns(renameOf(code));
+
+/**
  * Espruino's globals a bundle run in the global scope (build/bundle.ts) must not declare:
  * esbuild keeps clear of the globals the code names, but its short top-level names could
  * still replace one the code does not name (a pin such as D1, or E if a later change stops

@@ -2,7 +2,7 @@
 // cannot run is refused — by the layers named for it (types: the Espruino-only declaration
 // file; lint: eslint.config.js; esbuild: the `supported` guards; bundle: the acorn check).
 import { describe, expect, it } from "vitest";
-import { bundleProblems, globalClashes, hoistVars, renameOf } from "../../build/gate/bundle-check";
+import { bundleProblems, globalClashes, hoistVars, renameOf, separateSigns } from "../../build/gate/bundle-check";
 import type { SnippetVerdict } from "../../build/gate/index";
 import { gateSnippet, gateSources } from "../../build/gate/index";
 
@@ -157,6 +157,13 @@ describe("the bundle check on its own", () => {
     expect(renamed).toBe('function $of(t){return t>0?"+"+t:""+t}var x=$of(1),y={of:$of(2)};y.of=function($of){return $of};"of";');
     expect(bundleProblems(renamed, "b.js")).toEqual([]);
     expect(renameOf("var a={of:1};a.of;")).toBe("var a={of:1};a.of;");
+  });
+
+  it("puts a sign's operand in parentheses where it follows another sign (the pretokeniser would make `a- -4` a decrement), and nowhere else", () => {
+    expect(separateSigns("x=a- -4,y=a+ +b,z=a- --c,w=a- -(b*2);")).toBe("x=a- (-4),y=a+ (+b),z=a- (--c),w=a- (-(b*2));");
+    const plain = 'x=a-4,y=-b,z=c--,s="a- -4";';
+    expect(separateSigns(plain)).toBe(plain);
+    expect(new Function("a", "b", "c", `return ${separateSigns("[a- -4, a+ +b, a- --c]")}`)(10, 3, 5)).toEqual([14, 13, 6]);
   });
 
   it("refuses a var used before its declaration (Espruino does not hoist: it was a global there), and hoistVars declares it first", () => {
