@@ -6,7 +6,7 @@
 // lockstep, every screen checked pixel for pixel), except the random run, which is the watch
 // alone. Where a watch's firmware files are absent its figures are skipped, saying why.
 //
-// Budget without the coach: 6,000 variables (target 4,000); with the coach 8,000. The coach's
+// Budget without the coach: 4,500 variables (target 4,000); with the coach 8,000. The coach's
 // work and the time from load() to the title's first frame are measured as a ratio to a
 // calibration loop in the same firmware (the emulator does not model CPU time):
 // coachOnFirmwareFigures() and loadFigure() below. The Bangle.js 3's board file in Espruino's
@@ -29,6 +29,7 @@ import { CALIBRATION_CODE, stepLoops } from "../../emu/timing";
 import { goalWin, newGame, Player, roll, touchPoints } from "../../sim/harness";
 import { shownRgb } from "../../sim/display/palette";
 import type { Figure } from "./measure";
+import { heapShares } from "./heap-shares";
 
 /** Random inputs on the watch alone (taps anywhere, drags, short and long presses of the button). */
 const RANDOM_INPUTS = 3000; // on the watch alone, in a thread beside the tours (the bench prints its time)
@@ -332,6 +333,7 @@ async function boardFigures(board: string): Promise<Figure[]> {
   const out: Figure[] = [];
   const budget = { unit: "vars", max: BUDGET_NO_COACH };
   out.push({ name: `${board} firmware: usage target without the coach`, value: TARGET_NO_COACH, unit: "vars" });
+  out.push(...heapShares(image, board));
   let peak = 0;
   for (const players of [1, 8]) {
     const t = screenTour(new Watch(image, false, board), players);

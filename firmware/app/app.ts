@@ -1,4 +1,4 @@
-// The device program: one context, a table of screens by id, and the press loop. A press
+// The device program: one context, its screens made by id as they are shown, and the press loop. A press
 // first dismisses a message if one is shown (and does nothing else); presses while the
 // dice tumble are ignored; otherwise the current screen handles it, and the screen is
 // redrawn unless the handler already drew (navigation, animation).
@@ -47,20 +47,50 @@ import { newShake } from "./shake";
 
 
 /**
- * The screens of the edition whose profile is pf: the core ones, and those of each feature
- * it carries (a device bundle holds only those: features.ts).
+ * Screen `id` of the edition whose profile is pf, made anew: screens are made when shown
+ * (show), so that on Espruino their methods hold no variables while another one shows. The
+ * core screens, and those of each feature the edition carries (a device bundle holds only
+ * those: features.ts); null for any other. (A switch, not a table: the build shortens
+ * property names, not strings.)
  */
-function screensOf(pf: Profile): Screen[] {
-  let s: Screen[] = [titleScreen, setupScreen, settingsScreen, handoverScreen, diceScreen, sheetScreen, askScreen, gameMenuScreen, rankScreen, endMenuScreen];
-  if (has(pf, "names")) s = s.concat([namesScreen, nameEditScreen]);
-  if (has(pf, "house")) s = s.concat([houseScreen]);
-  if (has(pf, "rules")) s = s.concat([rulesScreen]);
-  if (has(pf, "rolloff")) s = s.concat([rolloffScreen]);
-  if (has(pf, "overview")) s = s.concat([overviewScreen]);
-  if (has(pf, "stats")) s = s.concat([statsScreen]);
-  if (has(pf, "coach")) s = s.concat([oddsScreen, optionsScreen, cpuScreen, seatsScreen]);
-  if (has(pf, "real")) s = s.concat([entryScreen, pointsScreen, fixPlayerScreen, fixBoxScreen, pointsBoxScreen]);
-  return s;
+function screenOf(pf: Profile, id: ScreenId): Screen | null {
+  switch (id) {
+    case "title": return titleScreen();
+    case "setup": return setupScreen();
+    case "settings": return settingsScreen();
+    case "handover": return handoverScreen();
+    case "dice": return diceScreen();
+    case "sheet": return sheetScreen();
+    case "ask": return askScreen();
+    case "menu": return gameMenuScreen();
+    case "rank": return rankScreen();
+    case "end": return endMenuScreen();
+  }
+  // Each feature's screens only where the edition has it: a build without it keeps neither
+  // their code nor their ids, which are also the texts' keys (build/storage-files.ts).
+  if (has(pf, "names")) {
+    if (id === "names") return namesScreen();
+    if (id === "name") return nameEditScreen();
+  }
+  if (has(pf, "house") && id === "house") return houseScreen();
+  if (has(pf, "rules") && id === "rules") return rulesScreen();
+  if (has(pf, "rolloff") && id === "rolloff") return rolloffScreen();
+  if (has(pf, "overview") && id === "overview") return overviewScreen();
+  if (has(pf, "stats") && id === "stats") return statsScreen();
+  if (has(pf, "coach")) {
+    if (id === "odds") return oddsScreen();
+    if (id === "options") return optionsScreen();
+    if (id === "cpu") return cpuScreen();
+    if (id === "seats") return seatsScreen();
+  }
+  if (has(pf, "real")) {
+    if (id === "entry") return entryScreen();
+    if (id === "points") return pointsScreen();
+    if (id === "fixPlayer") return fixPlayerScreen();
+    if (id === "fixBox") return fixBoxScreen();
+    if (id === "pointsBox") return pointsBoxScreen();
+  }
+  return null;
 }
 
 /** What scripts and tests can read of the running app. */
@@ -84,9 +114,10 @@ export interface App {
   stop(): void;
 }
 
-function screenById(screens: Screen[], id: ScreenId): Screen {
-  for (let i = 0; i < screens.length; i++) if (screens[i].id === id) return screens[i];
-  throw new Error("no screen " + id);
+function screenById(pf: Profile, id: ScreenId): Screen {
+  const s = screenOf(pf, id);
+  if (!s || s.id !== id) throw new Error("no screen " + id);
+  return s;
 }
 
 /** The draft as the edition plays it: what it has no menu for is the build's (rules) or off. */
@@ -117,12 +148,12 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   if (has(profile, "coach")) newPreparation(coach);
   const settings = loadSettings(hal.storage);
   fitDraft(settings.s.draft, profile);
-  const screens = screensOf(profile);
   // A screen with room for ten text rows or more gives titles their own line.
   const tall = profile.h >= 10 * profile.rowPitch;
   const stats = (has(profile, "stats")) ? loadStats(hal.storage) : { s: null, damaged: false };
   // Screens opened on top of others, with the cursor and scroll each had.
-  const stack: { s: Screen; cur: number; top: number }[] = [];
+  // (Their ids: each is made again when it shows again, so that covered screens hold no variables.)
+  const stack: { id: ScreenId; cur: number; top: number }[] = [];
   // Frames drawn so far: a press that drew nothing itself gets a redraw.
   let frames = 0;
   // Tournament mode: the Bluetooth console is closed while a game runs, opened again after.
@@ -173,7 +204,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     tip: "",
     journal: newJournal(hal.storage, profile.slot),
     stats: stats.s,
-    scr: titleScreen,
+    scr: titleScreen(),
     cur: 0,
     top: 0,
     die: 0,
@@ -186,16 +217,16 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     text: function (key, arg) { return text(c.lang, key, arg); },
     go: function (id) {
       stack.splice(0); // not `length = 0`: Espruino throws on that
-      show(c, screenById(screens, id));
+      show(c, screenById(profile, id));
     },
     open: function (id) {
-      stack.push({ s: c.scr, cur: c.cur, top: c.top });
-      show(c, screenById(screens, id));
+      stack.push({ id: c.scr.id, cur: c.cur, top: c.top });
+      show(c, screenById(profile, id));
     },
     back: function () {
       const e = stack.pop();
       if (!e) return c.go("title");
-      c.scr = e.s;
+      c.scr = screenById(profile, e.id);
       c.cur = e.cur;
       c.top = e.top;
       c.redraw();

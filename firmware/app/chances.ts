@@ -16,7 +16,7 @@ import type { Advisor } from "../coach/advisor";
 import type { Job } from "../coach/job";
 import type { Game } from "../core";
 import { Phase } from "../core";
-import type { Ctx, Screen } from "./ctx";
+import type { Ctx, ScreenId } from "./ctx";
 import { preparing } from "./preparing";
 
 /** The position the chances (or the work on them) belong to: the game, and its log's length then. */
@@ -24,8 +24,8 @@ let game: Game | null = null;
 let logLength = -1;
 let known: number[] | null = null;
 let job: Job<number[]> | null = null;
-/** The screen that asked last: drawn again when the answer comes, if it still shows. */
-let asker: Screen | null = null;
+/** The screen that asked last (its id: screens are made anew as they show, app.ts): drawn again when the answer comes, if it shows. */
+let asker: ScreenId | null = null;
 /** The coach could not answer (on a device: its file missing or damaged): not asked again. */
 let broken = false;
 /** Rules the coach has no chances for (a watch without their table answers []): not asked again. */
@@ -58,14 +58,14 @@ export function stopChances(): void {
 export function chancesNow(c: Ctx): number[] | null {
   const g = c.g as Game;
   if (current(g) && (known || job)) {
-    if (job) asker = c.scr;
+    if (job) asker = c.scr.id;
     return known;
   }
   if (c.job) return null;
   game = g;
   logLength = g.log.length;
   known = null;
-  asker = c.scr;
+  asker = c.scr.id;
   // The question itself is asked at the first piece, not here in a screen's drawing: on a
   // device it loads the coach module, a piece of work of its own.
   let inner: Job<number[]> | null = null;
@@ -102,7 +102,7 @@ export function chancesNow(c: Ctx): number[] | null {
       none = (c.g as Game).setup.rules; // no chances under these rules here: the screen drawn again without them
       known = null;
     }
-    if (c.scr === asker) c.redraw();
+    if (c.scr.id === asker) c.redraw();
   };
   c.hal.clock.setTimeout(run, 0);
   return null;

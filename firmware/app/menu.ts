@@ -15,6 +15,15 @@ export interface Item {
   ok: (c: Ctx) => void;
 }
 
+/**
+ * A line that opens screen `id` over the menu. Menus make their lines when asked for (their
+ * `items`), not once at start: on Espruino a line's object and functions would otherwise
+ * hold their variables on every screen.
+ */
+export function openItem(label: TextKey, id: ScreenId): Item {
+  return { l: label, ok: function (c) { c.open(id); } };
+}
+
 /** A menu screen's own parts (the screen's methods below are shared by every menu). */
 interface Menu extends Screen {
   title: (c: Ctx) => string;

@@ -1,5 +1,5 @@
 // Memory on the real Bangle.js 2 and 3 firmware without the coach: every screen stays within
-// the budget of 6,000 of the watch's 12,000 variables for 1 and 8 players (the Bangle.js 3:
+// the budget of 4,500 of the watch's 12,000 variables for 1 and 8 players (the Bangle.js 3:
 // 1, its 8-player figures are the bench's), and leaving a screen gives back what entering it
 // took (issue "The device on the real Espruino firmware", item 5).
 // The figures themselves, whole games, 20 games in a row and random input: `npm run bench`.
@@ -35,17 +35,17 @@ function check(t: Tour, tolerance = VISIT_TOLERANCE): void {
 }
 
 describeFirmware("memory without the coach", () => {
-  it("1 player: every screen within 6,000 variables, and each visit gives its memory back", () => {
+  it("1 player: every screen within 4,500 variables, and each visit gives its memory back", () => {
     check(screenTour(newWatch(), 1));
   });
 
-  it("8 players: every screen within 6,000 variables, and each visit gives its memory back", () => {
+  it("8 players: every screen within 4,500 variables, and each visit gives its memory back", () => {
     check(screenTour(newWatch(), 8));
   });
 });
 
 describeFirmware("memory without the coach on the Bangle.js 3", () => {
-  it("1 player: every screen within 6,000 variables, and each visit gives its memory back", () => {
+  it("1 player: every screen within 4,500 variables, and each visit gives its memory back", () => {
     check(screenTour(newWatch(false, "banglejs3"), 1), ROUND_VISIT_TOLERANCE);
   });
 

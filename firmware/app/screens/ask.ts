@@ -3,15 +3,17 @@ import type { Screen } from "../ctx";
 import { clear } from "../ui";
 import { ask, keys } from "../layout";
 
-export const askScreen: Screen = {
-  id: "ask",
-  draw: function (c) {
-    clear(c);
-    keys(c, "", "", c.text("yes"), c.text("no"));
-    ask(c, c.ask.q);
-  },
-  press: function (c, b) {
-    if (b === "ok") c.ask.yes();
-    else if (b === "back") c.ask.no();
-  },
-};
+export function askScreen(): Screen {
+  return {
+    id: "ask",
+    draw: function (c) {
+      clear(c);
+      keys(c, "", "", c.text("yes"), c.text("no"));
+      ask(c, c.ask.q);
+    },
+    press: function (c, b) {
+      if (b === "ok") c.ask.yes();
+      else if (b === "back") c.ask.no();
+    },
+  };
+}

@@ -167,44 +167,46 @@ function skip(c: Ctx): void {
   after(c, next, 2 * pause(c));
 }
 
-export const cpuScreen: Screen = {
-  id: "cpu",
-  enter: function (c) {
-    c.cpuTurn++;
-    rollNext = false;
-    entered = false;
-    waited = false;
-    after(c, next, 2 * pause(c)); // a moment to see whose turn it is
-  },
-  draw: function (c) {
-    const g = c.g as Game;
-    turnHeader(c, c.text("rollN", String(entered ? g.undoRoll : g.roll)), entered ? g.undoPlayer : g.cur);
-    keys(c, "", "", c.text("skip"), ""); // first: a layout may keep the texts clear of it
-    drawDice(c, -1);
-    const l = diceLayout(c);
-    c.display.setColor(c.colours.fg); // a held die leaves its ink colour set
-    // The entry below the dice (where the dice screen's main action goes, if that is lower).
-    const at = Math.max(l.y + l.s + c.rowPitch, main(c));
-    if (entered) ctext(c, did, at);
-    // Its chance to win below, where that leaves the line on skipping its room.
-    let below = at + c.rowPitch;
-    if (has(c.profile, "coach") && entered && chancesOn(c) && below + c.rowPitch <= low(c)) {
-      const chances = chancesNow(c);
-      if (chances) ctext(c, c.text("winChance", percent(chances[g.undoPlayer]) + "%"), below);
-      below += c.rowPitch;
-    }
-    // The line on skipping where it leaves the entry room.
-    if (!entered || below <= low(c)) ctext(c, c.text("cpuSkip"), low(c));
-  },
-  tap: function (c) {
-    cpuScreen.press(c, "ok", false);
-  },
-  press: function (c) {
-    if (entered) {
+export function cpuScreen(): Screen {
+  return {
+    id: "cpu",
+    enter: function (c) {
       c.cpuTurn++;
-      nextTurn(c);
-    } else {
-      skip(c);
-    }
-  },
-};
+      rollNext = false;
+      entered = false;
+      waited = false;
+      after(c, next, 2 * pause(c)); // a moment to see whose turn it is
+    },
+    draw: function (c) {
+      const g = c.g as Game;
+      turnHeader(c, c.text("rollN", String(entered ? g.undoRoll : g.roll)), entered ? g.undoPlayer : g.cur);
+      keys(c, "", "", c.text("skip"), ""); // first: a layout may keep the texts clear of it
+      drawDice(c, -1);
+      const l = diceLayout(c);
+      c.display.setColor(c.colours.fg); // a held die leaves its ink colour set
+      // The entry below the dice (where the dice screen's main action goes, if that is lower).
+      const at = Math.max(l.y + l.s + c.rowPitch, main(c));
+      if (entered) ctext(c, did, at);
+      // Its chance to win below, where that leaves the line on skipping its room.
+      let below = at + c.rowPitch;
+      if (has(c.profile, "coach") && entered && chancesOn(c) && below + c.rowPitch <= low(c)) {
+        const chances = chancesNow(c);
+        if (chances) ctext(c, c.text("winChance", percent(chances[g.undoPlayer]) + "%"), below);
+        below += c.rowPitch;
+      }
+      // The line on skipping where it leaves the entry room.
+      if (!entered || below <= low(c)) ctext(c, c.text("cpuSkip"), low(c));
+    },
+    tap: function (c) {
+      c.scr.press(c, "ok", false);
+    },
+    press: function (c) {
+      if (entered) {
+        c.cpuTurn++;
+        nextTurn(c);
+      } else {
+        skip(c);
+      }
+    },
+  };
+}

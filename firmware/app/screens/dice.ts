@@ -82,97 +82,99 @@ function update(c: Ctx, i: number): void {
   c.frame();
 }
 
-export const diceScreen: Screen = {
-  id: "dice",
-  enter: function (c) {
-    if (!(c.g as Game).roll) c.die = 0; // a new turn; a peek at the sheet keeps the cursor
-  },
-  draw: function (c) {
-    const g = c.g as Game;
-    const d = c.display;
-    turnHeader(c, c.text("rollN", String(g.roll)) + "  " + batteryText(c));
-    labels(c); // first: a layout may keep the texts clear of them
-    drawDice(c, -1);
-    if (g.roll === 0) {
-      d.setFont(FONT_LARGE);
-      const l = diceLayout(c);
-      ctext(c, "?", l.y + ((l.s - c.profile.fontHeights[FONT_LARGE]) >> 1));
-      d.setFont(FONT_SMALL);
-    }
-    if ((has(c.profile, "coach")) && c.tip) ctextUp(c, c.tip, low(c)); // the trainer's verdict
-    const touch = has(c.profile, "touch"); // folded in a device bundle
-    // Until the player has rolled by a shake once, the hint says it can be done.
-    const shakeHint = (has(c.profile, "accelerometer")) && c.shake && !c.shook && g.roll < MAX_ROLLS;
-    if (!c.tip && shakeHint) ctext(c, c.text("shakeHint"), low(c));
-    else if (!c.tip && g.roll && g.roll < MAX_ROLLS) ctext(c, c.text(touch ? "hintSheetTouch" : "hintSheet"), low(c));
-    if (touch && g.roll < MAX_ROLLS && (!c.tip || main(c) + c.profile.fontHeights[FONT_LARGE] < low(c) - (wrap(c, c.tip, room(c, low(c))).length - 1) * c.rowPitch)) {
-      // The area below the dice is the Roll button: say so, large (where the trainer's verdict leaves room).
-      d.setFont(FONT_LARGE);
-      ctext(c, c.text("roll"), main(c));
-      d.setFont(FONT_SMALL);
-    }
-  },
-  tap: !TOUCH_CODE ? undefined : function (c, x, y) {
-    // Touch (a touch board's bundle only; the simulator has it always): a die holds or releases it, the big area below the dice rolls, the player's
-    // line at the top opens the sheet.
-    const l = diceLayout(c);
-    if (y < l.y) return diceScreen.press(c, "ok", true);
-    if (y > l.y + l.s + 3) return diceScreen.press(c, "back", false);
-    const i = dieAt(l, x);
-    if (i >= 0) {
-      c.die = i;
-      diceScreen.press(c, "ok", false);
-    }
-  },
-  // A shake rolls, as the roll key does, where a roll may be made now (shake.ts tells it from a
-  // bump, walking and the app's own buzz). The detector hears every sample, so that a shake
-  // spent where no roll may be made (the dice tumbling) is one shake too. The first time, the
-  // hint about it goes.
-  sample: !MOTION_CODE ? undefined : function (c, diff) {
-    const g = c.g as Game;
-    if (!shaken(c.shakes as Shake, diff, c.hal.clock.now()) || c.busy || c.msg || c.job || g.roll >= MAX_ROLLS) return;
-    if (!c.shook) {
-      c.shook = true;
-      saveSettings(c.hal.storage, settingsOf(c));
-    }
-    diceScreen.press(c, "back", false);
-  },
-  // The watch's side button never rolls (a roll cannot be undone): it leaves the game for
-  // the main menu, where it waits under "Weiterspielen".
-  side: !TOUCH_CODE ? undefined : function (c) {
-    c.go("title");
-  },
-  press: function (c, b: Button, long: boolean) {
-    const g = c.g as Game;
-    if (long && b === "back") return c.open("menu");
-    // The coach's hint and the odds, where the edition has the coach (features.ts).
-    if (long && b === "up" && (has(c.profile, "coach"))) return hint(c);
-    if (long && b === "down" && (has(c.profile, "coach"))) return c.open("odds");
-    if ((long && b === "ok") || g.roll === MAX_ROLLS) return c.go("sheet");
-    if (b === "back") {
-      rollNow(c, function (f) {
-        drawDice(c, f);
-        c.frame();
-      }, function () {
-        c.die = aim(g, topFace(g), 4);
-        // The roll's own buzz and the hand settling count as no shake (shake.ts).
-        if (MOTION_CODE && c.shakes) hush(c.shakes, c.hal.clock.now() + QUIET_MS);
-        if (g.roll === MAX_ROLLS) c.go("sheet");
-        else c.redraw();
-      });
-      return;
-    }
-    if (g.roll === 0) {
-      c.msg = c.text("E_NOT_ROLLED");
-    } else if (b === "ok") {
-      const i = c.die;
-      if (act(c, { t: "hold", i: i })) {
-        if (heldAt(g, i)) c.die = aim(g, g.dice[i], i);
-        update(c, i);
+export function diceScreen(): Screen {
+  return {
+    id: "dice",
+    enter: function (c) {
+      if (!(c.g as Game).roll) c.die = 0; // a new turn; a peek at the sheet keeps the cursor
+    },
+    draw: function (c) {
+      const g = c.g as Game;
+      const d = c.display;
+      turnHeader(c, c.text("rollN", String(g.roll)) + "  " + batteryText(c));
+      labels(c); // first: a layout may keep the texts clear of them
+      drawDice(c, -1);
+      if (g.roll === 0) {
+        d.setFont(FONT_LARGE);
+        const l = diceLayout(c);
+        ctext(c, "?", l.y + ((l.s - c.profile.fontHeights[FONT_LARGE]) >> 1));
+        d.setFont(FONT_SMALL);
       }
-    } else {
-      c.die = b === "up" ? (c.die + 4) % 5 : (c.die + 1) % 5;
-      update(c, -1);
-    }
-  },
-};
+      if ((has(c.profile, "coach")) && c.tip) ctextUp(c, c.tip, low(c)); // the trainer's verdict
+      const touch = has(c.profile, "touch"); // folded in a device bundle
+      // Until the player has rolled by a shake once, the hint says it can be done.
+      const shakeHint = (has(c.profile, "accelerometer")) && c.shake && !c.shook && g.roll < MAX_ROLLS;
+      if (!c.tip && shakeHint) ctext(c, c.text("shakeHint"), low(c));
+      else if (!c.tip && g.roll && g.roll < MAX_ROLLS) ctext(c, c.text(touch ? "hintSheetTouch" : "hintSheet"), low(c));
+      if (touch && g.roll < MAX_ROLLS && (!c.tip || main(c) + c.profile.fontHeights[FONT_LARGE] < low(c) - (wrap(c, c.tip, room(c, low(c))).length - 1) * c.rowPitch)) {
+        // The area below the dice is the Roll button: say so, large (where the trainer's verdict leaves room).
+        d.setFont(FONT_LARGE);
+        ctext(c, c.text("roll"), main(c));
+        d.setFont(FONT_SMALL);
+      }
+    },
+    tap: !TOUCH_CODE ? undefined : function (c, x, y) {
+      // Touch (a touch board's bundle only; the simulator has it always): a die holds or releases it, the big area below the dice rolls, the player's
+      // line at the top opens the sheet.
+      const l = diceLayout(c);
+      if (y < l.y) return c.scr.press(c, "ok", true);
+      if (y > l.y + l.s + 3) return c.scr.press(c, "back", false);
+      const i = dieAt(l, x);
+      if (i >= 0) {
+        c.die = i;
+        c.scr.press(c, "ok", false);
+      }
+    },
+    // A shake rolls, as the roll key does, where a roll may be made now (shake.ts tells it from a
+    // bump, walking and the app's own buzz). The detector hears every sample, so that a shake
+    // spent where no roll may be made (the dice tumbling) is one shake too. The first time, the
+    // hint about it goes.
+    sample: !MOTION_CODE ? undefined : function (c, diff) {
+      const g = c.g as Game;
+      if (!shaken(c.shakes as Shake, diff, c.hal.clock.now()) || c.busy || c.msg || c.job || g.roll >= MAX_ROLLS) return;
+      if (!c.shook) {
+        c.shook = true;
+        saveSettings(c.hal.storage, settingsOf(c));
+      }
+      c.scr.press(c, "back", false);
+    },
+    // The watch's side button never rolls (a roll cannot be undone): it leaves the game for
+    // the main menu, where it waits under "Weiterspielen".
+    side: !TOUCH_CODE ? undefined : function (c) {
+      c.go("title");
+    },
+    press: function (c, b: Button, long: boolean) {
+      const g = c.g as Game;
+      if (long && b === "back") return c.open("menu");
+      // The coach's hint and the odds, where the edition has the coach (features.ts).
+      if (long && b === "up" && (has(c.profile, "coach"))) return hint(c);
+      if (long && b === "down" && (has(c.profile, "coach"))) return c.open("odds");
+      if ((long && b === "ok") || g.roll === MAX_ROLLS) return c.go("sheet");
+      if (b === "back") {
+        rollNow(c, function (f) {
+          drawDice(c, f);
+          c.frame();
+        }, function () {
+          c.die = aim(g, topFace(g), 4);
+          // The roll's own buzz and the hand settling count as no shake (shake.ts).
+          if (MOTION_CODE && c.shakes) hush(c.shakes, c.hal.clock.now() + QUIET_MS);
+          if (g.roll === MAX_ROLLS) c.go("sheet");
+          else c.redraw();
+        });
+        return;
+      }
+      if (g.roll === 0) {
+        c.msg = c.text("E_NOT_ROLLED");
+      } else if (b === "ok") {
+        const i = c.die;
+        if (act(c, { t: "hold", i: i })) {
+          if (heldAt(g, i)) c.die = aim(g, g.dice[i], i);
+          update(c, i);
+        }
+      } else {
+        c.die = b === "up" ? (c.die + 4) % 5 : (c.die + 1) % 5;
+        update(c, -1);
+      }
+    },
+  };
+}

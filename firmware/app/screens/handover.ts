@@ -46,35 +46,37 @@ function drawChances(c: Ctx, g: Game, y: number, last: number): void {
   for (let i = 0; i < others.length; i++) ctext(c, others[i], y + (i + 1) * c.rowPitch);
 }
 
-export const handoverScreen: Screen = {
-  id: "handover",
-  draw: function (c) {
-    const g = c.g as Game;
-    clear(c);
-    keys(c, "", "", c.text("ok"), c.text("menu"));
-    const top = title(c, c.text("round", (Math.floor(g.turn / g.np) + 1) + "/" + g.sheet.ids.length) + "  " + batteryText(c)) + gap(c);
-    const name = g.setup.names[g.cur];
-    // Names of the players' choosing (feature names) may be long: the name then in the small
-    // font, and the line under it wrapped.
-    const named = has(c.profile, "names");
-    c.display.setFont(FONT_LARGE);
-    if (named && c.display.stringWidth(name) > room(c, top)) c.display.setFont(FONT_SMALL);
-    ctext(c, name, top);
-    c.display.setFont(FONT_SMALL);
-    const turn = named ? wrap(c, c.text("turnOf", name), room(c, top)) : [c.text("turnOf", name)];
-    let y = top + 2 * c.rowPitch;
-    for (let i = 0; i < turn.length; i++, y += c.rowPitch) ctext(c, turn[i], y);
-    ctext(c, c.text("grandTotal") + " " + playerTotals(g, g.cur).grand, y + 1);
-    // (A block, not an early return: a build without the coach drops it whole.)
-    if (has(c.profile, "coach")) {
-      // The trainer's verdict on the last entry at the bottom; the chances between it and the total.
-      const tip = c.tip ? wrap(c, c.tip, room(c, low(c))).length : 0;
-      if (chancesOn(c)) drawChances(c, g, y + 1 + c.rowPitch, low(c) - tip * c.rowPitch);
-      if (c.tip) ctextUp(c, c.tip, low(c));
-    }
-  },
-  press: function (c, b, long) {
-    if (b === "ok") c.go(turnScreen(c));
-    else if (b === "back" || long) c.open("menu");
-  },
-};
+export function handoverScreen(): Screen {
+  return {
+    id: "handover",
+    draw: function (c) {
+      const g = c.g as Game;
+      clear(c);
+      keys(c, "", "", c.text("ok"), c.text("menu"));
+      const top = title(c, c.text("round", (Math.floor(g.turn / g.np) + 1) + "/" + g.sheet.ids.length) + "  " + batteryText(c)) + gap(c);
+      const name = g.setup.names[g.cur];
+      // Names of the players' choosing (feature names) may be long: the name then in the small
+      // font, and the line under it wrapped.
+      const named = has(c.profile, "names");
+      c.display.setFont(FONT_LARGE);
+      if (named && c.display.stringWidth(name) > room(c, top)) c.display.setFont(FONT_SMALL);
+      ctext(c, name, top);
+      c.display.setFont(FONT_SMALL);
+      const turn = named ? wrap(c, c.text("turnOf", name), room(c, top)) : [c.text("turnOf", name)];
+      let y = top + 2 * c.rowPitch;
+      for (let i = 0; i < turn.length; i++, y += c.rowPitch) ctext(c, turn[i], y);
+      ctext(c, c.text("grandTotal") + " " + playerTotals(g, g.cur).grand, y + 1);
+      // (A block, not an early return: a build without the coach drops it whole.)
+      if (has(c.profile, "coach")) {
+        // The trainer's verdict on the last entry at the bottom; the chances between it and the total.
+        const tip = c.tip ? wrap(c, c.tip, room(c, low(c))).length : 0;
+        if (chancesOn(c)) drawChances(c, g, y + 1 + c.rowPitch, low(c) - tip * c.rowPitch);
+        if (c.tip) ctextUp(c, c.tip, low(c));
+      }
+    },
+    press: function (c, b, long) {
+      if (b === "ok") c.go(turnScreen(c));
+      else if (b === "back" || long) c.open("menu");
+    },
+  };
+}

@@ -2,7 +2,7 @@
 // ok steps through its values.
 import type { ExtraKniffel, Rules, SwitchName } from "../../core";
 import { isError, keyOf, SWITCHES, withSwitch } from "../../core";
-import type { Ctx } from "../ctx";
+import type { Ctx, Screen } from "../ctx";
 import type { Item } from "../menu";
 import { menuScreen } from "../menu";
 
@@ -36,7 +36,7 @@ function switchItem(name: SwitchName): Item {
   };
 }
 
-const ITEMS: Item[] = /* @__PURE__ */ SWITCHES.map(switchItem); // pure: see menu.ts
-
-export const houseScreen = /* @__PURE__ */ menuScreen("house", function (c) { return c.text("houseRules"); }, function () { return ITEMS; },
-  function (c) { c.back(); });
+export function houseScreen(): Screen {
+  return menuScreen("house", function (c) { return c.text("houseRules"); }, function () { return SWITCHES.map(switchItem); },
+    function (c) { c.back(); });
+}

@@ -25,44 +25,46 @@ function cycle(ch: string, b: Button): string {
   return LETTERS.substring(j, j + 1);
 }
 
-export const nameEditScreen: Screen = {
-  id: "name",
-  enter: function (c) {
-    edit = c.draft.names[c.who];
-  },
-  draw: function (c: Ctx) {
-    clear(c);
-    keys(c, "^", "v", "+", "<-");
-    title(c, c.text("nameEdit") + " " + (c.who + 1));
-    c.display.setFont(FONT_LARGE);
-    const w = c.display.stringWidth(edit);
-    const x = (c.profile.w - w) >> 1;
-    const top = nameTop(c);
-    c.display.drawString(edit, x, top);
-    // Underline the letter that up/down change.
-    const last = c.display.stringWidth(edit.substring(edit.length - 1));
-    const y = top + c.profile.fontHeights[FONT_LARGE] - 1;
-    c.display.fillRect(x + w - last, y, x + w - 2, y + (gap(c) >> 1) - 1);
-    c.display.setFont(FONT_SMALL);
-    ctextUp(c, c.text((has(c.profile, "touch")) ? "nameHintTouch" : "nameHint"), nameHint(c));
-  },
-  // A touch board's bundle only: a tap on the name or around it (between the keys) saves, the side button cancels.
-  tap: !TOUCH_CODE ? undefined : function (c, _x, y) {
-    if (y >= nameTop(c) - c.rowPitch && y < low(c)) save(c);
-  },
-  side: !TOUCH_CODE ? undefined : function (c) {
-    c.back();
-  },
-  press: function (c, b, long) {
-    if (long && b === "ok") return save(c);
-    if (long && b === "back") return c.back();
-    if (b === "ok") {
-      if (edit.length < MAX_NAME) edit += edit.length ? "a" : "A";
-    } else if (b === "back") {
-      edit = edit.slice(0, -1);
-    } else if (edit.length) {
-      edit = edit.slice(0, -1) + cycle(edit.substring(edit.length - 1), b);
-    }
-    c.redraw();
-  },
-};
+export function nameEditScreen(): Screen {
+  return {
+    id: "name",
+    enter: function (c) {
+      edit = c.draft.names[c.who];
+    },
+    draw: function (c: Ctx) {
+      clear(c);
+      keys(c, "^", "v", "+", "<-");
+      title(c, c.text("nameEdit") + " " + (c.who + 1));
+      c.display.setFont(FONT_LARGE);
+      const w = c.display.stringWidth(edit);
+      const x = (c.profile.w - w) >> 1;
+      const top = nameTop(c);
+      c.display.drawString(edit, x, top);
+      // Underline the letter that up/down change.
+      const last = c.display.stringWidth(edit.substring(edit.length - 1));
+      const y = top + c.profile.fontHeights[FONT_LARGE] - 1;
+      c.display.fillRect(x + w - last, y, x + w - 2, y + (gap(c) >> 1) - 1);
+      c.display.setFont(FONT_SMALL);
+      ctextUp(c, c.text((has(c.profile, "touch")) ? "nameHintTouch" : "nameHint"), nameHint(c));
+    },
+    // A touch board's bundle only: a tap on the name or around it (between the keys) saves, the side button cancels.
+    tap: !TOUCH_CODE ? undefined : function (c, _x, y) {
+      if (y >= nameTop(c) - c.rowPitch && y < low(c)) save(c);
+    },
+    side: !TOUCH_CODE ? undefined : function (c) {
+      c.back();
+    },
+    press: function (c, b, long) {
+      if (long && b === "ok") return save(c);
+      if (long && b === "back") return c.back();
+      if (b === "ok") {
+        if (edit.length < MAX_NAME) edit += edit.length ? "a" : "A";
+      } else if (b === "back") {
+        edit = edit.slice(0, -1);
+      } else if (edit.length) {
+        edit = edit.slice(0, -1) + cycle(edit.substring(edit.length - 1), b);
+      }
+      c.redraw();
+    },
+  };
+}

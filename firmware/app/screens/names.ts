@@ -1,4 +1,5 @@
 // The players' names: ok on a name opens the editor for it.
+import type { Screen } from "../ctx";
 import type { Item } from "../menu";
 import { menuScreen } from "../menu";
 
@@ -12,8 +13,10 @@ function nameItem(i: number): Item {
   };
 }
 
-export const namesScreen = /* @__PURE__ */ menuScreen("names", function (c) { return c.text("names"); }, function (c) {
-  const items: Item[] = [];
-  for (let i = 0; i < c.draft.names.length; i++) items.push(nameItem(i));
-  return items;
-}, function (c) { c.back(); });
+export function namesScreen(): Screen {
+  return menuScreen("names", function (c) { return c.text("names"); }, function (c) {
+    const items: Item[] = [];
+    for (let i = 0; i < c.draft.names.length; i++) items.push(nameItem(i));
+    return items;
+  }, function (c) { c.back(); });
+}

@@ -5,7 +5,7 @@
 import type { OddsResult } from "../../coach/odds";
 import type { Game } from "../../core";
 import { text } from "../../core";
-import type { Ctx } from "../ctx";
+import type { Ctx, Screen } from "../ctx";
 import { coachLines, oddsJob } from "../ask-coach";
 import { scrollScreen } from "../scroll-screen";
 
@@ -21,4 +21,6 @@ function lines(c: Ctx, r: OddsResult | null): string[][] {
 }
 
 /** Worked out when the screen opens (the enumeration is the costly part), a piece at a time. */
-export const oddsScreen = /* @__PURE__ */ scrollScreen("odds", "odds", function () { return []; }, { later: /* @__PURE__ */ coachLines(oddsJob, lines) });
+export function oddsScreen(): Screen {
+  return scrollScreen("odds", "odds", function () { return []; }, { later: /* @__PURE__ */ coachLines(oddsJob, lines) });
+}

@@ -5,7 +5,7 @@
 import type { Game } from "../../core";
 import { text } from "../../core";
 import { coachLines } from "../ask-coach";
-import type { Ctx } from "../ctx";
+import type { Ctx, Screen } from "../ctx";
 import type { Choice } from "../goal";
 import { choicesJob, worthText } from "../goal";
 import { keepLabel } from "../play";
@@ -22,4 +22,6 @@ function lines(c: Ctx, options: Choice[] | null): string[][] {
   return out;
 }
 
-export const optionsScreen = /* @__PURE__ */ scrollScreen("options", "options", function () { return []; }, { later: /* @__PURE__ */ coachLines(choicesJob, lines) });
+export function optionsScreen(): Screen {
+  return scrollScreen("options", "options", function () { return []; }, { later: /* @__PURE__ */ coachLines(choicesJob, lines) });
+}

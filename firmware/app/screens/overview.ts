@@ -67,53 +67,55 @@ function label(c: Ctx, g: Game, r: number): string {
   return c.text(r >= 0 ? keyOf("s.", g.sheet.ids[r]) : r === -1 ? "s.bonus" : r === -2 ? "s.extra" : r === CHANCES ? "s.win" : "s.total");
 }
 
-export const overviewScreen: Screen = {
-  id: "overview",
-  enter: function (c) {
-    c.top = 0;
-    page = 0;
-  },
-  draw: function (c: Ctx) {
-    const g = c.g as Game;
-    clear(c);
-    const t = table(c);
-    const x0 = t[0][0];
-    const labelW = Math.floor(c.rowPitch * 20 / 7);
-    const per = perPage(c, g, labelW);
-    const pages = Math.ceil(g.np / per);
-    if (page >= pages) page = 0;
-    const first = page * per;
-    const n = Math.min(per, g.np - first);
-    const colW = Math.floor((t[0][1] - x0 + 1 - labelW) / per);
-    const right = function (i: number): number { return x0 + labelW + (i + 1) * colW - 2; };
-    const names = heads(c, g, colW - gap(c));
-    // Row k's text top (-1: the names'); undefined past the table.
-    const top = function (k: number): number { return t[1][k + 1]; };
-    keys(c, "^", "v", pages > 1 ? (page + 1) + "/" + pages : "", c.text("back"));
-    title(c, c.text("overview"));
-    for (let i = 0; i < n; i++) {
-      rtext(c, names[first + i], right(i), top(-1) - 1);
-      // The player at turn underlined.
-      if (first + i === g.cur) c.display.fillRect(right(i) - colW + 3, top(0) - 2, right(i), top(0) - 2);
-    }
-    const all = rows(c, g);
-    // (Asked only where they show: the work starts here, and the screen is drawn again with them.)
-    const chances = all[0] === CHANCES ? chancesNow(c) : null;
-    const vis = t[1].length - 1;
-    for (let k = c.top; k < all.length && k < c.top + vis; k++) {
-      const y = top(k - c.top);
-      c.display.drawString(label(c, g, all[k]), x0, y);
-      for (let i = 0; i < n; i++) rtext(c, cell(g, first + i, all[k], chances), right(i), y);
-    }
-  },
-  press: function (c, b) {
-    const g = c.g as Game;
-    if (b === "ok") {
-      const pages = Math.ceil(g.np / perPage(c, g, Math.floor(c.rowPitch * 20 / 7)));
-      if (pages < 2) return; // nothing to turn: the corner blinks
-      page = (page + 1) % pages;
-      return c.redraw();
-    }
-    scrollPress(c, b, rows(c, g).length + 1, table(c)[1].length); // + the names row
-  },
-};
+export function overviewScreen(): Screen {
+  return {
+    id: "overview",
+    enter: function (c) {
+      c.top = 0;
+      page = 0;
+    },
+    draw: function (c: Ctx) {
+      const g = c.g as Game;
+      clear(c);
+      const t = table(c);
+      const x0 = t[0][0];
+      const labelW = Math.floor(c.rowPitch * 20 / 7);
+      const per = perPage(c, g, labelW);
+      const pages = Math.ceil(g.np / per);
+      if (page >= pages) page = 0;
+      const first = page * per;
+      const n = Math.min(per, g.np - first);
+      const colW = Math.floor((t[0][1] - x0 + 1 - labelW) / per);
+      const right = function (i: number): number { return x0 + labelW + (i + 1) * colW - 2; };
+      const names = heads(c, g, colW - gap(c));
+      // Row k's text top (-1: the names'); undefined past the table.
+      const top = function (k: number): number { return t[1][k + 1]; };
+      keys(c, "^", "v", pages > 1 ? (page + 1) + "/" + pages : "", c.text("back"));
+      title(c, c.text("overview"));
+      for (let i = 0; i < n; i++) {
+        rtext(c, names[first + i], right(i), top(-1) - 1);
+        // The player at turn underlined.
+        if (first + i === g.cur) c.display.fillRect(right(i) - colW + 3, top(0) - 2, right(i), top(0) - 2);
+      }
+      const all = rows(c, g);
+      // (Asked only where they show: the work starts here, and the screen is drawn again with them.)
+      const chances = all[0] === CHANCES ? chancesNow(c) : null;
+      const vis = t[1].length - 1;
+      for (let k = c.top; k < all.length && k < c.top + vis; k++) {
+        const y = top(k - c.top);
+        c.display.drawString(label(c, g, all[k]), x0, y);
+        for (let i = 0; i < n; i++) rtext(c, cell(g, first + i, all[k], chances), right(i), y);
+      }
+    },
+    press: function (c, b) {
+      const g = c.g as Game;
+      if (b === "ok") {
+        const pages = Math.ceil(g.np / perPage(c, g, Math.floor(c.rowPitch * 20 / 7)));
+        if (pages < 2) return; // nothing to turn: the corner blinks
+        page = (page + 1) % pages;
+        return c.redraw();
+      }
+      scrollPress(c, b, rows(c, g).length + 1, table(c)[1].length); // + the names row
+    },
+  };
+}

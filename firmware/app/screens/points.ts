@@ -3,7 +3,7 @@
 // its bonus, each of them again with it ("25 +50"). ok takes the value.
 import type { Game } from "../../core";
 import { possiblePoints, text } from "../../core";
-import type { Ctx } from "../ctx";
+import type { Ctx, Screen } from "../ctx";
 import type { Item } from "../menu";
 import { menuScreen } from "../menu";
 import { act, nextTurn } from "../play";
@@ -40,10 +40,12 @@ function items(c: Ctx): Item[] {
   return out;
 }
 
-export const pointsScreen = /* @__PURE__ */ menuScreen("points", function (c) {
-  const g = c.g as Game;
-  return (target.fix ? g.setup.names[target.p] + ": " : "") + text(c.lang, g.sheet.ids[target.b]);
-}, items, function (c) { c.back(); });
+export function pointsScreen(): Screen {
+  return menuScreen("points", function (c) {
+    const g = c.g as Game;
+    return (target.fix ? g.setup.names[target.p] + ": " : "") + text(c.lang, g.sheet.ids[target.b]);
+  }, items, function (c) { c.back(); });
+}
 
 function playerItem(p: number): Item {
   return {
@@ -56,12 +58,14 @@ function playerItem(p: number): Item {
 }
 
 /** Corrections: first the player, then one of their filled boxes, then its new points. */
-export const fixPlayerScreen = /* @__PURE__ */ menuScreen("fixPlayer", function (c) { return c.text("correct"); }, function (c) {
-  const g = c.g as Game;
-  const out: Item[] = [];
-  for (let p = 0; p < g.np; p++) out.push(playerItem(p));
-  return out;
-}, function (c) { c.back(); });
+export function fixPlayerScreen(): Screen {
+  return menuScreen("fixPlayer", function (c) { return c.text("correct"); }, function (c) {
+    const g = c.g as Game;
+    const out: Item[] = [];
+    for (let p = 0; p < g.np; p++) out.push(playerItem(p));
+    return out;
+  }, function (c) { c.back(); });
+}
 
 /** A box to enter points for: a filled one to correct (showing its points) or a free one. */
 function boxItem(b: number, fix: boolean): Item {
@@ -80,17 +84,21 @@ function boxItem(b: number, fix: boolean): Item {
   };
 }
 
-export const fixBoxScreen = /* @__PURE__ */ menuScreen("fixBox", function (c) { return (c.g as Game).setup.names[c.who]; }, function (c) {
-  const g = c.g as Game;
-  const out: Item[] = [];
-  for (let b = 0; b < g.sheet.ids.length; b++) if (g.sc[c.who * g.sheet.ids.length + b] >= 0) out.push(boxItem(b, true));
-  return out;
-}, function (c) { c.back(); });
+export function fixBoxScreen(): Screen {
+  return menuScreen("fixBox", function (c) { return (c.g as Game).setup.names[c.who]; }, function (c) {
+    const g = c.g as Game;
+    const out: Item[] = [];
+    for (let b = 0; b < g.sheet.ids.length; b++) if (g.sc[c.who * g.sheet.ids.length + b] >= 0) out.push(boxItem(b, true));
+    return out;
+  }, function (c) { c.back(); });
+}
 
 /** Points entered directly, from the menu: first one of the free boxes of the player at turn. */
-export const pointsBoxScreen = /* @__PURE__ */ menuScreen("pointsBox", function (c) { return c.text("pointsDirect"); }, function (c) {
-  const g = c.g as Game;
-  const out: Item[] = [];
-  for (let b = 0; b < g.sheet.ids.length; b++) if (g.sc[g.cur * g.sheet.ids.length + b] < 0) out.push(boxItem(b, false));
-  return out;
-}, function (c) { c.back(); });
+export function pointsBoxScreen(): Screen {
+  return menuScreen("pointsBox", function (c) { return c.text("pointsDirect"); }, function (c) {
+    const g = c.g as Game;
+    const out: Item[] = [];
+    for (let b = 0; b < g.sheet.ids.length; b++) if (g.sc[g.cur * g.sheet.ids.length + b] < 0) out.push(boxItem(b, false));
+    return out;
+  }, function (c) { c.back(); });
+}

@@ -55,28 +55,30 @@ function cpuThrow(c: Ctx): void {
   }, PAUSE_MS[c.pace] || PAUSE_MS[1]);
 }
 
-export const rolloffScreen: Screen = {
-  id: "rolloff",
-  enter: cpuThrow,
-  // As on the dice: the watch's side button never throws, it leaves for the main menu.
-  side: !TOUCH_CODE ? undefined : function (c) {
-    c.go("title");
-  },
-  draw: function (c) {
-    draw(c, -1);
-  },
-  press: function (c, b, long) {
-    const g = c.g as Game;
-    if (long && b === "back") return c.open("menu");
-    if (b !== "ok" && b !== "back") return;
-    if (g.ph !== Phase.RollOff) return resumeScreen(c);
-    if (g.setup.real) return c.open("entry"); // the throw is made by hand and entered
-    rollNow(c, function (f) {
-      draw(c, f);
-      c.display.flip();
-    }, function () {
-      c.redraw();
-      cpuThrow(c);
-    });
-  },
-};
+export function rolloffScreen(): Screen {
+  return {
+    id: "rolloff",
+    enter: cpuThrow,
+    // As on the dice: the watch's side button never throws, it leaves for the main menu.
+    side: !TOUCH_CODE ? undefined : function (c) {
+      c.go("title");
+    },
+    draw: function (c) {
+      draw(c, -1);
+    },
+    press: function (c, b, long) {
+      const g = c.g as Game;
+      if (long && b === "back") return c.open("menu");
+      if (b !== "ok" && b !== "back") return;
+      if (g.ph !== Phase.RollOff) return resumeScreen(c);
+      if (g.setup.real) return c.open("entry"); // the throw is made by hand and entered
+      rollNow(c, function (f) {
+        draw(c, f);
+        c.display.flip();
+      }, function () {
+        c.redraw();
+        cpuThrow(c);
+      });
+    },
+  };
+}

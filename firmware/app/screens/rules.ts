@@ -1,7 +1,7 @@
 // The active rule set in words: the game's rules during a game, else those being chosen.
 import type { Rules } from "../../core";
 import { keyOf, text } from "../../core";
-import type { Ctx } from "../ctx";
+import type { Ctx, Screen } from "../ctx";
 import { scrollScreen, textLines } from "../scroll-screen";
 
 function ruleLines(c: Ctx, r: Rules): string[] {
@@ -17,4 +17,6 @@ function lines(c: Ctx): string[][] {
   return textLines(c, [text(c.lang, keyOf("preset.", r.preset))].concat(ruleLines(c, r)));
 }
 
-export const rulesScreen = /* @__PURE__ */ scrollScreen("rules", "rules", lines, {});
+export function rulesScreen(): Screen {
+  return scrollScreen("rules", "rules", lines, {});
+}

@@ -5,7 +5,7 @@
 // unless the players gave it a name; back to a person it is "Spieler N" again.
 import { LEVELS, SIEG } from "../../coach/players";
 import { keyOf } from "../../core";
-import type { Ctx, Draft } from "../ctx";
+import type { Ctx, Draft, Screen } from "../ctx";
 import type { Item } from "../menu";
 import { menuScreen } from "../menu";
 import { saveSettings } from "../store/settings";
@@ -63,18 +63,18 @@ function seatItem(i: number): Item {
   };
 }
 
-const PACE: Item = {
-  l: function (c) { return c.text("pace"); },
-  v: function (c) { return c.text(keyOf("pace.", String(c.pace) as "0" | "1" | "2")); },
-  ok: function (c) {
-    c.pace = (c.pace + 1) % 3;
-    saveSettings(c.hal.storage, settingsOf(c));
-  },
-};
-
-export const seatsScreen = /* @__PURE__ */ menuScreen("seats", function (c) { return c.text("seats"); }, function (c) {
-  const items: Item[] = [];
-  for (let i = 0; i < c.draft.names.length; i++) items.push(seatItem(i));
-  items.push(PACE);
-  return items;
-}, function (c) { c.back(); });
+export function seatsScreen(): Screen {
+  return menuScreen("seats", function (c) { return c.text("seats"); }, function (c) {
+    const items: Item[] = [];
+    for (let i = 0; i < c.draft.names.length; i++) items.push(seatItem(i));
+    items.push({
+      l: function (c) { return c.text("pace"); },
+      v: function (c) { return c.text(keyOf("pace.", String(c.pace) as "0" | "1" | "2")); },
+      ok: function (c) {
+        c.pace = (c.pace + 1) % 3;
+        saveSettings(c.hal.storage, settingsOf(c));
+      },
+    });
+    return items;
+  }, function (c) { c.back(); });
+}

@@ -8,7 +8,7 @@
 import { has } from "../../../hal/profile";
 import type { TextKey } from "../../core";
 import { keyOf } from "../../core";
-import type { Ctx } from "../ctx";
+import type { Ctx, Screen } from "../ctx";
 import type { Item } from "../menu";
 import { menuScreen } from "../menu";
 import { settingsOf } from "../play";
@@ -38,26 +38,28 @@ function next(steps: number[], v: number): number {
   return steps[(steps.indexOf(v) + 1) % steps.length];
 }
 
-const LANGUAGE = /* @__PURE__ */ setting("language", function (c) { return c.text("langName"); },
-  function (c) { c.lang = c.lang === "de" ? "en" : "de"; });
-const VIBRATION = /* @__PURE__ */ setting("vibration", function (c) { return yesNo(c, c.buzz); }, function (c) { c.buzz = !c.buzz; });
-const LIGHT = /* @__PURE__ */ setting("backlight", function (c) { return c.light > 0 ? c.light + " s" : c.text(c.light < 0 ? "always" : "off"); },
-  function (c) { c.light = next(LIGHT_STEPS, c.light); });
-const SLEEP = /* @__PURE__ */ setting("sleep", function (c) { return c.sleep > 0 ? c.sleep + " min" : c.text("never"); },
-  function (c) { c.sleep = next(SLEEP_STEPS, c.sleep); });
-const TRAINER = /* @__PURE__ */ setting("trainerSet", function (c) { return yesNo(c, c.train); }, function (c) { c.train = !c.train; });
-const SHAKE = /* @__PURE__ */ setting("shake", function (c) { return yesNo(c, c.shake !== false); }, function (c) { c.shake = c.shake === false; });
-const GOAL = /* @__PURE__ */ setting("goal", function (c) { return c.text(keyOf("goal.", c.goal === GOAL_WIN ? "1" : "0")); },
-  function (c) { c.goal = c.goal === GOAL_WIN ? GOAL_POINTS : GOAL_WIN; });
-const CHANCES = /* @__PURE__ */ setting("chancesSet", function (c) { return yesNo(c, c.chances === true); }, function (c) { c.chances = !c.chances; });
-/** While the coach's table is made (preparing.ts): how far it is; ok does nothing. */
-const PREPARING: Item = { l: "preparingSet", v: function () { return preparedPercent() + " %"; }, ok: function () { /* a figure only */ } };
-const TOURNAMENT = /* @__PURE__ */ setting("tournament", function (c) { return yesNo(c, c.tour); }, function (c) { c.tour = !c.tour; });
-
-export const settingsScreen = /* @__PURE__ */ menuScreen("settings", function (c) { return c.text("settings"); }, function (c) {
-  // Backlight and sleep where the app owns the power; vibration where there is a motor.
-  // The language, the trainer and tournament mode where the edition has them (features.ts).
-  // The goal and the chances only where the coach can rank by the chance to win and say it.
-  return ((has(c.profile, "en")) ? [LANGUAGE] : []).concat((has(c.profile, "vibration")) ? [VIBRATION] : [], (has(c.profile, "accelerometer")) ? [SHAKE] : [], (has(c.profile, "ownsPower")) ? [LIGHT, SLEEP] : [],
-    (has(c.profile, "coach")) ? [TRAINER].concat(c.coach && c.coach.winJob ? [GOAL] : [], c.coach && c.coach.chancesJob ? [CHANCES] : [], preparing(c) ? [PREPARING] : []) : [], (has(c.profile, "tour")) ? [TOURNAMENT] : []);
-}, function (c) { c.back(); });
+export function settingsScreen(): Screen {
+  return menuScreen("settings", function (c) { return c.text("settings"); }, function (c) {
+    // Backlight and sleep where the app owns the power; vibration where there is a motor.
+    // The language, the trainer and tournament mode where the edition has them (features.ts).
+    // The goal and the chances only where the coach can rank by the chance to win and say it.
+    // The lines are made when asked for (menu.ts openItem).
+    const items: Item[] = [];
+    if (has(c.profile, "en")) items.push(setting("language", function (c) { return c.text("langName"); }, function (c) { c.lang = c.lang === "de" ? "en" : "de"; }));
+    if (has(c.profile, "vibration")) items.push(setting("vibration", function (c) { return yesNo(c, c.buzz); }, function (c) { c.buzz = !c.buzz; }));
+    if (has(c.profile, "accelerometer")) items.push(setting("shake", function (c) { return yesNo(c, c.shake !== false); }, function (c) { c.shake = c.shake === false; }));
+    if (has(c.profile, "ownsPower")) {
+      items.push(setting("backlight", function (c) { return c.light > 0 ? c.light + " s" : c.text(c.light < 0 ? "always" : "off"); }, function (c) { c.light = next(LIGHT_STEPS, c.light); }));
+      items.push(setting("sleep", function (c) { return c.sleep > 0 ? c.sleep + " min" : c.text("never"); }, function (c) { c.sleep = next(SLEEP_STEPS, c.sleep); }));
+    }
+    if (has(c.profile, "coach")) {
+      items.push(setting("trainerSet", function (c) { return yesNo(c, c.train); }, function (c) { c.train = !c.train; }));
+      if (c.coach && c.coach.winJob) items.push(setting("goal", function (c) { return c.text(keyOf("goal.", c.goal === GOAL_WIN ? "1" : "0")); }, function (c) { c.goal = c.goal === GOAL_WIN ? GOAL_POINTS : GOAL_WIN; }));
+      if (c.coach && c.coach.chancesJob) items.push(setting("chancesSet", function (c) { return yesNo(c, c.chances === true); }, function (c) { c.chances = !c.chances; }));
+      // While the coach's table is made (preparing.ts): how far it is; ok does nothing.
+      if (preparing(c)) items.push({ l: "preparingSet", v: function () { return preparedPercent() + " %"; }, ok: function () { /* a figure only */ } });
+    }
+    if (has(c.profile, "tour")) items.push(setting("tournament", function (c) { return yesNo(c, c.tour); }, function (c) { c.tour = !c.tour; }));
+    return items;
+  }, function (c) { c.back(); });
+}

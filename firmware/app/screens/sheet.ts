@@ -114,68 +114,70 @@ function drawSheet(c: Ctx, step: boolean): void {
   list(c, head(c), rows.length, rows.indexOf(c.cur), sheetRow(c, rows), function (s, w) { return fit(c, s, w); }, c.cur === g.sheet.ids.length - 1, step);
 }
 
-export const sheetScreen: Screen = {
-  id: "sheet",
-  enter: function (c) {
-    const g = c.g as Game;
-    c.cur = g.roll ? bestBox(g) : Math.max(0, g.sc.subarray(g.cur * g.sheet.ids.length).indexOf(-1));
-    c.top = 0;
-  },
-  draw: function (c) {
-    drawSheet(c, false);
-  },
-  tap: !TOUCH_CODE ? undefined : function (c, _x, y) {
-    // A tap chooses a box; a tap on the chosen box enters it (a touch board's bundle only).
-    const rows = sheetRows(c.g as Game);
-    const i = listAt(c, head(c), rows.length, rows.indexOf(c.cur), sheetRow(c, rows), y);
-    if (i < 0 || rows[i] < 0) return;
-    if (rows[i] === c.cur) sheetScreen.press(c, "ok", false);
-    else c.cur = rows[i];
-  },
-  press: function (c, b: Button, long: boolean) {
-    const g = c.g as Game;
-    if (long && b === "back") return c.open("menu");
-    // The coach's hint and the odds, where the edition has the coach (features.ts).
-    if (long && b === "up" && (has(c.profile, "coach"))) {
-      return hint(c, function (box) {
-        if (box >= 0) c.cur = box;
-      });
-    }
-    if (long && b === "down" && (has(c.profile, "coach"))) return c.open("odds");
-    if (long && b === "ok" && (has(c.profile, "real")) && g.setup.real) {
-      // Own dice: points for the chosen box, entered directly.
-      if (g.sc[g.cur * g.sheet.ids.length + c.cur] >= 0) {
-        c.msg = c.text("E_FILLED");
-        return;
+export function sheetScreen(): Screen {
+  return {
+    id: "sheet",
+    enter: function (c) {
+      const g = c.g as Game;
+      c.cur = g.roll ? bestBox(g) : Math.max(0, g.sc.subarray(g.cur * g.sheet.ids.length).indexOf(-1));
+      c.top = 0;
+    },
+    draw: function (c) {
+      drawSheet(c, false);
+    },
+    tap: !TOUCH_CODE ? undefined : function (c, _x, y) {
+      // A tap chooses a box; a tap on the chosen box enters it (a touch board's bundle only).
+      const rows = sheetRows(c.g as Game);
+      const i = listAt(c, head(c), rows.length, rows.indexOf(c.cur), sheetRow(c, rows), y);
+      if (i < 0 || rows[i] < 0) return;
+      if (rows[i] === c.cur) c.scr.press(c, "ok", false);
+      else c.cur = rows[i];
+    },
+    press: function (c, b: Button, long: boolean) {
+      const g = c.g as Game;
+      if (long && b === "back") return c.open("menu");
+      // The coach's hint and the odds, where the edition has the coach (features.ts).
+      if (long && b === "up" && (has(c.profile, "coach"))) {
+        return hint(c, function (box) {
+          if (box >= 0) c.cur = box;
+        });
       }
-      target.p = g.cur;
-      target.b = c.cur;
-      target.fix = false;
-      return c.open("points");
-    }
-    if (b === "back") return c.go(turnScreen(c));
-    if (b !== "ok") {
-      c.cur = step(c.cur, g.sheet.ids.length, b);
-      drawSheet(c, true); // only the rows again
-      return c.frame();
-    } else if (!g.roll) {
-      c.msg = c.text(g.setup.real ? "noDiceYet" : "E_NOT_ROLLED");
-    } else {
-      const pl = options(g);
-      const box = c.cur;
-      if (pl.why[box] !== Why.Ok) {
-        c.msg = c.text(WHY_ERRORS[pl.why[box]]);
-      } else if (pl.pts[box] === 0 && !pl.bonus) {
-        c.ask = {
-          q: c.text("strikeAsk", text(c.lang, g.sheet.ids[box])),
-          yes: function () { enter(c, box); },
-          no: function () { c.back(); },
-        };
-        return c.open("ask");
+      if (long && b === "down" && (has(c.profile, "coach"))) return c.open("odds");
+      if (long && b === "ok" && (has(c.profile, "real")) && g.setup.real) {
+        // Own dice: points for the chosen box, entered directly.
+        if (g.sc[g.cur * g.sheet.ids.length + c.cur] >= 0) {
+          c.msg = c.text("E_FILLED");
+          return;
+        }
+        target.p = g.cur;
+        target.b = c.cur;
+        target.fix = false;
+        return c.open("points");
+      }
+      if (b === "back") return c.go(turnScreen(c));
+      if (b !== "ok") {
+        c.cur = step(c.cur, g.sheet.ids.length, b);
+        drawSheet(c, true); // only the rows again
+        return c.frame();
+      } else if (!g.roll) {
+        c.msg = c.text(g.setup.real ? "noDiceYet" : "E_NOT_ROLLED");
       } else {
-        return enter(c, box);
+        const pl = options(g);
+        const box = c.cur;
+        if (pl.why[box] !== Why.Ok) {
+          c.msg = c.text(WHY_ERRORS[pl.why[box]]);
+        } else if (pl.pts[box] === 0 && !pl.bonus) {
+          c.ask = {
+            q: c.text("strikeAsk", text(c.lang, g.sheet.ids[box])),
+            yes: function () { enter(c, box); },
+            no: function () { c.back(); },
+          };
+          return c.open("ask");
+        } else {
+          return enter(c, box);
+        }
       }
-    }
-    c.redraw();
-  },
-};
+      c.redraw();
+    },
+  };
+}

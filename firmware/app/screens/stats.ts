@@ -3,7 +3,7 @@
 // file when the next game starts).
 import type { Game } from "../../core";
 import { isComplete, keyOf, parseJson, PRESET_IDS, text, toJson } from "../../core";
-import type { Ctx } from "../ctx";
+import type { Ctx, Screen } from "../ctx";
 import { scrollScreen, textLines } from "../scroll-screen";
 import type { Stats } from "../store/stats";
 import { addGame, BEST, BONUSES, emptyStats, GAMES, keyPreset, KNIFFELS, RESULTS, saveStats, statsKey, STATS_MODES, SUM } from "../store/stats";
@@ -51,4 +51,6 @@ function clearStats(c: Ctx): void {
   c.open("ask");
 }
 
-export const statsScreen = /* @__PURE__ */ scrollScreen("stats", "stats", lines, { ok: { label: "clear", run: clearStats } });
+export function statsScreen(): Screen {
+  return scrollScreen("stats", "stats", lines, { ok: { label: "clear", run: clearStats } });
+}
