@@ -104,10 +104,9 @@ function menuExit(c: Ctx): void {
 }
 
 /**
- * A menu screen; `back` null makes it the bottom of the navigation (no back label). Screens
- * made by it are marked `@__PURE__` where they are made, so that a build whose edition
- * leaves a screen out (features.ts) drops it and all it uses. Every menu shares its methods
- * (on Espruino each function made costs a few variables for as long as it lives).
+ * A menu screen; `back` null makes it the bottom of the navigation (no back label). It is
+ * made when it shows (app.ts screenOf), and every menu shares its methods (on Espruino each
+ * function made costs a few variables for as long as it lives).
  */
 export function menuScreen(id: ScreenId, title: (c: Ctx) => string, items: (c: Ctx) => Item[], back: ((c: Ctx) => void) | null): Screen {
   const m: Menu = {

@@ -22,5 +22,5 @@ function lines(c: Ctx, r: OddsResult | null): string[][] {
 
 /** Worked out when the screen opens (the enumeration is the costly part), a piece at a time. */
 export function oddsScreen(): Screen {
-  return scrollScreen("odds", "odds", function () { return []; }, { later: /* @__PURE__ */ coachLines(oddsJob, lines) });
+  return scrollScreen("odds", "odds", function () { return []; }, { later: coachLines(oddsJob, lines) });
 }

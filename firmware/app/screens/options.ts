@@ -23,5 +23,5 @@ function lines(c: Ctx, options: Choice[] | null): string[][] {
 }
 
 export function optionsScreen(): Screen {
-  return scrollScreen("options", "options", function () { return []; }, { later: /* @__PURE__ */ coachLines(choicesJob, lines) });
+  return scrollScreen("options", "options", function () { return []; }, { later: coachLines(choicesJob, lines) });
 }
