@@ -5,7 +5,8 @@
 // unit costs are measured on the same firmware (a module of 100 functions evaluated from
 // Storage, as the app's code is); the names are counted in the code the watch stores.
 import { parse } from "acorn";
-import type { Node } from "acorn";
+import type { AnyNode } from "../gate/bundle-check";
+import { walk } from "../gate/bundle-check";
 import { untokenise } from "../pretokenise";
 import { Watch } from "../../emu/watch";
 import type { Figure } from "./measure";
@@ -29,23 +30,14 @@ function unitCosts(image: Uint8Array, board: string): { fn: number; param: numbe
   return { fn, param: (cost("a,b") - fn) / 2 };
 }
 
-type AnyNode = Node & { [key: string]: unknown };
-
 /** The function whose body declares the most functions: the app's own scope (the bundle's iife). */
 function appScope(code: string): AnyNode[] {
+  const declared = (list: AnyNode[]) => list.filter((s) => s.type === "FunctionDeclaration").length;
   let best: AnyNode[] = [];
-  const visit = (n: AnyNode) => {
+  walk(parse(code, { ecmaVersion: 2020 }) as unknown as AnyNode, (n) => {
     const body = n.body as AnyNode | undefined;
-    if (/Function/.test(n.type) && body?.type === "BlockStatement") {
-      const list = body.body as AnyNode[];
-      if (list.filter((s) => s.type === "FunctionDeclaration").length > best.filter((s) => s.type === "FunctionDeclaration").length) best = list;
-    }
-    for (const v of Object.values(n)) {
-      if (Array.isArray(v)) v.forEach((c) => c && typeof c.type === "string" && visit(c as AnyNode));
-      else if (v && typeof (v as AnyNode).type === "string") visit(v as AnyNode);
-    }
-  };
-  visit(parse(code, { ecmaVersion: 2020 }) as unknown as AnyNode);
+    if (/Function/.test(n.type) && body?.type === "BlockStatement" && declared(body.body as AnyNode[]) > declared(best)) best = body.body as AnyNode[];
+  });
   return best;
 }
 

@@ -6,7 +6,7 @@ import { parse } from "acorn";
 import { latin1Escapes } from "../../firmware/core/json-parse";
 
 /** A node as the walk sees it: acorn's fields, read by name. */
-type AnyNode = Node & { [field: string]: unknown };
+export type AnyNode = Node & { [field: string]: unknown };
 
 const SYNTAX: { [type: string]: string } = {
   SpreadElement: "spread (...x)",
@@ -72,7 +72,7 @@ function utf8OnFirmware(n: AnyNode): boolean {
 }
 
 /** Calls `visit` on every node below `n`, parents before children. */
-function walk(n: AnyNode, visit: (n: AnyNode, parent: AnyNode | null) => void, parent: AnyNode | null = null): void {
+export function walk(n: AnyNode, visit: (n: AnyNode, parent: AnyNode | null) => void, parent: AnyNode | null = null): void {
   visit(n, parent);
   for (const key of Object.keys(n)) {
     const v = n[key];

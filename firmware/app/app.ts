@@ -1,7 +1,7 @@
-// The device program: one context, its screens made by id as they are shown, and the press loop. A press
-// first dismisses a message if one is shown (and does nothing else); presses while the
-// dice tumble are ignored; otherwise the current screen handles it, and the screen is
-// redrawn unless the handler already drew (navigation, animation).
+// The device program: one context, its screens made by id as they are shown, and the press
+// loop. A press first dismisses a message if one is shown (and does nothing else); presses
+// while the dice tumble are ignored; otherwise the current screen handles it, and the screen
+// is redrawn unless the handler already drew (navigation, animation).
 import { has } from "../../hal/profile";
 import type { Hal, Motion } from "../../hal/hal";
 import type { Button, Touch } from "../../hal/input";

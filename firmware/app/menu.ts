@@ -24,6 +24,11 @@ export function openItem(label: TextKey, id: ScreenId): Item {
   return { l: label, ok: function (c) { c.open(id); } };
 }
 
+/** A switch's value as a line shows it. */
+export function yesNo(c: Ctx, on: boolean): string {
+  return c.text(on ? "yes" : "no");
+}
+
 /** A menu screen's own parts (the screen's methods below are shared by every menu). */
 interface Menu extends Screen {
   title: (c: Ctx) => string;

@@ -1,7 +1,7 @@
 // Memory on the real Bangle.js 2 and 3 firmware without the coach: every screen stays within
 // the budget of 4,500 of the watch's 12,000 variables for 1 and 8 players (the Bangle.js 3:
 // 1, its 8-player figures are the bench's), and leaving a screen gives back what entering it
-// took (issue "The device on the real Espruino firmware", item 5).
+// took (issue "Light on the watch": at most 4,500 per screen).
 // The figures themselves, whole games, 20 games in a row and random input: `npm run bench`.
 import { expect, it } from "vitest";
 import { describeFirmware, Lockstep, newWatch } from "./fixture";

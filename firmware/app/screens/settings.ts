@@ -10,7 +10,7 @@ import type { TextKey } from "../../core";
 import { keyOf } from "../../core";
 import type { Ctx, Screen } from "../ctx";
 import type { Item } from "../menu";
-import { menuScreen } from "../menu";
+import { menuScreen, yesNo } from "../menu";
 import { settingsOf } from "../play";
 import { preparedPercent, preparing } from "../preparing";
 import { arm } from "../power";
@@ -29,9 +29,6 @@ function setting(label: TextKey, shown: (c: Ctx) => string, change: (c: Ctx) => 
   };
 }
 
-function yesNo(c: Ctx, on: boolean): string {
-  return c.text(on ? "yes" : "no");
-}
 
 /** The next value of a setting that steps through `steps`. */
 function next(steps: number[], v: number): number {

@@ -4,13 +4,10 @@ import { has } from "../../../hal/profile";
 import { buildRules, houseRules, isError, keyOf, MAX_PLAYERS, newGame, PRESET_IDS, text } from "../../core";
 import type { Ctx, Screen } from "../ctx";
 import type { Item } from "../menu";
-import { menuScreen, openItem } from "../menu";
+import { menuScreen, openItem, yesNo } from "../menu";
 import { begin } from "../play";
 import { cpuSeats } from "./seats";
 
-function yesNo(c: Ctx, on: boolean): string {
-  return c.text(on ? "yes" : "no");
-}
 
 /**
  * The lines of the edition's setup (features.ts): without a feature its line is gone. They
