@@ -1,5 +1,5 @@
 // The packed tables' native helpers (firmware/coach/packed.ts PackedIo) on Node: what
-// E.mapInPlace, E.toString, E.toArrayBuffer and E.CRC32 do on the device.
+// E.toString, E.toArrayBuffer, E.CRC32 and heatshrink do on the device.
 import { createRequire } from "node:module";
 import { crc32 } from "node:zlib";
 import type { PackedIo } from "../firmware/coach/packed";
@@ -11,20 +11,6 @@ export const heatshrink = createRequire(import.meta.url)("espruino/libs/heatshri
 };
 
 export const nodePackedIo: PackedIo = {
-  unpack(src, at, w, out) {
-    let acc = 0;
-    let bits = 0;
-    let i = at;
-    for (let n = 0; n < 8; n++) {
-      while (bits < w) {
-        acc = acc * 256 + src[i++];
-        bits += 8;
-      }
-      bits -= w;
-      out[n] = Math.floor(acc / 2 ** bits);
-      acc %= 2 ** bits;
-    }
-  },
   text: (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString("latin1"),
   bytes: (s) => new Uint8Array(Buffer.from(s, "latin1")),
   crc: (s) => crc32(Buffer.from(s, "latin1")),

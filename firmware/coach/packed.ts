@@ -1,6 +1,6 @@
 // A value table packed for sending, and unpacked once on the device. A table (table.ts) has
 // 2 bytes per state, 719 KB for a Kniffel rule set: minutes over Bluetooth on every install.
-// Packed it is about a fifth of that, lossless: the unpacked file is the table byte for byte, so every hint
+// Packed it is about a sixth of that, lossless: the unpacked file is the table byte for byte, so every hint
 // is exactly what the table gives. The device unpacks it into the table file in short
 // pieces in the background after the install (prepare.ts, app/preparing.ts), checks it, erases the parts,
 // and reads the table as ever.
@@ -10,10 +10,16 @@
 // each group of variants below is taken through the Möbius transform over its lower-box
 // bits (the coefficient of a set of boxes is what those boxes add together beyond its
 // subsets; most are a few steps), and each coefficient is stored as its difference to the
-// one of the previous row of the same upper mask (the next subtotal). Differences go in
-// chunks of 8 of one width w (the fewest bits that hold them all as d + 2^(w-1)),
-// coefficients of few boxes first. Rows equal to the
-// previous one (subtotals that no free upper box can tell apart) take one byte.
+// one of the previous row of the same upper mask (the next subtotal), coefficients of few
+// boxes first. Rows equal to the previous one (subtotals that no free upper box can tell
+// apart) take one byte.
+// Each difference d goes as a Rice code of z = 2d (d >= 0) or -2d - 1 (d < 0): q = z >> k
+// one-bits, a zero and z's k low bits; where q would reach ESC, ESC one-bits and z's 16
+// bits. The k of a coefficient is the one that takes the fewest bits over the whole table
+// for its place in the row and the size of the difference before it in the row (3 classes:
+// z < 2, < 8, more), so a table has one k per place and class (KS). That is within 2 % of the
+// entropy of the differences place by place, which an arithmetic coder would hardly beat,
+// and it decodes with a few integer steps per coefficient.
 // Arithmetic is modulo 2^16, so every step stays a 16-bit integer and decodes exactly.
 //
 // Groups (variant = add + (j & 63) * mul + (j >> 6) * hi for coefficient j of 2^k):
@@ -24,14 +30,14 @@
 //
 // Files: kniffel.z<rules code>.<part>, parts of about 16 KB (what BangleApps' test runner can
 // send in one command), each starting at an upper mask:
-//   0  "KNZ1", u8 part, u8 parts, u16 0
+//   0  "KNZ2", u8 part, u8 parts, u16 bytes of the k table (part 0; 0 in the others)
 //   8  u32 rules code, u32 first row, u32 rows, u32 data bytes, u32 CRC-32 of the data,
 //      u32 checks: after the data, a u32 CRC-32 of each CHECK_ROWS table rows the part
 //      makes (checked once they are written, a piece each)
 //  32  the table's header (table.ts, TABLE_HEADER bytes)
-//  60  the rows: a byte 1 (the previous row again) or 0 and per group its 2^k / 8 chunks,
-//      a byte of two widths (high nibble first; 15 stands for 16 bits) before each pair,
-//      each chunk w bytes: 8 values of w bits, most significant first.
+//  60  the data. Part 0's starts with the k table: a nibble (high first) per place in the
+//      row and class, place-major. Then the rows: a byte 1 (the previous row again) or a
+//      byte 0 and the row's codes, most significant bit first, to a whole byte.
 import type { Storage } from "../../hal/hal";
 import { TABLE_FILE, TABLE_HEADER, TableFormat } from "./table";
 import { upperClasses } from "./state";
@@ -39,17 +45,19 @@ import type { Job } from "./job";
 import { finish } from "./job";
 import { partFile } from "./parts";
 
-export const PACKED_MAGIC = "KNZ1";
+export const PACKED_MAGIC = "KNZ2";
 export const PART_HEAD = 32 + TABLE_HEADER;
 /** Table rows per check of what a part made (12 KB for a Kniffel rule set: a fraction of a calibration loop to check). */
 export const CHECK_ROWS = 32;
-/** The most bytes a row can take (Yatzy: 4 groups of 128 coefficients of 16 bits with their widths). */
-const ROW_MAX = 1 + 4 * (128 * 2 + 8);
+/** Rice quotients from this on are an escape: z's 16 bits follow. */
+export const ESC = 12;
+/** Classes of the difference before a coefficient in its row (kClass), each with its k. */
+export const K_CLASSES = 3;
+/** The most bytes a row can take (Yatzy: 512 coefficients, each escaped). */
+const ROW_MAX = 1 + (512 * (ESC + 16)) / 8;
 
-/** What the platform does natively: unpack bits, bytes as a string, a CRC-32. */
+/** What the platform does natively: bytes as a string, a CRC-32. */
 export interface PackedIo {
-  /** 8 values of `w` bits (most significant first) from src[at ..] into out[0 .. 8). */
-  unpack(src: Uint8Array, at: number, w: number, out: Uint16Array): void;
   /** The bytes as a string, one char per byte (what Storage writes). */
   text(bytes: Uint8Array): string;
   /** A string's bytes (one per char), over the string itself where the platform can. */
@@ -62,6 +70,11 @@ export interface PackedIo {
 /** Variants per upper class of a rules code (table.ts rulesCode): Yatzy has no reading of a later Kniffel. */
 export function variantsOfCode(code: number): number {
   return (code >> 1) & 7 ? 192 : 512;
+}
+
+/** The class of a coefficient whose row's Rice value before it is z: where its k is in the k table (decodeRow works it out inline). */
+export function kClass(z: number): number {
+  return z < 2 ? 0 : z < 8 ? 1 : 2;
 }
 
 /** The groups of a table with this many variants, 5 numbers each: k, mul, add, hi, rel. */
@@ -106,6 +119,8 @@ interface Part {
   first: number;
   rows: number;
   length: number;
+  /** The bytes of the k table its data starts with (part 0's; 0 in the others). */
+  ks: number;
   /** CRC-32s of each CHECK_ROWS of the table rows it makes, 4 bytes each. */
   checks: string;
 }
@@ -117,7 +132,8 @@ function partOf(storage: Storage, io: PackedIo, code: number, i: number, header:
   if (!h || h.length < PART_HEAD || h.substr(0, 4) !== PACKED_MAGIC || h.charCodeAt(4) !== i || u32(h, 8) !== code) return null;
   if (i && h.substr(32, TABLE_HEADER) !== header) return null;
   const n = u32(h, 28);
-  const p: Part = { name: name, first: u32(h, 12), rows: u32(h, 16), length: u32(h, 20), checks: "" };
+  const p: Part = { name: name, first: u32(h, 12), rows: u32(h, 16), length: u32(h, 20), ks: h.charCodeAt(6) | (h.charCodeAt(7) << 8), checks: "" };
+  if (p.ks !== (i ? 0 : (variantsOfCode(code) * K_CLASSES) / 2)) return null;
   const data = storage.read(name, PART_HEAD, p.length);
   const checks = storage.read(name, PART_HEAD + p.length, 4 * n);
   if (!data || data.length !== p.length || io.crc(data) !== u32(h, 24) || !checks || checks.length !== 4 * n || n !== Math.ceil(p.rows / CHECK_ROWS)) return null;
@@ -134,16 +150,22 @@ interface Decoder {
   /** Per group: the coefficients of the previous row (the running sums of the differences). */
   acc: Uint16Array[];
   work: Uint16Array;
-  chunk: Uint16Array;
+  /** The k of each place in the row and class (kClass), place-major. */
+  ks: Uint8Array;
   /** The row just decoded, as the table stores it (little-endian steps). */
   row: Uint16Array;
   bytes: Uint8Array;
 }
 
-/** A decoder for rows of `variants` values, its groups still to be added (addGroup). */
-function newDecoder(variants: number): Decoder {
+/** A decoder for rows of `variants` values with the k table in `ks` (nibbles), its groups still to be added (addGroup). */
+function newDecoder(variants: number, ks: Uint8Array): Decoder {
   const row = new Uint16Array(variants);
-  return { groups: groupsOf(variants), orders: [], places: [], acc: [], work: new Uint16Array(128), chunk: new Uint16Array(8), row: row, bytes: new Uint8Array(row.buffer) };
+  const k = new Uint8Array(2 * ks.length);
+  for (let i = 0; i < ks.length; i++) {
+    k[2 * i] = ks[i] >> 4;
+    k[2 * i + 1] = ks[i] & 15;
+  }
+  return { groups: groupsOf(variants), orders: [], places: [], acc: [], work: new Uint16Array(128), ks: k, row: row, bytes: new Uint8Array(row.buffer) };
 }
 
 /**
@@ -190,36 +212,48 @@ export function zeta(w: Uint16Array, k: number): void {
 }
 
 /** Decodes the row at src[at ..] into d.row (a copy row leaves it as it was); returns the bytes it took. */
-function decodeRow(d: Decoder, io: PackedIo, src: Uint8Array, at: number): number {
+function decodeRow(d: Decoder, src: Uint8Array, at: number): number {
   const start = at;
   if (src[at++] === 1) return 1;
   const groups = d.groups;
+  const ks = d.ks;
+  let bits = 0; // src's bits read ahead (at most 24): the low `n` of them are not yet taken
+  let n = 0;
+  let z = 0; // the Rice value just decoded
+  let kAt = 0; // the place's k of class 0 in the k table
   for (let g = 0; g < groups.length / 5; g++) {
     const k = groups[g * 5];
     const order = d.orders[g];
     const acc = d.acc[g];
-    const chunk = d.chunk;
-    const n = 1 << k;
-    let pair = 0;
-    for (let c = 0; c < n; c += 8) {
-      if (!(c & 8)) pair = src[at++];
-      const nib = c & 8 ? pair & 15 : pair >> 4;
-      const w = nib === 15 ? 16 : nib;
-      if (!w) continue;
-      io.unpack(src, at, w, chunk);
-      at += w;
-      const half = 1 << (w - 1);
-      for (let i = 0; i < 8; i++) acc[order[c + i]] += chunk[i] - half;
+    const count = 1 << k;
+    for (let c = 0; c < count; c++) {
+      const r = ks[kAt + (z < 2 ? 0 : z < 8 ? 1 : 2)]; // kClass(z), without a call per coefficient
+      kAt += K_CLASSES;
+      while (n <= ESC) {
+        bits = ((bits & 0xffff) << 8) | src[at++];
+        n += 8;
+      }
+      let q = 0;
+      while ((bits >> --n) & 1 && ++q < ESC);
+      const width = q === ESC ? 16 : r;
+      while (n < width) {
+        bits = ((bits & 0xffff) << 8) | src[at++];
+        n += 8;
+      }
+      n -= width;
+      z = (bits >> n) & ((1 << width) - 1);
+      if (q < ESC) z += q << r;
+      acc[order[c]] += (z >> 1) ^ -(z & 1);
     }
     const w = d.work;
     w.set(acc);
     zeta(w, k);
-    const place = d.places[g];
+    const places = d.places[g];
     const row = d.row;
-    if (groups[g * 5 + 4]) for (let j = 0; j < n; j++) row[place[j]] = w[j] + row[place[j] - 1];
-    else for (let j = 0; j < n; j++) row[place[j]] = w[j];
+    if (groups[g * 5 + 4]) for (let j = 0; j < count; j++) row[places[j]] = w[j] + row[places[j] - 1];
+    else for (let j = 0; j < count; j++) row[places[j]] = w[j];
   }
-  return at - start;
+  return at - (n >> 3) - start; // (whole bytes read ahead are the next row's)
 }
 
 /** Whether the table file is there and complete (its last state written, state.ts: the full sheet). */
@@ -298,7 +332,7 @@ export function unpackJob(storage: Storage, io: PackedIo, code: number, rowsPerP
     row = parts[p].first;
     m = 0;
     while (u.first[m + 1] <= row) m++;
-    d = newDecoder(variants);
+    d = newDecoder(variants, io.bytes(storage.read(parts[0].name, PART_HEAD, parts[0].ks) as string));
     unpacked = true;
     i = 0; // the checks after it start again from the first part
     c = 0;
@@ -307,9 +341,9 @@ export function unpackJob(storage: Storage, io: PackedIo, code: number, rowsPerP
   const rows = function (dec: Decoder): void {
     for (let n = 0; n < rowsPerPiece && ok && row < total; n++) {
       const part = parts[p];
-      if (row === part.first) at = 0;
+      if (row === part.first) at = part.ks;
       if (row === u.first[m]) for (let g = 0; g < dec.acc.length; g++) dec.acc[g].fill(0);
-      at += decodeRow(dec, io, io.bytes(storage.read(part.name, PART_HEAD + at, ROW_MAX) as string), 0);
+      at += decodeRow(dec, io.bytes(storage.read(part.name, PART_HEAD + at, ROW_MAX) as string), 0);
       if (row >= from && !storage.write(name, io.text(dec.bytes), TABLE_HEADER + row * rowBytes)) {
         ok = false;
         storage.erase(name); // a full Storage: the parts are kept for another try

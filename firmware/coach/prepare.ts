@@ -29,8 +29,8 @@ export const SETUP_MAGIC = "KNC2";
 export const SLICE = 6144;
 /** Bytes of a slice's entry in its part's header. */
 export const SLICE_ENTRY = 24;
-/** Table rows unpacked per piece of a job (each well under a calibration loop on a device). */
-const ROWS_PER_PIECE = 2;
+/** Table rows unpacked per piece of a job (a row's Rice codes take most of a calibration loop on a device). */
+const ROWS_PER_PIECE = 1;
 
 function u32(s: string, at: number): number {
   return (s.charCodeAt(at) | (s.charCodeAt(at + 1) << 8) | (s.charCodeAt(at + 2) << 16) | (s.charCodeAt(at + 3) << 24)) >>> 0;

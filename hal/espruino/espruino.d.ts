@@ -111,12 +111,10 @@ type EspruinoMenu = { [label: string]: EspruinoMenuLine | { title: string; back:
 
 /**
  * toArrayBuffer: a string's bytes as an ArrayBuffer, over the string itself (a flash string
- * stays in flash). mapInPlace with a bit count and no map: `from` read as a stream of values
- * of that many bits, most significant first, into `to`. toString: bytes as a string.
+ * stays in flash). toString: bytes as a string.
  */
 declare const E: {
   hwRand(): number; getBattery(): number; showMenu(menu: EspruinoMenu): unknown; toArrayBuffer(s: string): ArrayBuffer;
-  mapInPlace(from: Uint8Array, to: Uint16Array, map: undefined, bits: number): void;
   toString(data: Uint8Array | ArrayBuffer): string;
   CRC32(data: string): number;
   /** The Bangle.js UI's full-screen message (absent where the firmware has no such UI). */

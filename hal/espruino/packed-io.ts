@@ -1,13 +1,10 @@
-// The packed tables' native helpers (firmware/coach/packed.ts PackedIo) on Espruino: bits
-// unpacked by E.mapInPlace, bytes as a string by E.toString, strings over their bytes by
-// E.toArrayBuffer (a flash string stays in flash), E.CRC32, and the firmware's heatshrink.
+// The packed tables' native helpers (firmware/coach/packed.ts PackedIo) on Espruino: bytes
+// as a string by E.toString, strings over their bytes by E.toArrayBuffer (a flash string
+// stays in flash), E.CRC32, and the firmware's heatshrink.
 import type { PackedIo } from "../../firmware/coach/packed";
 
 export function espruinoPackedIo(): PackedIo {
   return {
-    unpack: function (src, at, w, out) {
-      E.mapInPlace(new Uint8Array(src.buffer, src.byteOffset + at, w), out, undefined, w);
-    },
     text: function (bytes) {
       return E.toString(bytes);
     },
