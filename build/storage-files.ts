@@ -8,6 +8,7 @@ import type { Font } from "../hal/font";
 import { GLYPHS } from "../hal/glyphs";
 import { PARAMS } from "../firmware/coach/compact-params";
 import { STANDING_ROWS } from "../firmware/coach/standing-params";
+import { ROW_CHARS } from "../firmware/coach/standing-grid";
 import { coachSetupBytes } from "./coach-setup";
 import { setupRecords } from "../firmware/coach/setup";
 import { baseCode, rulesCode, tableFile } from "../firmware/coach/table";
@@ -82,14 +83,18 @@ export function fontFile(f: Font): Buffer {
 }
 
 /**
- * "\n" then "preset=n,n,...\n" per preset, then "standing=" and the standing rows, each
- * STANDING_ROW characters ("." for none): what hal/espruino/compact-params.ts reads.
+ * "\n" then "preset=n,n,...\n" per preset, then "standing=", a character per kind of column
+ * ("." where none is measured, else "A" + the number of its row), ":" and the rows, each
+ * ROW_CHARS characters: what hal/espruino/compact-params.ts reads. (A row per kind, "." for
+ * none, took a third of the file in dots.)
  */
 export function compactParamsFile(): Buffer {
   let s = "\n";
   for (const preset of Object.keys(PARAMS)) s += `${preset}=${PARAMS[preset].join(",")}\n`;
-  const width = Math.max(...STANDING_ROWS.map((r) => r.length));
-  s += "standing=" + STANDING_ROWS.map((r) => (r ? r : ".".repeat(width))).join("") + "\n";
+  const rows = STANDING_ROWS.filter((r) => r);
+  if (rows.length > 58 || rows.some((r) => r.length !== ROW_CHARS)) throw new Error(`standing rows: at most 58 ("A" to "z"), each ${ROW_CHARS} characters`);
+  let slot = 0;
+  s += "standing=" + STANDING_ROWS.map((r) => (r ? String.fromCharCode(65 + slot++) : ".")).join("") + ":" + rows.join("") + "\n";
   return latin1("compact coach file", s);
 }
 

@@ -2,8 +2,8 @@
 // the build swaps for this module (build/substitutes.ts). The numbers stay in a Storage file
 // ("\n" then one "preset=n,n,...\n" line per preset; build/storage-files.ts) instead of an
 // object literal in the code; only the active preset's line is read, when a coach is made.
-// The last line holds the standing rows, each ROW_CHARS characters ("." for none), of which
-// a question for the chances reads one per player.
+// The last line holds the standing rows (a character per kind of column says which row is
+// its), of which a question for the chances reads one per player.
 import type { CompactParams } from "../../firmware/coach/compact-layout";
 import { paramsOf } from "../../firmware/coach/compact-layout";
 import type { Rules } from "../../firmware/core/rules";
@@ -19,14 +19,15 @@ export function compactParams(rules: Rules): CompactParams {
   return paramsOf(line.split(",").map(Number), rules);
 }
 
-/** Where the standing rows begin in the file (found once: the file is 6 KB of flash to search). */
-let rows = -1;
+/** Where "standing=" is in the file (found once: the file is 4 KB of flash to search). */
+let index = -1;
 
 export function standingRow(kind: number): string {
   const file = flash().read(BOARD_FILES + ".cp") || "";
-  if (rows < 0) rows = find(file, "\nstanding=", 0);
-  if (rows < 0) return "";
-  const start = rows + 10 + kind * ROW_CHARS;
-  const row = file.substring(start, start + ROW_CHARS);
-  return row.length === ROW_CHARS && row.charCodeAt(0) !== 46 ? row : "";
+  if (index < 0) index = find(file, "\nstanding=", 0) + 10;
+  const rows = find(file, ":", index) + 1; // the kinds' characters end there
+  const slot = index + kind < rows - 1 ? file.charCodeAt(index + kind) - 65 : -1; // "." (none) is below "A"
+  const start = rows + slot * ROW_CHARS;
+  const row = slot < 0 || index < 10 || !rows ? "" : file.substring(start, start + ROW_CHARS);
+  return row.length === ROW_CHARS ? row : "";
 }

@@ -6,7 +6,7 @@ import { espruinoDisplay } from "../../hal/espruino/display";
 import { bangleFeedback, ledFeedback } from "../../hal/espruino/feedback";
 import { espruinoHal } from "../../hal/espruino/hal";
 import { espruinoStorage } from "../../hal/espruino/storage";
-import { compactParams } from "../../hal/espruino/compact-params";
+import { compactParams, standingRow } from "../../hal/espruino/compact-params";
 import { boardFonts } from "../../hal/espruino/fonts";
 import { text, textKeys } from "../../hal/espruino/text";
 import { bangleUi } from "../../hal/espruino/touch";
@@ -15,5 +15,5 @@ import { inksFor } from "../../hal/palette";
 (global as unknown as { HAL: object }).HAL = {
   watchButtons, espruinoDisplay, bangleFeedback, ledFeedback, espruinoHal, espruinoStorage, bangleUi, INKS: inksFor(3),
   // (`text` is a name the build shortens, the context's: build/short-names.ts.)
-  textOf: text, textKeys, boardFonts, compactParams,
+  textOf: text, textKeys, boardFonts, compactParams, standingRow,
 };

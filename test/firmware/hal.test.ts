@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, expect, it } from "vitest";
 import { GLYPHS } from "../../hal/glyphs";
 import { testProfile } from "../../sim/harness";
 import * as sharedParams from "../../firmware/coach/compact-params";
+import { STANDING_ROWS } from "../../firmware/coach/standing-params";
 import type { Rules } from "../../firmware/core";
 import { PRESET_IDS, presetRules } from "../../firmware/core";
 import * as sharedText from "../../firmware/core/text";
@@ -140,6 +141,9 @@ describeFirmware("the Espruino HAL", () => {
       const rules = presetRules(id) as Rules;
       expect(e.eval(`HAL.compactParams(${JSON.stringify(rules)})`), id).toEqual(JSON.parse(JSON.stringify(sharedParams.compactParams(rules))));
     }
+    // Every kind's standing row (the chances' shapes) as the simulator has it; "" for none, and past the last kind.
+    const kinds = STANDING_ROWS.length + 2;
+    expect(e.eval<string[]>(`(function(){var o=[];for(var k=0;k<${kinds};k++)o.push(HAL.standingRow(k));return o})()`)).toEqual(Array.from({ length: kinds }, (_, k) => sharedParams.standingRow(k)));
   });
 
   it("random words from E.hwRand, time in milliseconds from getTime, timers, battery, backlight, vibration, the Bluetooth console", () => {
