@@ -10,14 +10,14 @@ import { PARAMS } from "../firmware/coach/compact-params";
 import { STANDING_ROWS } from "../firmware/coach/standing-params";
 import { ROW_CHARS } from "../firmware/coach/standing-grid";
 import { coachSetupBytes } from "./coach-setup";
-import { setupRecords } from "../firmware/coach/setup";
+import { setupLayout, setupRecords } from "../firmware/coach/setup";
 import { baseCode, rulesCode, tableFile } from "../firmware/coach/table";
 import { newCoach } from "../firmware/coach/turn";
 import type { WinKeys } from "../firmware/coach/win-keys";
 import { encodeWinKeys, winKeys } from "../firmware/coach/win-keys";
 import { PART_BYTES, packTable } from "./pack-table";
 import { SETUP_PARTS, TABLES_WAITING } from "../firmware/coach/parts";
-import { SETUP_MAGIC, SLICE, SLICE_ENTRY } from "../firmware/coach/prepare";
+import { SETUP_MAGIC, SLICE, SLICE_ENTRY, UPPER_SLICE } from "../firmware/coach/prepare";
 import { isError } from "../firmware/core/errors";
 import type { Rules } from "../firmware/core/rules";
 import { presetRules } from "../firmware/core/rules";
@@ -131,9 +131,10 @@ function patch(bytes: Uint8Array, ref: Uint8Array): Buffer {
 }
 
 /**
- * The set-up file in slices of at most SLICE bytes: each record of the rules' variants that
- * an earlier one of its size can patch in fewer bytes than heatshrink packs it, as a patch of
- * the nearest such record; all else heatshrink-compressed.
+ * The set-up file in slices of at most SLICE bytes: the upper classes as one slice the
+ * device builds (UPPER_SLICE, no data); each record of the rules' variants that an earlier
+ * one of its size can patch in fewer bytes than heatshrink packs it, as a patch of the
+ * nearest such record; all else heatshrink-compressed.
  */
 function setupSlices(bytes: Uint8Array): SetupSlice[] {
   const r = setupRecords((at, n) => new Uint8Array(bytes.subarray(at, at + n)).buffer, bytes.length);
@@ -152,7 +153,10 @@ function setupSlices(bytes: Uint8Array): SetupSlice[] {
     return slices;
   };
   const size = (slices: SetupSlice[]) => slices.reduce((n, s) => n + s.data.length, 0);
-  let plain = 0; // where the bytes not yet sliced start
+  const upper = setupLayout(null, r.count, [], []).upperAt;
+  packed(0, upper[0]);
+  out.push({ at: upper[0], length: upper[3] - upper[0], data: Buffer.alloc(0), ref: UPPER_SLICE });
+  let plain = upper[3]; // where the bytes not yet sliced start
   r.starts.forEach((start, i) => {
     let best: SetupSlice[] | null = null;
     for (let j = 0; j < i; j++) {

@@ -1,7 +1,7 @@
 // What a device makes once from what it was sent, so that the install stays light (the App
-// Loader sends the app over Bluetooth): the coach's set-up file (setup.ts, 132 KB) from its
-// heatshrink-compressed parts (46 KB), and each value table from its packed parts
-// (packed.ts, 216 KB instead of 719 KB). Each is checked against the CRC-32s its parts carry
+// Loader sends the app over Bluetooth): the coach's set-up file (setup.ts) from its
+// compressed parts (an eighth of it) and the upper classes it builds itself, and each value
+// table from its packed parts (packed.ts, a sixth of it). Each is checked against the CRC-32s its parts carry
 // before the parts are erased, so a file cut off by a power cut or a full Storage is made
 // again, never used: while parts are in Storage, the next question prepares first.
 //
@@ -10,7 +10,9 @@
 //  12 per slice: u32 offset in the set-up file, u32 length there, u32 offset in this part,
 //     u32 length here, u32 CRC-32 of the slice as written, u32 reference; then the slices'
 //     data. A slice with reference 0 is heatshrink-compressed (at most SLICE bytes
-//     inflated: what one piece holds in RAM). Any other is a patch of the file's bytes from
+//     inflated: what one piece holds in RAM). Reference UPPER_SLICE has no data: the upper
+//     classes (state.ts), which the device builds in fewer pieces than the 5 KB they
+//     compress to would take to send. Any other is a patch of the file's bytes from
 //     the reference on, which are written by then: the rule variants' records differ in
 //     a few dozen bytes, which heatshrink's 256-byte window cannot see. A patch is runs of
 //     u16 offset in the slice, u8 length, the bytes; the bytes between runs are the
@@ -22,13 +24,19 @@ import type { PackedIo } from "./packed";
 import { unpackJob } from "./packed";
 import { packedCodes, SETUP_PARTS, TABLES_WAITING } from "./parts";
 import type { Setup } from "./setup";
-import { decodeSetup, installSetup } from "./setup";
+import { decodeSetup, installSetup, setupLayout } from "./setup";
+import type { UpperBuild, UpperClasses } from "./state";
+import { builtClasses, newUpperBuild, upperStep } from "./state";
 
 export const SETUP_MAGIC = "KNC2";
 /** Bytes of the set-up file per compressed slice: what one piece inflates in RAM. */
 export const SLICE = 6144;
 /** Bytes of a slice's entry in its part's header. */
 export const SLICE_ENTRY = 24;
+/** The reference of the slice the device builds itself: the upper classes (setup.ts upperAt). */
+export const UPPER_SLICE = 1;
+/** Upper masks built per piece (a mask is about a fifth of a calibration loop on a device). */
+const MASKS_PER_PIECE = 2;
 /** Table rows unpacked per piece of a job (a row's Rice codes take most of a calibration loop on a device). */
 const ROWS_PER_PIECE = 1;
 
@@ -86,6 +94,22 @@ function patched(storage: Storage, file: string, ref: number, length: number, pa
   return out + from.substring(at, length);
 }
 
+/**
+ * Writes the built upper classes where the slice at `at` of `length` bytes has them
+ * (setup.ts upperAt) and checks them as written against the slice's CRC; false where they
+ * do not fit it or a write fails.
+ */
+function writeUpper(storage: Storage, io: PackedIo, file: string, u: UpperClasses, at: number, length: number, crc: number): boolean {
+  const where = setupLayout(null, u.count, [], []).upperAt;
+  const half = u.index.byteLength / 2;
+  const bytes = function (a: Uint16Array | Int16Array | Uint8Array, from: number, n: number): string {
+    return io.text(new Uint8Array(a.buffer, a.byteOffset + from, n));
+  };
+  // The index in two halves: a copy of the 8 KB as a string at once would double the heap it takes.
+  return where[0] === at && where[3] - at === length && storage.write(file, bytes(u.index, 0, half), at) && storage.write(file, bytes(u.index, half, half), at + half) &&
+    storage.write(file, bytes(u.sum, 0, u.count), where[1]) && storage.write(file, bytes(u.first, 0, u.first.length * 2), where[2]) && io.crc(storage.read(file, at, length) as string) === crc;
+}
+
 function eraseParts(storage: Storage, parts: number): void {
   for (let p = 0; p < parts; p++) storage.erase(SETUP_PARTS + p);
 }
@@ -110,11 +134,23 @@ export function setupJob(storage: Storage, io: PackedIo, file: string): Job<bool
   let ok = true;
   if (writing && storage.read(file, 0, 1) !== undefined) storage.erase(file);
   let i = 0;
+  let upper: UpperBuild | null = null;
   const step = function (): boolean {
     const sl = slices[i];
     const at = sl[0] as number;
     const length = sl[1] as number;
-    if (!writing) {
+    if (writing && sl[6] === UPPER_SLICE) {
+      if (!upper) upper = newUpperBuild();
+      let built = false;
+      for (let k = 0; k < MASKS_PER_PIECE && !built; k++) built = upperStep(upper);
+      if (!built) return false;
+      if (!writeUpper(storage, io, file, builtClasses(upper), at, length, sl[5] as number)) {
+        ok = false;
+        storage.erase(file);
+        return true;
+      }
+      upper = null;
+    } else if (!writing) {
       const s = storage.read(file, at, length);
       if (!s || io.crc(s) !== sl[5]) {
         // Another version's file: written anew from the first slice.
@@ -126,7 +162,7 @@ export function setupJob(storage: Storage, io: PackedIo, file: string): Job<bool
     } else {
       const packed = storage.read(sl[2] as string, sl[3] as number, sl[4] as number);
       const ref = sl[6] as number;
-      const data = packed === undefined ? "" : ref ? patched(storage, file, ref, length, packed) : io.inflate(packed);
+      const data = packed === undefined || ref === UPPER_SLICE ? "" : ref ? patched(storage, file, ref, length, packed) : io.inflate(packed);
       if (data.length !== length || io.crc(data) !== sl[5] || !(at ? storage.write(file, data, at) : storage.write(file, data, 0, found.size))) {
         ok = false;
         storage.erase(file);

@@ -101,20 +101,25 @@ function find(records: RollBase[], code: number): RollBase | null {
  * The sections of a file with `count` upper classes and records of `ns` boxes (codes from
  * the file or given), as views over `buf` (the whole file; sizes only where it is null).
  */
-export function setupLayout(buf: ArrayBuffer | null, count: number, ns: number[], codes: number[]): { setup: Setup; records: RollBase[]; size: number } {
+export function setupLayout(buf: ArrayBuffer | null, count: number, ns: number[], codes: number[]): { setup: Setup; records: RollBase[]; size: number; upperAt: number[] } {
   const c: Cursor = { buf: buf, at: HEAD, base: 0 };
   const dice: DiceTables = {
     key: take(c, Int32Array, 4, KEEPS), add: take(c, Int16Array, 2, KEEPS * FACES),
     prob: take(c, Float64Array, 8, ROLLS), fiveEqual: take(c, Int16Array, 2, FACES),
   };
   const lean: Lean = { add: take(c, Uint16Array, 2, FIRST_ROLL * FACES), rollKey: take(c, Int32Array, 4, ROLLS) };
-  const upper: UpperClasses = {
-    index: take(c, Int16Array, 2, UPPER_CELLS), sum: take(c, Uint8Array, 1, count), first: take(c, Uint16Array, 2, UPPER_MASKS), count: count,
-  };
+  // Where the upper classes' three sections start, and where the last ends (prepare.ts writes them).
+  const upperAt = [(c.at + 7) & ~7];
+  const index = take(c, Int16Array, 2, UPPER_CELLS);
+  upperAt.push((c.at + 7) & ~7);
+  const sum = take(c, Uint8Array, 1, count);
+  upperAt.push((c.at + 7) & ~7);
+  const upper: UpperClasses = { index: index, sum: sum, first: take(c, Uint16Array, 2, UPPER_MASKS), count: count };
+  upperAt.push(c.at);
   const records: RollBase[] = [];
   for (let i = 0; i < ns.length; i++) records.push(record(c, codes[i], ns[i]));
   const base = function (code: number): RollBase | null { return find(records, code); };
-  return { setup: { dice: dice, lean: lean, upper: upper, base: base }, records: records, size: c.at + TRAILER };
+  return { setup: { dice: dice, lean: lean, upper: upper, base: base }, records: records, size: c.at + TRAILER, upperAt: upperAt };
 }
 
 /** The bytes of a file laid out as setupLayout lays it out. */

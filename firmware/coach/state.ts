@@ -61,49 +61,73 @@ const SUMS = CAP + 1;
 const ALL_UPPER = (1 << UPPER) - 1;
 let cached: UpperClasses | null = null;
 
-/** Which capped subtotals each upper mask can show, reach[m * 64 + s] = 1. */
-function reachable(): Uint8Array {
+/** The upper classes being built, mask by mask (a device builds them in pieces: prepare.ts). */
+export interface UpperBuild {
+  /** Which capped subtotals each mask can show, reach[m * 64 + s] = 1 (masks before `m` done). */
+  reach: Uint8Array;
+  index: Int16Array;
+  /** The classes' subtotals so far: `count` of them. */
+  sum: Uint8Array;
+  count: number;
+  first: Uint16Array;
+  /** The next mask. */
+  m: number;
+}
+
+export function newUpperBuild(): UpperBuild {
   const reach = new Uint8Array(SUMS << UPPER);
   reach[0] = 1;
-  for (let m = 1; m <= ALL_UPPER; m++) {
+  return { reach: reach, index: new Int16Array(SUMS << UPPER).fill(-1), sum: new Uint8Array(SUMS << UPPER), count: 0, first: new Uint16Array(ALL_UPPER + 2), m: 0 };
+}
+
+/** Adds the next mask's classes; true once all masks have theirs. */
+export function upperStep(u: UpperBuild): boolean {
+  const m = u.m++;
+  const reach = u.reach;
+  if (m) {
+    // Reached from the mask without its lowest box i (face i+1), which adds 0..5 dice of its face.
     let i = 0;
     while (!(m & (1 << i))) i++;
     const prev = (m & ~(1 << i)) * SUMS;
-    // Box i (face i+1) adds 0..5 dice of its face.
     for (let s = 0; s < SUMS; s++) {
       if (!reach[prev + s]) continue;
       for (let c = 0; c <= 5; c++) reach[m * SUMS + Math.min(CAP, s + c * (i + 1))] = 1;
     }
   }
-  return reach;
+  const sum = u.sum;
+  u.first[m] = u.count;
+  let open = 0; // the most the free upper boxes can still add
+  for (let i = 0; i < UPPER; i++) if (!(m & (1 << i))) open += 5 * (i + 1);
+  let hopeless = -1;
+  for (let s = 0; s < SUMS; s++) {
+    if (!reach[m * SUMS + s]) continue;
+    if (m === ALL_UPPER || (s < CAP && s + open < CAP)) {
+      if (hopeless < 0) {
+        hopeless = u.count;
+        sum[u.count++] = s;
+      }
+      u.index[m * SUMS + s] = hopeless;
+    } else {
+      u.index[m * SUMS + s] = u.count;
+      sum[u.count++] = s;
+    }
+  }
+  if (m < ALL_UPPER) return false;
+  u.first[ALL_UPPER + 1] = u.count;
+  return true;
+}
+
+/** The classes of a finished build. */
+export function builtClasses(u: UpperBuild): UpperClasses {
+  return { index: u.index, sum: new Uint8Array(u.sum.buffer, 0, u.count), first: u.first, count: u.count };
 }
 
 function build(): UpperClasses {
-  const reach = reachable();
-  const index = new Int16Array(SUMS << UPPER).fill(-1);
-  const sum: number[] = [];
-  const first = new Uint16Array(ALL_UPPER + 2);
-  for (let m = 0; m <= ALL_UPPER; m++) {
-    first[m] = sum.length;
-    let open = 0; // the most the free upper boxes can still add
-    for (let i = 0; i < UPPER; i++) if (!(m & (1 << i))) open += 5 * (i + 1);
-    let hopeless = -1;
-    for (let s = 0; s < SUMS; s++) {
-      if (!reach[m * SUMS + s]) continue;
-      if (m === ALL_UPPER || (s < CAP && s + open < CAP)) {
-        if (hopeless < 0) {
-          hopeless = sum.length;
-          sum.push(s);
-        }
-        index[m * SUMS + s] = hopeless;
-      } else {
-        index[m * SUMS + s] = sum.length;
-        sum.push(s);
-      }
-    }
+  const u = newUpperBuild();
+  while (!upperStep(u)) {
+    // mask after mask
   }
-  first[ALL_UPPER + 1] = sum.length;
-  return { index: index, sum: new Uint8Array(sum), first: first, count: sum.length };
+  return builtClasses(u);
 }
 
 /** Uses these classes from now on (a device maps them from flash: setup.ts). */
