@@ -11,13 +11,14 @@ import { STANDING_ROWS } from "../firmware/coach/standing-params";
 import { ROW_CHARS } from "../firmware/coach/standing-grid";
 import { coachSetupBytes } from "./coach-setup";
 import { setupLayout, setupRecords } from "../firmware/coach/setup";
+import { FIRST_ROLL } from "../firmware/coach/dice";
 import { baseCode, rulesCode, tableFile } from "../firmware/coach/table";
 import { newCoach } from "../firmware/coach/turn";
 import type { WinKeys } from "../firmware/coach/win-keys";
 import { encodeWinKeys, winKeys } from "../firmware/coach/win-keys";
 import { PART_BYTES, packTable } from "./pack-table";
 import { SETUP_PARTS, TABLES_WAITING } from "../firmware/coach/parts";
-import { SETUP_MAGIC, SLICE, SLICE_ENTRY, UPPER_SLICE } from "../firmware/coach/prepare";
+import { DICE_SLICE, SETUP_MAGIC, SLICE, SLICE_ENTRY, UPPER_SLICE } from "../firmware/coach/prepare";
 import { isError } from "../firmware/core/errors";
 import type { Rules } from "../firmware/core/rules";
 import { presetRules } from "../firmware/core/rules";
@@ -131,8 +132,8 @@ function patch(bytes: Uint8Array, ref: Uint8Array): Buffer {
 }
 
 /**
- * The set-up file in slices of at most SLICE bytes: the upper classes as one slice the
- * device builds (UPPER_SLICE, no data); each record of the rules' variants that an earlier
+ * The set-up file in slices of at most SLICE bytes: the dice and keep tables and the upper
+ * classes as slices the device builds (no data); each record of the rules' variants that an earlier
  * one of its size can patch in fewer bytes than heatshrink packs it, as a patch of the
  * nearest such record; all else heatshrink-compressed.
  */
@@ -153,10 +154,18 @@ function setupSlices(bytes: Uint8Array): SetupSlice[] {
     return slices;
   };
   const size = (slices: SetupSlice[]) => slices.reduce((n, s) => n + s.data.length, 0);
-  const upper = setupLayout(null, r.count, [], []).upperAt;
-  packed(0, upper[0]);
-  out.push({ at: upper[0], length: upper[3] - upper[0], data: Buffer.alloc(0), ref: UPPER_SLICE });
-  let plain = upper[3]; // where the bytes not yet sliced start
+  // The common tables (setup.ts setupLayout's `built`): the keeps' keys and transitions built
+  // on the device, the probabilities sent, the lean tables as patches (copies) of parts of
+  // the keys and transitions, the upper classes built.
+  const [keyAt, addAt, probAt, leanAddAt, rollKeyAt, upperAt, upperEnd] = setupLayout(null, r.count, [], []).built;
+  const built = (at: number, to: number, ref: number) => out.push({ at, length: to - at, data: Buffer.alloc(0), ref });
+  packed(0, keyAt);
+  built(keyAt, probAt, DICE_SLICE);
+  packed(probAt, leanAddAt);
+  out.push(...patches(leanAddAt, rollKeyAt, addAt));
+  out.push(...patches(rollKeyAt, upperAt, keyAt + 4 * FIRST_ROLL)); // (lean.ts: the rolls' keys, Int32)
+  built(upperAt, upperEnd, UPPER_SLICE);
+  let plain = upperEnd; // where the bytes not yet sliced start
   r.starts.forEach((start, i) => {
     let best: SetupSlice[] | null = null;
     for (let j = 0; j < i; j++) {

@@ -32,33 +32,54 @@ export interface DiceTables {
 const SIZE_START = [0, 1, 7, 28, 84, 210, KEEPS];
 
 /**
+ * Writes the keys of the keeps of t dice into key[at ..], ascending (the count of sixes, of
+ * fives, ... in turn: the ones' count is what is left, and less than one step of the
+ * twos'); returns the index after them.
+ */
+export function keysOfSize(key: Int32Array, t: number, at: number): number {
+  for (let a = 0; a <= t; a++) {
+    for (let b = 0; b <= t - a; b++) {
+      for (let c = 0; c <= t - a - b; c++) {
+        for (let d = 0; d <= t - a - b - c; d++) {
+          for (let e = 0; e <= t - a - b - c - d; e++) key[at++] = t - a - b - c - d - e + (e << 3) + (d << 6) + (c << 9) + (b << 12) + (a << 15);
+        }
+      }
+    }
+  }
+  return at;
+}
+
+/**
+ * The transitions of keeps from .. to - 1 (each of at most four dice) into `add`: the keep
+ * after adding one die of each face (add[k * 6 + f - 1]), by binary search among the keeps
+ * one die larger.
+ */
+export function addsOf(key: Int32Array, add: Int16Array | Uint16Array, from: number, to: number): void {
+  let s = 0;
+  for (let k = from; k < to; k++) {
+    while (k >= SIZE_START[s + 1]) s++;
+    for (let f = 0; f < FACES; f++) {
+      const want = key[k] + (1 << (3 * f));
+      let lo = SIZE_START[s + 1];
+      let hi = SIZE_START[s + 2] - 1;
+      while (key[lo] !== want) {
+        const mid = (lo + hi) >> 1;
+        if (key[mid] < want) lo = mid + 1;
+        else hi = mid;
+      }
+      add[k * FACES + f] = lo;
+    }
+  }
+}
+
+/**
  * The numbering of the keeps, the one every table of them uses: each keep's key into
  * `key` (KEEPS), and into `add` the keep after adding one die of each face to each keep of
  * at most four dice (add[k * 6 + f - 1], k < FIRST_ROLL; the rest of `add` is left as it is).
  */
 export function numberKeeps(key: Int32Array, add: Int16Array | Uint16Array): void {
-  // key[0] = 0: the empty keep. Each size from the one below: every keep plus one die, sorted, each key once.
-  for (let s = 0; s < 5; s++) {
-    const all: number[] = [];
-    for (let k = SIZE_START[s]; k < SIZE_START[s + 1]; k++) for (let f = 0; f < FACES; f++) all.push(key[k] + (1 << (3 * f)));
-    all.sort(function (a, b) { return a - b; });
-    let n = SIZE_START[s + 1];
-    for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) key[n++] = all[i];
-    for (let k = SIZE_START[s]; k < SIZE_START[s + 1]; k++) {
-      for (let f = 0; f < FACES; f++) {
-        // The keep one die larger with this key, by binary search among that size's keeps.
-        const want = key[k] + (1 << (3 * f));
-        let lo = SIZE_START[s + 1];
-        let hi = SIZE_START[s + 2] - 1;
-        while (key[lo] !== want) {
-          const mid = (lo + hi) >> 1;
-          if (key[mid] < want) lo = mid + 1;
-          else hi = mid;
-        }
-        add[k * FACES + f] = lo;
-      }
-    }
-  }
+  for (let t = 0, at = 0; t <= 5; t++) at = keysOfSize(key, t, at);
+  addsOf(key, add, 0, FIRST_ROLL);
 }
 
 let cached: DiceTables | null = null;

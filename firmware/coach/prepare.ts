@@ -10,9 +10,11 @@
 //  12 per slice: u32 offset in the set-up file, u32 length there, u32 offset in this part,
 //     u32 length here, u32 CRC-32 of the slice as written, u32 reference; then the slices'
 //     data. A slice with reference 0 is heatshrink-compressed (at most SLICE bytes
-//     inflated: what one piece holds in RAM). Reference UPPER_SLICE has no data: the upper
-//     classes (state.ts), which the device builds in fewer pieces than the 5 KB they
-//     compress to would take to send. Any other is a patch of the file's bytes from
+//     inflated: what one piece holds in RAM). References DICE_SLICE and UPPER_SLICE have no
+//     data: the keeps' keys and transitions (dice.ts) and the upper classes (state.ts),
+//     which the device builds with the engines' own code in a few dozen pieces instead of
+//     being sent their 11 KB compressed (not the rolls' probabilities: the firmware's
+//     doubles are not the build's to the last bit). Any other is a patch of the file's bytes from
 //     the reference on, which are written by then: the rule variants' records differ in
 //     a few dozen bytes, which heatshrink's 256-byte window cannot see. A patch is runs of
 //     u16 offset in the slice, u8 length, the bytes; the bytes between runs are the
@@ -24,19 +26,22 @@ import type { PackedIo } from "./packed";
 import { unpackJob } from "./packed";
 import { packedCodes, SETUP_PARTS, TABLES_WAITING } from "./parts";
 import type { Setup } from "./setup";
-import { decodeSetup, installSetup, setupLayout } from "./setup";
-import type { UpperBuild, UpperClasses } from "./state";
+import { decodeSetup, installSetup } from "./setup";
 import { builtClasses, newUpperBuild, upperStep } from "./state";
+import { addsOf, FACES, FIRST_ROLL, KEEPS, keysOfSize } from "./dice";
 
 export const SETUP_MAGIC = "KNC2";
 /** Bytes of the set-up file per compressed slice: what one piece inflates in RAM. */
 export const SLICE = 6144;
 /** Bytes of a slice's entry in its part's header. */
 export const SLICE_ENTRY = 24;
-/** The reference of the slice the device builds itself: the upper classes (setup.ts upperAt). */
-export const UPPER_SLICE = 1;
+/** The references of the slices the device builds itself (setup.ts setupLayout's `built`): the dice and keep tables, the upper classes. */
+export const DICE_SLICE = 1;
+export const UPPER_SLICE = 2;
 /** Upper masks built per piece (a mask is about a fifth of a calibration loop on a device). */
 const MASKS_PER_PIECE = 2;
+/** Keeps whose transitions are found per piece. */
+const KEEPS_PER_PIECE = 30;
 /** Table rows unpacked per piece of a job (a row's Rice codes take most of a calibration loop on a device). */
 const ROWS_PER_PIECE = 1;
 
@@ -94,20 +99,63 @@ function patched(storage: Storage, file: string, ref: number, length: number, pa
   return out + from.substring(at, length);
 }
 
-/**
- * Writes the built upper classes where the slice at `at` of `length` bytes has them
- * (setup.ts upperAt) and checks them as written against the slice's CRC; false where they
- * do not fit it or a write fails.
- */
-function writeUpper(storage: Storage, io: PackedIo, file: string, u: UpperClasses, at: number, length: number, crc: number): boolean {
-  const where = setupLayout(null, u.count, [], []).upperAt;
-  const half = u.index.byteLength / 2;
-  const bytes = function (a: Uint16Array | Int16Array | Uint8Array, from: number, n: number): string {
-    return io.text(new Uint8Array(a.buffer, a.byteOffset + from, n));
+/** A table of the set-up file. */
+type Table = Uint8Array | Int16Array | Uint16Array | Int32Array | Float64Array;
+/** A slice the device builds: each call a piece of the work, null until the last, which gives the slice's tables in file order. */
+type Builder = () => Table[] | null;
+
+/** The keeps' keys and transitions (setup.ts: dice.ts's `key` and `add`). */
+function diceBuilder(): Builder {
+  const key = new Int32Array(KEEPS);
+  const add = new Int16Array(KEEPS * FACES).fill(-1);
+  let k = -1; // the keeps' keys first, then the transitions of keeps k on
+  return function () {
+    if (k < 0) {
+      for (let t = 0, at = 0; t <= 5; t++) at = keysOfSize(key, t, at);
+      k = 0;
+      return null;
+    }
+    if (k === FIRST_ROLL) return [key, add];
+    const to = Math.min(FIRST_ROLL, k + KEEPS_PER_PIECE);
+    addsOf(key, add, k, to);
+    k = to;
+    return null;
   };
-  // The index in two halves: a copy of the 8 KB as a string at once would double the heap it takes.
-  return where[0] === at && where[3] - at === length && storage.write(file, bytes(u.index, 0, half), at) && storage.write(file, bytes(u.index, half, half), at + half) &&
-    storage.write(file, bytes(u.sum, 0, u.count), where[1]) && storage.write(file, bytes(u.first, 0, u.first.length * 2), where[2]) && io.crc(storage.read(file, at, length) as string) === crc;
+}
+
+/** The upper classes (setup.ts: index, sum, first). */
+function upperBuilder(): Builder {
+  const u = newUpperBuild();
+  return function () {
+    for (let k = 0; k < MASKS_PER_PIECE; k++) {
+      if (!upperStep(u)) continue;
+      const c = builtClasses(u);
+      return [c.index, c.sum, c.first];
+    }
+    return null;
+  };
+}
+
+/**
+ * Writes a built slice's tables from `at` on, each at the next multiple of 8 as setup.ts lays
+ * them out (the bytes between them 0, as the build's file has them), and checks them as
+ * written against the slice's CRC; false where they do not fill its `length` bytes or a
+ * write fails. A table goes in pieces of at most 4 KB: a string copy of it all at once would
+ * double the heap it takes.
+ */
+function writeBuilt(storage: Storage, io: PackedIo, file: string, tables: Table[], at: number, length: number, crc: number): boolean {
+  let to = at;
+  for (let i = 0; i < tables.length; i++) {
+    const t = tables[i];
+    for (let from = 0; from < t.byteLength; from += 4096) {
+      if (!storage.write(file, io.text(new Uint8Array(t.buffer, t.byteOffset + from, Math.min(4096, t.byteLength - from))), to + from)) return false;
+    }
+    to += t.byteLength;
+    const gap = ((to + 7) & ~7) - to;
+    if (i + 1 < tables.length && gap && !storage.write(file, "\0\0\0\0\0\0\0".substr(0, gap), to)) return false;
+    if (i + 1 < tables.length) to += gap;
+  }
+  return to - at === length && io.crc(storage.read(file, at, length) as string) === crc;
 }
 
 function eraseParts(storage: Storage, parts: number): void {
@@ -134,22 +182,22 @@ export function setupJob(storage: Storage, io: PackedIo, file: string): Job<bool
   let ok = true;
   if (writing && storage.read(file, 0, 1) !== undefined) storage.erase(file);
   let i = 0;
-  let upper: UpperBuild | null = null;
+  let build: Builder | null = null;
   const step = function (): boolean {
     const sl = slices[i];
     const at = sl[0] as number;
     const length = sl[1] as number;
-    if (writing && sl[6] === UPPER_SLICE) {
-      if (!upper) upper = newUpperBuild();
-      let built = false;
-      for (let k = 0; k < MASKS_PER_PIECE && !built; k++) built = upperStep(upper);
-      if (!built) return false;
-      if (!writeUpper(storage, io, file, builtClasses(upper), at, length, sl[5] as number)) {
+    const ref = sl[6] as number;
+    if (writing && (ref === DICE_SLICE || ref === UPPER_SLICE)) {
+      if (!build) build = ref === DICE_SLICE ? diceBuilder() : upperBuilder();
+      const tables = build();
+      if (!tables) return false;
+      build = null;
+      if (!writeBuilt(storage, io, file, tables, at, length, sl[5] as number)) {
         ok = false;
         storage.erase(file);
         return true;
       }
-      upper = null;
     } else if (!writing) {
       const s = storage.read(file, at, length);
       if (!s || io.crc(s) !== sl[5]) {
@@ -161,8 +209,7 @@ export function setupJob(storage: Storage, io: PackedIo, file: string): Job<bool
       }
     } else {
       const packed = storage.read(sl[2] as string, sl[3] as number, sl[4] as number);
-      const ref = sl[6] as number;
-      const data = packed === undefined || ref === UPPER_SLICE ? "" : ref ? patched(storage, file, ref, length, packed) : io.inflate(packed);
+      const data = packed === undefined ? "" : ref ? patched(storage, file, ref, length, packed) : io.inflate(packed);
       if (data.length !== length || io.crc(data) !== sl[5] || !(at ? storage.write(file, data, at) : storage.write(file, data, 0, found.size))) {
         ok = false;
         storage.erase(file);

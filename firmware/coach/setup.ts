@@ -101,25 +101,31 @@ function find(records: RollBase[], code: number): RollBase | null {
  * The sections of a file with `count` upper classes and records of `ns` boxes (codes from
  * the file or given), as views over `buf` (the whole file; sizes only where it is null).
  */
-export function setupLayout(buf: ArrayBuffer | null, count: number, ns: number[], codes: number[]): { setup: Setup; records: RollBase[]; size: number; upperAt: number[] } {
+export function setupLayout(buf: ArrayBuffer | null, count: number, ns: number[], codes: number[]): { setup: Setup; records: RollBase[]; size: number; built: number[] } {
   const c: Cursor = { buf: buf, at: HEAD, base: 0 };
-  const dice: DiceTables = {
-    key: take(c, Int32Array, 4, KEEPS), add: take(c, Int16Array, 2, KEEPS * FACES),
-    prob: take(c, Float64Array, 8, ROLLS), fiveEqual: take(c, Int16Array, 2, FACES),
+  // Where the common sections start, as a device makes them (prepare.ts): the keeps' keys and
+  // their transitions, which it builds; the probabilities (sent); the lean tables, copies of
+  // parts of the keys and transitions; the upper classes, which it builds; and where they end.
+  const next = function (): number { return (c.at + 7) & ~7; };
+  const built = [next()];
+  const key = take(c, Int32Array, 4, KEEPS);
+  built.push(next());
+  const add = take(c, Int16Array, 2, KEEPS * FACES);
+  built.push(next());
+  const dice: DiceTables = { key: key, add: add, prob: take(c, Float64Array, 8, ROLLS), fiveEqual: take(c, Int16Array, 2, FACES) };
+  built.push(next());
+  const leanAdd = take(c, Uint16Array, 2, FIRST_ROLL * FACES);
+  built.push(next());
+  const lean: Lean = { add: leanAdd, rollKey: take(c, Int32Array, 4, ROLLS) };
+  built.push(next());
+  const upper: UpperClasses = {
+    index: take(c, Int16Array, 2, UPPER_CELLS), sum: take(c, Uint8Array, 1, count), first: take(c, Uint16Array, 2, UPPER_MASKS), count: count,
   };
-  const lean: Lean = { add: take(c, Uint16Array, 2, FIRST_ROLL * FACES), rollKey: take(c, Int32Array, 4, ROLLS) };
-  // Where the upper classes' three sections start, and where the last ends (prepare.ts writes them).
-  const upperAt = [(c.at + 7) & ~7];
-  const index = take(c, Int16Array, 2, UPPER_CELLS);
-  upperAt.push((c.at + 7) & ~7);
-  const sum = take(c, Uint8Array, 1, count);
-  upperAt.push((c.at + 7) & ~7);
-  const upper: UpperClasses = { index: index, sum: sum, first: take(c, Uint16Array, 2, UPPER_MASKS), count: count };
-  upperAt.push(c.at);
+  built.push(c.at);
   const records: RollBase[] = [];
   for (let i = 0; i < ns.length; i++) records.push(record(c, codes[i], ns[i]));
   const base = function (code: number): RollBase | null { return find(records, code); };
-  return { setup: { dice: dice, lean: lean, upper: upper, base: base }, records: records, size: c.at + TRAILER, upperAt: upperAt };
+  return { setup: { dice: dice, lean: lean, upper: upper, base: base }, records: records, size: c.at + TRAILER, built: built };
 }
 
 /** The bytes of a file laid out as setupLayout lays it out. */
