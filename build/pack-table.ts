@@ -31,9 +31,15 @@ function riceBits(z: number, k: number): number {
   return q < ESC ? q + 1 + k : ESC + 16;
 }
 
-/** The Möbius transform of x[0 .. 2^k) in place, modulo 2^16: packed.ts zeta undone. */
-function mobius(x: Uint16Array, k: number): void {
-  for (let b = 1; b < 1 << k; b <<= 1) for (let j = 0; j < 1 << k; j++) if (j & b) x[j] -= x[j ^ b];
+/** A group's coefficients (packed.ts: fromCoefficients undone), modulo 2^16. */
+function coefficients(v: Uint16Array): Uint16Array {
+  const out = Uint16Array.from(v);
+  for (let j = 1; j < v.length; j++) {
+    const r = j ^ (j & -j);
+    const c = r & -r;
+    out[j] -= r ? v[r] + v[j ^ c] - v[r ^ c] : v[0];
+  }
+  return out;
 }
 
 /** One row's Rice values, place by place as stored; `prev` (each group's coefficients of the row before) becomes this row's. */
@@ -46,9 +52,9 @@ function riceRow(row: Uint16Array, groups: number[], orders: Uint8Array[], prev:
       const v = variantOf(groups, g, j);
       x[j] = row[v] - (groups[g * 5 + 4] ? row[v - 1] : 0);
     }
-    mobius(x, k);
-    for (const j of orders[g]) out.push(riceValue((x[j] - prev[g][j]) & 0xffff));
-    prev[g] = x;
+    const co = coefficients(x);
+    for (const j of orders[g]) out.push(riceValue((co[j] - prev[g][j]) & 0xffff));
+    prev[g] = co;
   }
   return out;
 }

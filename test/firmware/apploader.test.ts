@@ -2,7 +2,7 @@
 // project's imitation of it (watch.ts installApp, which `npm run flash` and the earlier
 // suite followed): both written into a factory-reset firmware, every file the app has in
 // Storage compared. Where they differ, this says how; everything else is byte for byte the
-// same. The whole firmware suite runs on the App Loader's install (global-setup.ts).
+// same. What it sends in all stays within the install's budget. The whole firmware suite runs on the App Loader's install (global-setup.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
@@ -11,6 +11,7 @@ import { boardBuild, ROOT } from "../../build/boards";
 import { appLoaderInstall, bangleAppsMissing } from "../../emu/apploader";
 import { Emulator, FIRMWARE, firmwareMissing } from "../../emu/emulator";
 import { installApp } from "../../emu/watch";
+import { INSTALL_BUDGET } from "../../build/bench/install";
 
 const DIR = join(ROOT, ".tmp/firmware/kniffel"); // the folder for both watches global-setup.ts built
 
@@ -43,6 +44,9 @@ describe.each(Object.keys(FIRMWARE))("%s", (board) => {
         expect(theirs.get(name)!.length, name).toBeLessThan(built.length * 0.95);
         expect(loader.files.find((f) => f.name === name)!.content.length).toBe(theirs.get(name)!.length);
       }
+      // What the App Loader sends in all: within the install's budget (the exact Kniffel table's parts among it).
+      expect(loader.files.some((f) => f.name.startsWith("kniffel.z2."))).toBe(true);
+      expect(loader.files.reduce((n, f) => n + f.content.length, 0)).toBeLessThanOrEqual(INSTALL_BUDGET);
     }, 120_000);
   });
 });
