@@ -1,7 +1,7 @@
 // What a device makes once from what it was sent, so that the install stays light (the App
 // Loader sends the app over Bluetooth): the coach's set-up file (setup.ts) from its
-// compressed parts (an eighth of it) and the upper classes it builds itself, and each value
-// table from its packed parts (packed.ts, a sixth of it). Each is checked against the CRC-32s its parts carry
+// compressed parts and the tables it builds itself, and each value table from its packed
+// parts (packed.ts, a seventh of it). Each is checked against the CRC-32s its parts carry
 // before the parts are erased, so a file cut off by a power cut or a full Storage is made
 // again, never used: while parts are in Storage, the next question prepares first.
 //
@@ -35,7 +35,7 @@ export const SETUP_MAGIC = "KNC2";
 export const SLICE = 6144;
 /** Bytes of a slice's entry in its part's header. */
 export const SLICE_ENTRY = 24;
-/** The references of the slices the device builds itself (setup.ts setupLayout's `built`): the dice and keep tables, the upper classes. */
+/** The references of the slices the device builds itself (setup.ts setupLayout's `built`): the keeps' keys and transitions, the upper classes. */
 export const DICE_SLICE = 1;
 export const UPPER_SLICE = 2;
 /** Upper masks built per piece (a mask is about a fifth of a calibration loop on a device). */
@@ -137,11 +137,10 @@ function upperBuilder(): Builder {
 }
 
 /**
- * Writes a built slice's tables from `at` on, each at the next multiple of 8 as setup.ts lays
- * them out (the bytes between them 0, as the build's file has them), and checks them as
- * written against the slice's CRC; false where they do not fill its `length` bytes or a
- * write fails. A table goes in pieces of at most 4 KB: a string copy of it all at once would
- * double the heap it takes.
+ * Writes a built slice's tables from `at` on, one after the other (setup.ts lays them out so:
+ * each is a multiple of 8 bytes), and checks them as written against the slice's CRC; false
+ * where they do not fill its `length` bytes or a write fails. A table goes in pieces of at
+ * most 4 KB: a string copy of it all at once would double the heap it takes.
  */
 function writeBuilt(storage: Storage, io: PackedIo, file: string, tables: Table[], at: number, length: number, crc: number): boolean {
   let to = at;
@@ -151,9 +150,6 @@ function writeBuilt(storage: Storage, io: PackedIo, file: string, tables: Table[
       if (!storage.write(file, io.text(new Uint8Array(t.buffer, t.byteOffset + from, Math.min(4096, t.byteLength - from))), to + from)) return false;
     }
     to += t.byteLength;
-    const gap = ((to + 7) & ~7) - to;
-    if (i + 1 < tables.length && gap && !storage.write(file, "\0\0\0\0\0\0\0".substr(0, gap), to)) return false;
-    if (i + 1 < tables.length) to += gap;
   }
   return to - at === length && io.crc(storage.read(file, at, length) as string) === crc;
 }
