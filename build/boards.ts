@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { Lang } from "../firmware/core/text";
 import { LANGS } from "../firmware/core/text";
 import type { Profile } from "../hal/profile";
+import type { BoardConfig } from "../sim/config";
 import { boardConfig, loadConfig } from "../sim/config";
 import { profileFor } from "../sim/profiles";
 
@@ -33,6 +34,13 @@ export interface BoardBuild {
   storageBytes: number;
   /** Rule presets whose exact coach tables the board stores. */
   tables: string[];
+  /** A BangleApps app folder, or one file run at power-on (.bootcde). */
+  package: BoardConfig["storage"]["package"];
+  /** What the build, the bench and the firmware suite hold the board to (espruino.config.json budgets). */
+  budgets: BoardConfig["budgets"];
+  /** The firmware's variables (as the suite and bench run it), and those Espruino's board file gives where they differ. */
+  jsVars: number;
+  boardFileVars?: number;
   bpp: number;
   autoFlip: boolean;
   touch: boolean;
@@ -79,6 +87,10 @@ export function boardBuild(id: string): BoardBuild {
     coreModule: b.storage.coreModule === true,
     storageBytes: b.storage.bytes,
     tables: b.storage.tables,
+    package: b.storage.package,
+    budgets: b.budgets,
+    jsVars: b.memory.jsVars,
+    boardFileVars: b.memory.boardFileVars,
     bpp: b.screen.bpp,
     autoFlip: b.screen.autoFlip,
     touch: b.input.touch,

@@ -33,8 +33,8 @@ export interface BoardOutput {
   report: SizeReport;
 }
 
-/** Bangle boards get a BangleApps folder; others the bundle and its files as they are. */
-export const isBangleApp = (b: BoardBuild) => b.espruinoBoard.startsWith("BANGLEJS");
+/** Boards packaged for BangleApps (espruino.config.json storage.package) get an app folder; others the bundle and its files as they are. */
+export const isBangleApp = (b: BoardBuild) => b.package === "bangleapps";
 
 /** The code file's name in the output folder (the Storage name is the board's codeFile). */
 export const bundleFileName = (b: BoardBuild) => (isBangleApp(b) ? "app.js" : `${b.prefix}.js`);

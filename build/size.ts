@@ -1,11 +1,11 @@
-// Size budgets and the size report. The Pixl.js has 36 KB of Storage for everything: its
-// build's files (code, texts, fonts), with their headers, may take at most 30,000 bytes, so
-// that two 3 KB saved-game slots and the settings fit beside them (target 20,000). The
-// Bangle.js 2 has megabytes of Storage and runs the app from flash; what it has to spare is
-// heap (each function loaded costs a few variables, measured on the firmware by the bench,
-// budget 6,000 of 12,000), so its bundle budget, 64 KB, only keeps that in check. Over budget,
-// the build fails; the report shows what each part of the code costs, so it is clear where
-// to cut.
+// Size budgets (espruino.config.json budgets.code) and the size report. The Pixl.js has 36 KB
+// of Storage for everything: its build's files (code, texts, fonts), with their headers, may
+// take at most 30,000 bytes, so that two 3 KB saved-game slots and the settings fit beside
+// them (target 20,000). The watches have megabytes of Storage and run the app from flash;
+// what they have to spare is heap (each function loaded costs a few variables, measured on
+// the firmware by the bench against budgets.heap), so their bundle budget, 64 KB, only keeps
+// that in check. Over budget, the build fails; the report shows what each part of the code
+// costs, so it is clear where to cut.
 import type { Metafile } from "esbuild";
 import type { BoardBuild } from "./boards";
 import type { Bundle } from "./bundle";
@@ -13,18 +13,7 @@ import { storedCode } from "./pretokenise";
 import type { StorageFile } from "./storage-files";
 
 /** Per board: a limit on the bundle's bytes, or on its Storage files' flash bytes (with a target). */
-export interface Budget {
-  of: "bundle" | "storage";
-  max: number;
-  target?: number;
-}
-
-export const BUDGETS: { [board: string]: Budget } = {
-  pixljs: { of: "storage", max: 30000, target: 20000 },
-  banglejs2: { of: "bundle", max: 65536 },
-  // As on the Bangle.js 2: the watch runs its code from flash; the heap is the bench's budget.
-  banglejs3: { of: "bundle", max: 65536 },
-};
+export type Budget = BoardBuild["budgets"]["code"];
 
 /** Storage keeps a 32-byte header per file (size, 28-char name) and 4-byte aligned data. */
 export const flashBytes = (bytes: number) => 32 + ((bytes + 3) & ~3);
@@ -71,13 +60,12 @@ export function bundleParts(metafile: Metafile): { part: string; bytes: number }
 
 /** `files`: what is stored besides the code; `codeFile`: the code's Storage name. */
 export function sizeReport(b: BoardBuild, bundle: Bundle, files: StorageFile[]): SizeReport {
-  if (BUDGETS[b.id] === undefined) throw new Error(`no size budget for board "${b.id}" in build/size.ts`);
   // The code as stored (pretokenised on some boards); `bundle` is the minified JavaScript.
   const all = [{ name: b.codeFile, bytes: Buffer.byteLength(storedCode(b, bundle.code), "latin1") }, ...files.map((f) => ({ name: f.name, bytes: f.data.length }))];
   return {
     board: b.id,
     bundle: Buffer.byteLength(bundle.code, "latin1"),
-    budget: BUDGETS[b.id],
+    budget: b.budgets.code,
     files: all,
     storage: all.reduce((n, f) => n + flashBytes(f.bytes), 0),
     storageBytes: b.storageBytes,

@@ -3,20 +3,23 @@
 // firmware test (test/firmware/memory.test.ts) and `npm run bench` (build/bench/firmware.ts),
 // which pass in the installed watch (the test run's, or one the bench installs itself).
 import type { Button } from "../hal/input";
+import { boardBuild } from "../build/boards";
 import { inCircle } from "../sim/display/palette";
 import { sfc32 } from "../sim/rng";
 import { diceTaps } from "../sim/harness";
 import { Lockstep } from "./lockstep";
 import type { Watch } from "./watch";
 
-/** The watch's variables (Bangle.js 2: 12,000). */
-export const WATCH_VARS = 12000;
-/** Budget without the coach, per screen and after every turn: the game's own heap (issue "Light on the watch"). */
-export const BUDGET_NO_COACH = 4500;
-/** The project's target without the coach (printed beside the budget). */
-export const TARGET_NO_COACH = 4000;
-/** Budget with the coach loaded (its figures come from the coach's own bench, see build/bench/firmware.ts). */
-export const BUDGET_WITH_COACH = 8000;
+/**
+ * A board's heap budgets in variables (espruino.config.json budgets.heap): `max` without the
+ * coach, per screen and after every turn (the game's own heap), its `target`, and `coach`
+ * with the coach loaded; `vars`, the firmware's variables in all.
+ */
+export function heapBudget(board: string): { max: number; target: number; coach: number; vars: number } {
+  const b = boardBuild(board);
+  const heap = b.budgets.heap;
+  return { max: heap.max, target: heap.target, coach: heap.coach ?? heap.max, vars: b.jsVars };
+}
 
 /** A visit: usage where the screen was entered from, on the screen, and back where it was left to. */
 export interface Visit {

@@ -124,7 +124,8 @@ const BOARD = object({
     longPressMs: num,
   }),
   feedback: object({ backlight: str, vibration: bool, ownsPower: bool }),
-  memory: object({ jsVars: num, bytesPerVar: num }),
+  /** jsVars: the variables of the firmware the suite and bench run (emu/); boardFileVars: those Espruino's board file gives, where they differ. */
+  memory: object({ jsVars: num, bytesPerVar: num, boardFileVars: optional(num) }),
   storage: object({
     bytes: num,
     dataBytes: num,
@@ -137,6 +138,20 @@ const BOARD = object({
     inlineOnce: optional(bool),
     coreModule: optional(bool),
     clockInfo: optional(bool),
+    /** How the app is packaged: a BangleApps app folder, or one file run at power-on (.bootcde). */
+    package: oneOf(["bangleapps", "bootcde"] as const),
+  }),
+  /**
+   * What the build, the bench and the firmware suite hold the board to: its code (the
+   * bundle's bytes, or all its Storage files' flash bytes), its heap in variables (per
+   * screen; with the coach loaded), the App Loader's install, the Storage its files take
+   * once the coach's files are made.
+   */
+  budgets: object({
+    code: object({ of: oneOf(["bundle", "storage"] as const), max: num, target: optional(num) }),
+    heap: object({ max: num, target: num, coach: optional(num) }),
+    install: optional(num),
+    prepared: optional(num),
   }),
   features: list(oneOf(FEATURES)),
   rules: object({ preset: str, house: list(str) }),

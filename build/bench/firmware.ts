@@ -18,7 +18,8 @@ import { join } from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { buildBoard } from "../build";
 import { FIRMWARE, firmwareMissing } from "../../emu/emulator";
-import { BUDGET_NO_COACH, BUDGET_WITH_COACH, gameRounds, gamesInARow, randomRun, screenTour, TARGET_NO_COACH } from "../../emu/memory";
+import { gameRounds, gamesInARow, heapBudget, randomRun, screenTour } from "../../emu/memory";
+import { boardBuild } from "../boards";
 import { APP_FILE, installApp, SETTLE_MS, Watch } from "../../emu/watch";
 import { appLoaderInstall, bangleAppsMissing } from "../../emu/apploader";
 import { prepareWatch } from "../../emu/prepared";
@@ -60,9 +61,6 @@ const ODDS_LOOPS = 10;
 const STEP_LOOPS = 1;
 const LOAD_LOOPS = 5;
 const LOAD_TARGET = 2;
-
-/** The Bangle.js 3's variables as its board file (Espruino's boards/BANGLEJS3.py) gives them. */
-const BOARD_FILE_VARS: { [board: string]: number } = { banglejs3: 2630 };
 
 /** A game of 1 to 8 players at its first roll on a new watch (counting its work: timing.ts), after `first` on the title (a setting). */
 function firstRoll(image: Uint8Array, board: string, name: string, players: number, presetSteps: number, counting: boolean, first = (_: Lockstep) => {}): Lockstep {
@@ -108,7 +106,7 @@ function coachOnFirmwareFigures(image: Uint8Array, board: string): Figure[] {
         heap = Math.max(heap, ask(l, item).peak);
         leave(l);
       }
-      out.push({ name: `${name}: heap while it works, peak`, value: heap, unit: "vars", max: BUDGET_WITH_COACH });
+      out.push({ name: `${name}: heap while it works, peak`, value: heap, unit: "vars", max: heapBudget(board).coach });
       time(name, firstRoll(image, board, `bench-coach-time-${engine}-${players}`, players, steps, true), players === 1);
     }
     // A Kniffel entered, then the next turn's first roll.
@@ -168,7 +166,7 @@ export function winOnFirmwareFigures(image: Uint8Array, board: string): Figure[]
     const heap = ask(h, HINT).peak;
     if (!/Siegchance/.test(h.dump.msg)) throw new Error(`the advice to win's figures: the hint says "${h.dump.msg}"`);
     const loops = questionLoops(game(true), HINT);
-    out.push({ name: `${name}: heap while it works, peak`, value: heap, unit: "vars", max: BUDGET_WITH_COACH });
+    out.push({ name: `${name}: heap while it works, peak`, value: heap, unit: "vars", max: heapBudget(board).coach });
     out.push({ name: `${name}: work`, value: round(loops.total), unit: "loops", max: HINT_LOOPS });
     out.push({ name: `${name}: longest single step`, value: round(loops.longest), unit: "loops", max: STEP_LOOPS });
   }
@@ -194,7 +192,7 @@ export function chancesOnFirmwareFigures(image: Uint8Array, board: string): Figu
   t.press("ok").times("ok", 7).times("down", 7);
   const loops = stepLoops(t.watch, () => t.press("ok"));
   return [
-    { name: `${name}: heap while it works, peak`, value: heap, unit: "vars", max: BUDGET_WITH_COACH },
+    { name: `${name}: heap while it works, peak`, value: heap, unit: "vars", max: heapBudget(board).coach },
     { name: `${name}: work after the press`, value: round(loops.total - loops.first), unit: "loops", max: ODDS_LOOPS },
     { name: `${name}: the longest piece of it`, value: round(loops.longestAfter), unit: "loops", max: STEP_LOOPS },
     { name: `${name}: the press's own step (the game made, the handover drawn)`, value: round(loops.first), unit: "loops" },
@@ -249,19 +247,17 @@ function loadFigure(image: Uint8Array, board: string): Figure[] {
 }
 
 /**
- * The Storage the app takes once its coach files are made (bytes in every file whose name
- * starts with "kniffel": code, texts, fonts, modules, the coach's set-up file and table; the
- * parts the install sent are erased by then). It must not grow while the install gets
- * lighter (what the watch makes itself it also stores): the budget is the Storage of the
- * watch that receives its set-up file and table packed, rounded up to the next 1,000 bytes.
+ * The bytes in all of the app's files on the watch whose flash is `image` (prepared): every
+ * file whose name starts with "kniffel" (code, texts, fonts, modules, the coach's set-up file
+ * and table; the parts the install sent are erased by then). It must not grow while the
+ * install gets lighter (what the watch makes itself it also stores): the budget
+ * (espruino.config.json budgets.prepared) is the Storage of the watch that received its
+ * set-up file and table packed before, rounded up to the next 1,000 bytes.
  */
-const STORAGE_BUDGET: { [board: string]: number } = { banglejs2: 989_000, banglejs3: 994_000 };
-
-/** The bytes in all of the app's files on the watch whose flash is `image` (prepared). */
 export function storageFigure(image: Uint8Array, board: string): Figure {
   const w = new Watch(image, false, board);
   const bytes = w.emu.eval<number>("(function(S){var n=0,f=S.list(/^kniffel/);for(var i=0;i<f.length;i++)n+=S.read(f[i]).length;return n})(require('Storage'))");
-  return { name: `${board} firmware: Storage after preparation (bytes in all of the app's files)`, value: bytes, unit: "bytes", max: STORAGE_BUDGET[board] };
+  return { name: `${board} firmware: Storage after preparation (bytes in all of the app's files)`, value: bytes, unit: "bytes", max: boardBuild(board).budgets.prepared };
 }
 
 interface WorkerResult {
@@ -331,8 +327,9 @@ async function boardFigures(board: string): Promise<Figure[]> {
   const preparing = inWorker(installed, board, "prepare");
   const worker = inWorker(image, board, "random");
   const out: Figure[] = [];
-  const budget = { unit: "vars", max: BUDGET_NO_COACH };
-  out.push({ name: `${board} firmware: usage target without the coach`, value: TARGET_NO_COACH, unit: "vars" });
+  const heap = heapBudget(board);
+  const budget = { unit: "vars", max: heap.max };
+  out.push({ name: `${board} firmware: usage target without the coach`, value: heap.target, unit: "vars" });
   out.push(...heapShares(image, board));
   let peak = 0;
   for (const players of [1, 8]) {
@@ -357,11 +354,11 @@ async function boardFigures(board: string): Promise<Figure[]> {
   // The random run reaches the coach's screens too (Tipp, Alle Optionen, Chancen in the game
   // menu; trainer mode in the settings), which load the coach: it is held to the budget with
   // the coach. (A watch alone cannot tell which screen it shows, so they are not avoided.)
-  out.push({ name: `${board} firmware: ${RANDOM_INPUTS} random inputs (coach screens not avoided), peak`, value: r.peak, unit: "vars", max: BUDGET_WITH_COACH });
+  out.push({ name: `${board} firmware: ${RANDOM_INPUTS} random inputs (coach screens not avoided), peak`, value: r.peak, unit: "vars", max: heapBudget(board).coach });
   out.push({ name: `${board} firmware: random inputs, device exceptions`, value: r.errors.length, unit: "", max: 0 });
   const coach = coachOnFirmwareFigures(image, board).concat(chancesOnFirmwareFigures(image, board), winOnFirmwareFigures(image, board));
   out.push(...coach);
-  const vars = BOARD_FILE_VARS[board];
+  const vars = boardBuild(board).boardFileVars;
   if (vars) {
     // The heap against the board file's variables (the emulator's 12,000 hold the figures above).
     const coachPeak = Math.max(...coach.filter((f) => f.unit === "vars").map((f) => f.value));

@@ -3,7 +3,7 @@
 // BangleApps' own code (core/js/appinfo.js AppInfo.getFiles, from ../shared/bangleapps)
 // makes of the app folder with the App Loader page's settings (code pretokenised), which
 // its binary upload sends as they are; the total is the App Loader's own "bytes" of the
-// install (core/js/comms.js). Budget 256,000 bytes per watch. Where ../shared/bangleapps is
+// install (core/js/comms.js), against the board's budget (espruino.config.json budgets.install). Where ../shared/bangleapps is
 // absent, the folder's files as built, saying so.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,9 +13,6 @@ import { boardBuild, boardIds } from "../boards";
 import { buildBoard, isBangleApp } from "../build";
 import { appLoaderFiles, bangleAppsMissing } from "../../emu/apploader";
 import type { Figure } from "./measure";
-
-/** The most bytes the App Loader may send to install the app on a watch (test/firmware/apploader.test.ts holds it too). */
-export const INSTALL_BUDGET = 256000;
 
 export async function installFigures(): Promise<Figure[]> {
   const dir = mkdtempSync(join(tmpdir(), "kniffel-install-"));
@@ -43,7 +40,7 @@ export async function installFigures(): Promise<Figure[]> {
       }
       for (const f of files) figures.push({ name: `${id} install, ${how}: ${f.name}`, value: f.bytes, unit: "bytes" });
       const total = files.reduce((n, f) => n + f.bytes, 0);
-      figures.push({ name: `${id} install in all, ${files.length} files`, value: total, unit: "bytes", max: INSTALL_BUDGET });
+      figures.push({ name: `${id} install in all, ${files.length} files`, value: total, unit: "bytes", max: b.budgets.install });
     }
     return figures;
   } finally {

@@ -11,7 +11,6 @@ import { boardBuild, ROOT } from "../../build/boards";
 import { appLoaderInstall, bangleAppsMissing } from "../../emu/apploader";
 import { Emulator, FIRMWARE, firmwareMissing } from "../../emu/emulator";
 import { installApp } from "../../emu/watch";
-import { INSTALL_BUDGET } from "../../build/bench/install";
 
 const DIR = join(ROOT, ".tmp/firmware/kniffel"); // the folder for both watches global-setup.ts built
 
@@ -46,7 +45,7 @@ describe.each(Object.keys(FIRMWARE))("%s", (board) => {
       }
       // What the App Loader sends in all: within the install's budget (the exact Kniffel table's parts among it).
       expect(loader.files.some((f) => f.name.startsWith("kniffel.z2."))).toBe(true);
-      expect(loader.files.reduce((n, f) => n + f.content.length, 0)).toBeLessThanOrEqual(INSTALL_BUDGET);
+      expect(loader.files.reduce((n, f) => n + f.content.length, 0)).toBeLessThanOrEqual(boardBuild(board).budgets.install!);
     }, 120_000);
   });
 });

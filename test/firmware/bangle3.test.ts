@@ -10,7 +10,7 @@ import { isComplete, Phase } from "../../firmware/core";
 import { LOCKER, PROFI } from "../../firmware/coach/players";
 import { keyPoint, ROUND, roundButtonGame, roundTouchGame } from "../../sim/harness";
 import { describeFirmware, Lockstep } from "./fixture";
-import { BUDGET_WITH_COACH } from "../../emu/memory";
+import { heapBudget } from "../../emu/memory";
 
 const BOARD = "banglejs3";
 const watch = (name: string, seed: number, measure = false) => new Lockstep(name, seed, measure, { board: BOARD });
@@ -59,7 +59,7 @@ describeFirmware("the Bangle.js 3", () => {
     const g = l.game();
     expect(g.turn).toBeGreaterThanOrEqual(8);
     expect(l.savedRecord()).toEqual(l.p.dump.game);
-    expect(l.peak).toBeLessThan(BUDGET_WITH_COACH);
+    expect(l.peak).toBeLessThan(heapBudget(BOARD).coach);
   }, 600_000);
 
   it("the coach by its buttons and long touches: the exact hint (BTN1 held), the odds (BTN3 held), all options (the game menu), the trainer's verdict", () => {

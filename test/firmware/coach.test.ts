@@ -12,7 +12,7 @@ import { roll } from "../../sim/harness";
 import type { StepLoops } from "../../emu/timing";
 import { stepLoops } from "../../emu/timing";
 import { ask, HINT, houseGame, leave, LEFTOVER, ODDS, open, OPTIONS, probe } from "../../emu/coach-probe";
-import { BUDGET_NO_COACH, BUDGET_WITH_COACH } from "../../emu/memory";
+import { heapBudget } from "../../emu/memory";
 
 /** Preset steps in the new-game menu: Kniffel (its table is installed), Yahtzee (none). */
 const KNIFFEL = 0;
@@ -36,12 +36,12 @@ describeFirmware("coach", () => {
       roll(l); // the first roll
       const base = l.watch.usage();
       const seen: string[] = [];
-      expect(base).toBeLessThan(BUDGET_NO_COACH);
+      expect(base).toBeLessThan(heapBudget("banglejs2").max);
 
       const hint = ask(l, HINT);
       expect(l.p.dump.msg).toMatch(/^Tipp: .+ \(erwartet \d+,\d\)$/);
       expect(hint.peak).toBeGreaterThan(base + 300); // the coach was loaded while it worked ...
-      expect(hint.peak).toBeLessThan(BUDGET_WITH_COACH);
+      expect(hint.peak).toBeLessThan(heapBudget("banglejs2").coach);
       expect(hint.on).toBeLessThan(base + LEFTOVER); // ... and let go with its answer
       seen.push("hint " + hint.on);
       expect(leave(l)).toBeLessThan(base + LEFTOVER);
@@ -49,7 +49,7 @@ describeFirmware("coach", () => {
       const options = ask(l, OPTIONS);
       expect(l.p.screen).toBe("options");
       expect(options.peak).toBeGreaterThan(base + 300);
-      expect(options.peak).toBeLessThan(BUDGET_WITH_COACH);
+      expect(options.peak).toBeLessThan(heapBudget("banglejs2").coach);
       l.press("down").press("down"); // scrolled on the watch as in the simulator
       seen.push("options " + options.on);
       expect(leave(l), seen.join(", ")).toBeLessThan(base + LEFTOVER);
@@ -58,7 +58,7 @@ describeFirmware("coach", () => {
       const odds = ask(l, ODDS);
       expect(l.p.screen).toBe("odds");
       expect(odds.peak).toBeGreaterThan(base + 300);
-      expect(odds.peak).toBeLessThan(BUDGET_WITH_COACH);
+      expect(odds.peak).toBeLessThan(heapBudget("banglejs2").coach);
       seen.push("odds " + odds.on);
       expect(leave(l), seen.join(", ")).toBeLessThan(base + LEFTOVER);
       console.log(`${name}: heap ${base}; hint ${hint.peak}, options ${options.peak}, odds ${odds.peak} while the coach works`);
@@ -123,11 +123,11 @@ describeFirmware("coach", () => {
     takeOver(l);
     roll(l);
     const base = l.watch.usage();
-    expect(base).toBeLessThan(BUDGET_NO_COACH);
+    expect(base).toBeLessThan(heapBudget("banglejs2").max);
     const peaks: number[] = [];
     for (const item of [HINT, OPTIONS, ODDS]) {
       const h = ask(l, item);
-      expect(h.peak).toBeLessThan(BUDGET_WITH_COACH);
+      expect(h.peak).toBeLessThan(heapBudget("banglejs2").coach);
       peaks.push(h.peak);
       expect(leave(l)).toBeLessThan(base + LEFTOVER);
     }
@@ -154,8 +154,8 @@ describeFirmware("coach", () => {
       }
     }
     expect(l.p.screen).toBe("rank");
-    expect(l.peak).toBeLessThan(BUDGET_NO_COACH); // after every input, coach screens included
-    expect(most).toBeLessThan(BUDGET_WITH_COACH);
+    expect(l.peak).toBeLessThan(heapBudget("banglejs2").max); // after every input, coach screens included
+    expect(most).toBeLessThan(heapBudget("banglejs2").coach);
     console.log(`3 players, 13 rounds: heap at most ${l.peak} between inputs, ${most} while the odds were worked out`);
   }, 240_000); // ~120 inputs in lockstep: seconds alone, more beside the rest of the suite
 

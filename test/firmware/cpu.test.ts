@@ -8,7 +8,7 @@ import { expect, it } from "vitest";
 import { PROFI, SIEG } from "../../firmware/coach/players";
 import { Phase } from "../../firmware/core";
 import { describeFirmware, Lockstep } from "./fixture";
-import { BUDGET_WITH_COACH } from "../../emu/memory";
+import { heapBudget } from "../../emu/memory";
 
 const ROLL = [88, 150] as const; // the area below the dice
 const SHEET = [88, 25] as const; // the player's line at the top
@@ -44,7 +44,7 @@ describeFirmware("computer players", () => {
     const g = l.game();
     expect(g.ph).toBe(Phase.Over);
     expect(l.savedRecord()).toEqual(l.p.dump.game);
-    expect(l.peak).toBeLessThan(BUDGET_WITH_COACH);
+    expect(l.peak).toBeLessThan(heapBudget("banglejs2").coach);
   }, 600_000);
 
   it("the device's turn shown as it happens: its first roll, the dice it keeps marked, then its entry", () => {

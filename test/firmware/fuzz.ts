@@ -12,7 +12,7 @@ import { inCircle } from "../../sim/display/palette";
 import { sfc32 } from "../../sim/rng";
 import { SCENARIOS } from "../golden/scenarios";
 import { describeFirmware, Lockstep } from "./fixture";
-import { WATCH_VARS } from "../../emu/memory";
+import { heapBudget } from "../../emu/memory";
 import type { Watch } from "../../emu/watch";
 
 // Scenarios that take long to reach (many turns) are reached by the random inputs anyway.
@@ -82,7 +82,7 @@ export function fuzzFrom(w: Watch, seed: number, i: number, inputs: number): voi
   // The last input may have left the app for the clock (load() runs once the input's code
   // has returned, after the loop's check): started again, as the loop does.
   if (!w.inApp()) w.start();
-  expect(w.usage()).toBeLessThan(WATCH_VARS);
+  expect(w.usage()).toBeLessThan(heapBudget(w.board).vars);
   // Still answering: of taps on two lines and the button (last: on the title it leaves the
   // app), at least one changes the screen.
   const shown = () => Buffer.from(w.emu.screen()).toString("base64");

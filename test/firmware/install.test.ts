@@ -17,7 +17,7 @@ import { HINT, open, peak, probe } from "../../emu/coach-probe";
 import { followingAdvisor } from "../../emu/lockstep";
 import type { Watch } from "../../emu/watch";
 import { describeFirmware, installedWatch, Lockstep } from "./fixture";
-import { BUDGET_WITH_COACH } from "../../emu/memory";
+import { heapBudget } from "../../emu/memory";
 import { PIECE_MS } from "../../firmware/app/preparing";
 
 const KNIFFEL = presetRules("kniffel") as Rules;
@@ -79,11 +79,11 @@ describeFirmware("the coach's files after an install", () => {
     expect(l.p.dump.msg).toMatch(/^Tipp \(grob\): .+ \(erwartet \d+,\d\)$/);
     expect(PIECE_MS).toBeGreaterThan(0);
     expect(questionPieces()).toBeLessThan(40); // no preparation first: the compact engine's few pieces
-    expect(peak(l)).toBeLessThan(BUDGET_WITH_COACH);
+    expect(peak(l)).toBeLessThan(heapBudget("banglejs2").coach);
     // The work goes on while the hint shows, within the coach's heap budget.
     l.watch.emu.exec("__peak=0");
     expect(idleUntilPrepared(watch, 300_000)).toBeLessThan(300_000);
-    expect(peak(l)).toBeLessThan(BUDGET_WITH_COACH);
+    expect(peak(l)).toBeLessThan(heapBudget("banglejs2").coach);
     madeAsBuilt(watch);
     // The next hint is the exact one (the simulator's coach follows the watch's files).
     l.press("back");

@@ -4,7 +4,7 @@
 // and no Bluetooth service touched. The driver keeps its line to the watch through USB's data
 // while the console is closed (emu/console-bridge.ts); the screens stay the simulator's.
 import { expect, it } from "vitest";
-import { BUDGET_NO_COACH } from "../../emu/memory";
+import { heapBudget } from "../../emu/memory";
 import { APP_FILE } from "../../emu/watch";
 import type { Watch } from "../../emu/watch";
 import { finish, menuLine, roll, tournament } from "../../sim/harness";
@@ -94,7 +94,7 @@ describeFirmware(
       l.watch.emu.exec("Bangle.load()");
       l.watch.idle(1500);
       expect([l.watch.inApp(), l.watch.console(), dataHandlers(l.watch), services(l.watch)]).toEqual([false, "USB", 0, 0]);
-      expect(l.peak).toBeLessThanOrEqual(BUDGET_NO_COACH);
+      expect(l.peak).toBeLessThanOrEqual(heapBudget(l.watch.board).max);
       expect(l.watch.errors).toEqual([]);
     });
   },

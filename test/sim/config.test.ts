@@ -30,9 +30,11 @@ describe("espruino.config.json", () => {
   it.each([
     ["a wrong type", "boards.banglejs2.screen.w", "176", 'espruino.config.json: boards.banglejs2.screen.w: expected a number, got "176"'],
     ["a missing field", "boards.pixljs.storage.prefix", undefined, "espruino.config.json: boards.pixljs.storage.prefix: missing"],
-    ["a field no code knows", "boards.pixljs.storage.globalScop", true, "espruino.config.json: boards.pixljs.storage.globalScop: no such field (the fields here: bytes, dataBytes, slotBytes, tables, codeFile, prefix, pretokenise, globalScope, inlineOnce, coreModule, clockInfo)"],
+    ["a field no code knows", "boards.pixljs.storage.globalScop", true, "espruino.config.json: boards.pixljs.storage.globalScop: no such field (the fields here: bytes, dataBytes, slotBytes, tables, codeFile, prefix, pretokenise, globalScope, inlineOnce, coreModule, clockInfo, package)"],
     ["a button that is none", "boards.pixljs.input.buttons.BTN1", "left", 'espruino.config.json: boards.pixljs.input.buttons.BTN1: expected one of up, down, ok, back, got "left"'],
     ["a feature that is none", "boards.banglejs2.features", [...CONFIG_JSON.boards.banglejs2.features, "chess"], 'espruino.config.json: boards.banglejs2.features[10]: expected one of coach, stats, names, real, rolloff, house, overview, rules, tour, en, got "chess"'],
+    ["a packaging that is none", "boards.banglejs2.storage.package", "zip", 'espruino.config.json: boards.banglejs2.storage.package: expected one of bangleapps, bootcde, got "zip"'],
+    ["a missing budget", "boards.pixljs.budgets.heap", undefined, "espruino.config.json: boards.pixljs.budgets.heap: missing"],
     ["a default board that is none", "defaultBoard", "microbit", 'espruino.config.json: defaultBoard: expected one of the boards (pixljs, banglejs2, banglejs3), got "microbit"'],
   ])("refuses %s, naming the field", (_, path, value, message) => {
     const bad = withField(path, value);
