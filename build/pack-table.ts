@@ -136,24 +136,28 @@ export function packTable(table: Uint8Array, code: number, partBytes = PART_BYTE
   const ks = bestKs(masks.flat().filter((z): z is number[] => z !== null), variants);
   const kTable: number[] = [];
   for (let i = 0; i < ks.length; i += 2) kTable.push((ks[i] << 4) | ks[i + 1]);
-  // A part takes whole masks until it holds PART_BYTES; part 0 starts with the k table.
-  const parts: { first: number; rows: number; data: number[] }[] = [];
+  // A part takes whole masks until it holds PART_BYTES; part 0 starts with the k table, each
+  // with where its masks' first rows are in its rows.
+  const parts: { first: number; rows: number; marks: number[]; data: number[] }[] = [];
   masks.forEach((rows, m) => {
     const data = rows.flatMap((z) => (z ? [0, ...encodeRow(z, ks)] : [1]));
     const last = parts[parts.length - 1];
-    if (last && last.data.length + data.length <= partBytes) {
+    if (last && last.data.length + last.marks.length + data.length <= partBytes) {
+      last.marks.push(last.data.length & 255, last.data.length >> 8);
       last.rows += rows.length;
       last.data.push(...data);
-    } else parts.push({ first: u.first[m], rows: rows.length, data: parts.length ? data : [...kTable, ...data] });
+    } else parts.push({ first: u.first[m], rows: rows.length, marks: [0, 0], data });
   });
-  return parts.map((p, i) => {
+  return parts.map((p0, i) => {
+    const head = [...(i ? [] : kTable), ...p0.marks];
+    const p = { ...p0, data: [...head, ...p0.data] };
     const checks = Math.ceil(p.rows / CHECK_ROWS);
     const out = new Uint8Array(PART_HEAD + p.data.length + 4 * checks);
     const view = new DataView(out.buffer);
     for (let c = 0; c < 4; c++) out[c] = PACKED_MAGIC.charCodeAt(c);
     out[4] = i;
     out[5] = parts.length;
-    view.setUint16(6, i ? 0 : kTable.length, true);
+    view.setUint16(6, head.length, true);
     out.set(p.data, PART_HEAD);
     view.setUint32(8, code, true);
     view.setUint32(12, p.first, true);

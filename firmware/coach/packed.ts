@@ -32,16 +32,20 @@
 //
 // Files: kniffel.z<rules code>.<part>, parts of about 16 KB (what BangleApps' test runner can
 // send in one command), each starting at an upper mask:
-//   0  "KNZ2", u8 part, u8 parts, u16 bytes of the k table (part 0; 0 in the others)
+//   0  "KNZ2", u8 part, u8 parts, u16 bytes of the data before the rows
 //   8  u32 rules code, u32 first row, u32 rows, u32 data bytes, u32 CRC-32 of the data,
 //      u32 checks: after the data, a u32 CRC-32 of each CHECK_ROWS table rows the part
 //      makes (checked once they are written, a piece each)
 //  32  the table's header (table.ts, TABLE_HEADER bytes)
 //  60  the data. Part 0's starts with the k table: a nibble (high first) per place in the
-//      row and class, place-major. Then the rows: a byte 1 (the previous row again) or a
-//      byte 0 and the row's codes, most significant bit first, to a whole byte.
+//      row and class, place-major. Then, in every part, a u16 per upper mask it holds: where
+//      the mask's first row starts, from the rows' start (a power cut resumes from the mask
+//      of the first row not yet written, not from the part's first row). Then the rows: a
+//      byte 1 (the previous row again) or a byte 0 and the row's codes, most significant bit
+//      first, to a whole byte.
 import type { Storage } from "../../hal/hal";
 import { TABLE_FILE, TABLE_HEADER, TableFormat } from "./table";
+import type { UpperClasses } from "./state";
 import { upperClasses } from "./state";
 import type { Job } from "./job";
 import { finish } from "./job";
@@ -121,25 +125,36 @@ interface Part {
   first: number;
   rows: number;
   length: number;
-  /** The bytes of the k table its data starts with (part 0's; 0 in the others). */
-  ks: number;
+  /** The bytes of its data before the rows: the k table (part 0) and the masks' places. */
+  skip: number;
+  /** Per upper mask it holds, a u16: where the mask's first row starts, from the rows' start. */
+  marks: string;
   /** CRC-32s of each CHECK_ROWS of the table rows it makes, 4 bytes each. */
   checks: string;
 }
 
+/** The bytes of the k table of a table of this code (part 0's data starts with it). */
+function kBytes(code: number): number {
+  return (variantsOfCode(code) * K_CLASSES) / 2;
+}
+
 /** Part i of the packed table with this code, checked (magic, numbering, its data's CRC), or null; `header` is part 0's copy of the table's header. */
-function partOf(storage: Storage, io: PackedIo, code: number, i: number, header: string): Part | null {
+function partOf(storage: Storage, io: PackedIo, code: number, i: number, header: string, u: UpperClasses): Part | null {
   const name = partFile(code, i);
   const h = storage.read(name, 0, PART_HEAD);
   if (!h || h.length < PART_HEAD || h.substr(0, 4) !== PACKED_MAGIC || h.charCodeAt(4) !== i || u32(h, 8) !== code) return null;
   if (i && h.substr(32, TABLE_HEADER) !== header) return null;
   const n = u32(h, 28);
-  const p: Part = { name: name, first: u32(h, 12), rows: u32(h, 16), length: u32(h, 20), ks: h.charCodeAt(6) | (h.charCodeAt(7) << 8), checks: "" };
-  if (p.ks !== (i ? 0 : (variantsOfCode(code) * K_CLASSES) / 2)) return null;
+  const p: Part = { name: name, first: u32(h, 12), rows: u32(h, 16), length: u32(h, 20), skip: h.charCodeAt(6) | (h.charCodeAt(7) << 8), marks: "", checks: "" };
+  let masks = 0;
+  for (let m = 0; m < 64; m++) if (u.first[m] >= p.first && u.first[m] < p.first + p.rows) masks++;
+  const before = i ? 0 : kBytes(code);
+  if (p.skip !== before + 2 * masks) return null;
   const data = storage.read(name, PART_HEAD, p.length);
   const checks = storage.read(name, PART_HEAD + p.length, 4 * n);
   if (!data || data.length !== p.length || io.crc(data) !== u32(h, 24) || !checks || checks.length !== 4 * n || n !== Math.ceil(p.rows / CHECK_ROWS)) return null;
   p.checks = checks;
+  p.marks = data.substr(before, 2 * masks);
   return p;
 }
 
@@ -314,12 +329,17 @@ export function unpackJob(storage: Storage, io: PackedIo, code: number, rowsPerP
       if (head !== undefined) storage.erase(name); // another table by that name: an older one, or damaged
       if (!storage.write(name, header, 0, end)) return false;
     }
+    // Decoding goes on from the first row of the mask of row `from` (a mask's rows depend on
+    // one another only), where its part's marks say it starts.
     p = 0;
     while (parts[p].first + parts[p].rows <= from) p++;
-    row = parts[p].first;
     m = 0;
-    while (u.first[m + 1] <= row) m++;
-    d = newDecoder(variants, io.bytes(storage.read(parts[0].name, PART_HEAD, parts[0].ks) as string));
+    while (u.first[m + 1] <= from) m++;
+    row = u.first[m];
+    let k = 0; // the part's masks before m
+    while (k < m && u.first[m - 1 - k] >= parts[p].first) k++;
+    at = parts[p].skip + (parts[p].marks.charCodeAt(2 * k) | (parts[p].marks.charCodeAt(2 * k + 1) << 8));
+    d = newDecoder(variants, io.bytes(storage.read(parts[0].name, PART_HEAD, kBytes(code)) as string));
     unpacked = true;
     i = 0; // the checks after it start again from the first part
     c = 0;
@@ -328,7 +348,7 @@ export function unpackJob(storage: Storage, io: PackedIo, code: number, rowsPerP
   const rows = function (dec: Decoder): void {
     for (let n = 0; n < rowsPerPiece && ok && row < total; n++) {
       const part = parts[p];
-      if (row === part.first) at = part.ks;
+      if (row === part.first) at = part.skip;
       if (row === u.first[m]) for (let g = 0; g < dec.acc.length; g++) dec.acc[g].fill(0);
       at += decodeRow(dec, io.bytes(storage.read(part.name, PART_HEAD + at, ROW_MAX) as string), 0);
       if (row >= from && !storage.write(name, io.text(dec.bytes), TABLE_HEADER + row * rowBytes)) {
@@ -345,7 +365,7 @@ export function unpackJob(storage: Storage, io: PackedIo, code: number, rowsPerP
   return {
     step: function () {
       if (phase === Phase.CheckParts) {
-        const part = ok ? partOf(storage, io, code, i, header) : null;
+        const part = ok ? partOf(storage, io, code, i, header, u) : null;
         if (!part || part.first !== (i ? parts[i - 1].first + parts[i - 1].rows : 0)) {
           erasePacked(storage, code, count || 1); // damaged: nothing to make a table from
           ok = false;
