@@ -36,7 +36,7 @@ const SIZE_START = [0, 1, 7, 28, 84, 210, KEEPS];
  * fives, ... in turn: the ones' count is what is left, and less than one step of the
  * twos'); returns the index after them.
  */
-export function keysOfSize(key: Int32Array, t: number, at: number): number {
+function keysOfSize(key: Int32Array, t: number, at: number): number {
   for (let a = 0; a <= t; a++) {
     for (let b = 0; b <= t - a; b++) {
       for (let c = 0; c <= t - a - b; c++) {
@@ -77,8 +77,13 @@ export function addsOf(key: Int32Array, add: Int16Array | Uint16Array, from: num
  * `key` (KEEPS), and into `add` the keep after adding one die of each face to each keep of
  * at most four dice (add[k * 6 + f - 1], k < FIRST_ROLL; the rest of `add` is left as it is).
  */
-export function numberKeeps(key: Int32Array, add: Int16Array | Uint16Array): void {
+/** Every keep's key into `key` (KEEPS), size by size. */
+export function keepKeys(key: Int32Array): void {
   for (let t = 0, at = 0; t <= 5; t++) at = keysOfSize(key, t, at);
+}
+
+export function numberKeeps(key: Int32Array, add: Int16Array | Uint16Array): void {
+  keepKeys(key);
   addsOf(key, add, 0, FIRST_ROLL);
 }
 

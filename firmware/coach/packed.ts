@@ -1,6 +1,6 @@
 // A value table packed for sending, and unpacked once on the device. A table (table.ts) has
 // 2 bytes per state, 719 KB for a Kniffel rule set: minutes over Bluetooth on every install.
-// Packed it is about a sixth of that, lossless: the unpacked file is the table byte for byte, so every hint
+// Packed it is about a seventh of that, lossless: the unpacked file is the table byte for byte, so every hint
 // is exactly what the table gives. The device unpacks it into the table file in short
 // pieces in the background after the install (prepare.ts, app/preparing.ts), checks it, erases the parts,
 // and reads the table as ever.
@@ -11,7 +11,7 @@
 // coefficients c(S) = v(S) - v(S-b) - v(S-c) + v(S-b-c), b and c the two lowest bits of S
 // (one bit: v(S) - v(S-b); none: v(S)): what boxes b and c add together beyond each alone,
 // given the rest of S, most of it a few steps. (The Möbius transform, each set's part
-// beyond all its subsets, would add up the 2^|S| values' rounding noise: 14 % more bytes.)
+// beyond all its subsets, would add up the rounding noise of all 2^|S| values.)
 // Each coefficient is stored as its difference to the one of the previous row of the same
 // upper mask (the next subtotal), coefficients of few boxes first. Rows equal to the
 // previous one (subtotals that no free upper box can tell apart) take one byte.
@@ -19,7 +19,7 @@
 // one-bits, a zero and z's k low bits; where q would reach ESC, ESC one-bits and z's 16
 // bits. The k of a coefficient is the one that takes the fewest bits over the whole table
 // for its place in the row and the size of the difference before it in the row (3 classes:
-// z < 2, < 8, more), so a table has one k per place and class. That is within 5 % of what an
+// z < 2, < 8, more), so a table has one k per place and class. That comes close to what an
 // arithmetic coder with contexts makes of the same differences, and it decodes with a few
 // integer steps per coefficient.
 // Arithmetic is modulo 2^16, so every step stays a 16-bit integer and decodes exactly.
@@ -205,7 +205,7 @@ function addGroup(d: Decoder): boolean {
  * The values of a group from its coefficients (see the top), in place, in increasing order of
  * S: v(S) = c(S) + v(S-b) + v(S-c) - v(S-b-c), whose sets come before S.
  */
-export function fromCoefficients(w: Uint16Array, count: number): void {
+function fromCoefficients(w: Uint16Array, count: number): void {
   for (let j = 1; j < count; j++) {
     const r = j ^ (j & -j); // S without its lowest bit b
     const c = r & -r;

@@ -28,7 +28,7 @@ import { packedCodes, SETUP_PARTS, TABLES_WAITING } from "./parts";
 import type { Setup } from "./setup";
 import { decodeSetup, installSetup } from "./setup";
 import { builtClasses, newUpperBuild, upperStep } from "./state";
-import { addsOf, FACES, FIRST_ROLL, KEEPS, keysOfSize } from "./dice";
+import { addsOf, FACES, FIRST_ROLL, KEEPS, keepKeys } from "./dice";
 
 export const SETUP_MAGIC = "KNC2";
 /** Bytes of the set-up file per compressed slice: what one piece inflates in RAM. */
@@ -111,7 +111,7 @@ function diceBuilder(): Builder {
   let k = -1; // the keeps' keys first, then the transitions of keeps k on
   return function () {
     if (k < 0) {
-      for (let t = 0, at = 0; t <= 5; t++) at = keysOfSize(key, t, at);
+      keepKeys(key);
       k = 0;
       return null;
     }

@@ -119,7 +119,7 @@ export function upperStep(u: UpperBuild): boolean {
 
 /** The classes of a finished build. */
 export function builtClasses(u: UpperBuild): UpperClasses {
-  return { index: u.index, sum: new Uint8Array(u.sum.buffer, 0, u.count), first: u.first, count: u.count };
+  return { index: u.index, sum: new Uint8Array(u.sum.subarray(0, u.count)), first: u.first, count: u.count }; // (a copy: the build's room is for any count)
 }
 
 function build(): UpperClasses {
