@@ -1,9 +1,10 @@
 // One BangleApps app folder for both watches (apps/kniffel in BangleApps): made from the
 // watches' own folders (build/bangleapps.ts writes one per watch, which `npm run flash`
-// sends). The metadata supports every watch; a file that is the same for all (icon, fonts,
-// the coach's tables) is listed once, and one that differs (the program, built for each
-// screen) once per watch, with `supports` naming it and its bytes in a folder named after the
-// board (banglejs3/app.js), so that the App Loader sends each watch only its own.
+// sends). The metadata supports every watch; a file that is the same for all (icon, a font)
+// is listed once, one some watches have alike (the coach's tables) once with `supports` naming
+// them, and one that differs (the program, built for each screen) once per watch, with
+// `supports` naming it and its bytes in a folder named after the board (banglejs3/app.js), so
+// that the App Loader sends each watch only its own.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Metadata, StorageEntry } from "./bangleapps";
@@ -34,19 +35,21 @@ export function writeBothApps(out: string, watches: WatchFolder[]): Metadata {
   for (const m of metas) for (const s of m.storage) if (!names.includes(s.name)) names.push(s.name);
   const storage: StorageEntry[] = [];
   for (const name of names) {
-    const entries = watches.map((w, i) => ({ w, s: metas[i].storage.find((s) => s.name === name) }));
-    const first = entries[0];
-    const shared = entries.every((e) => e.s && e.s.url === first.s?.url && !!e.s.evaluate === !!first.s?.evaluate && same(join(e.w.dir, e.s.url), join(first.w.dir, first.s.url)));
-    if (shared && first.s) {
-      copy(join(first.w.dir, first.s.url), join(out, first.s.url));
-      storage.push({ ...first.s });
-      continue;
-    }
-    for (const e of entries) {
-      if (!e.s) continue;
-      const url = `${e.w.board.id}/${e.s.url}`;
-      copy(join(e.w.dir, e.s.url), join(out, url));
-      storage.push({ ...e.s, url, supports: [e.w.board.espruinoBoard] });
+    // The watches with this file, in groups of the same bytes: each group is listed once, with
+    // `supports` naming its watches unless it is every watch's; where the watches' bytes
+    // differ, each group's are in a folder named after its watches (banglejs3/app.js).
+    const groups: { w: WatchFolder; s: StorageEntry; of: WatchFolder[] }[] = [];
+    watches.forEach((w, i) => {
+      const s = metas[i].storage.find((e) => e.name === name);
+      if (!s) return;
+      const g = groups.find((x) => x.s.url === s.url && !!x.s.evaluate === !!s.evaluate && same(join(x.w.dir, x.s.url), join(w.dir, s.url)));
+      if (g) g.of.push(w);
+      else groups.push({ w, s, of: [w] });
+    });
+    for (const g of groups) {
+      const url = groups.length === 1 ? g.s.url : `${g.of.map((w) => w.board.id).join("-")}/${g.s.url}`;
+      copy(join(g.w.dir, g.s.url), join(out, url));
+      storage.push(g.of.length === watches.length ? { ...g.s } : { ...g.s, url, supports: g.of.map((w) => w.board.espruinoBoard) });
     }
   }
   const files = [metas[0].icon as string, ...ALONG];

@@ -43,7 +43,10 @@ export interface BoardBuild {
   boardFileVars?: number;
   bpp: number;
   autoFlip: boolean;
+  /** A touch screen (Bangle.setUI's taps and drags). */
   touch: boolean;
+  /** The pins of the screen's touch halves, left and right, where it has them (each is one of `buttons`). */
+  halves?: string[];
   /** Physical button name (BTN1) -> logical button. */
   buttons: { [pin: string]: string };
   debounceMs: number;
@@ -93,7 +96,8 @@ export function boardBuild(id: string): BoardBuild {
     boardFileVars: b.memory.boardFileVars,
     bpp: b.screen.bpp,
     autoFlip: b.screen.autoFlip,
-    touch: b.input.touch,
+    touch: b.input.kinds.includes("touchscreen"),
+    halves: b.input.halves,
     buttons: b.input.buttons,
     debounceMs: b.input.debounceMs,
     backlight: b.feedback.backlight,

@@ -2,7 +2,6 @@
 // esbuild `define` values: JSON, or an identifier such as BTN1.
 import { FEATURES } from "../hal/features";
 import { RULE_CONSTANTS } from "../firmware/core/fixed";
-import { BUTTONS } from "../hal/input";
 import { inksFor } from "../hal/palette";
 import type { Fact } from "../hal/profile";
 import type { BoardBuild } from "./boards";
@@ -50,11 +49,8 @@ export function boardDefines(b: BoardBuild): { [name: string]: string } {
   for (const f of FEATURES) defines[FACT_CONSTANTS[f]] = String(b.profile.ft[f]);
   // An edition without rule menus plays its build's rules: each one a constant (firmware/core/fixed.ts).
   for (const [field, name] of Object.entries(RULE_CONSTANTS)) defines[name] = b.profile.ft.house ? "undefined" : JSON.stringify(b.profile.rules[field as keyof typeof RULE_CONSTANTS]);
-  // Each logical button's pin by its Espruino name, or undefined where the board has none.
-  for (const logical of BUTTONS) {
-    const pin = Object.keys(b.buttons).find((p) => b.buttons[p] === logical);
-    if (pin !== undefined && !/^BTN\d$/.test(pin)) throw new Error(`board ${b.id}: button pin "${pin}" is not a BTNn name`);
-    defines["BOARD_PIN_" + logical.toUpperCase()] = pin ?? "undefined";
-  }
+  // Each button's pin by its Espruino name (the device finds the pin by it) and the logical button it is.
+  for (const pin of Object.keys(b.buttons)) if (!/^BTN\d$/.test(pin)) throw new Error(`board ${b.id}: button pin "${pin}" is not a BTNn name`);
+  defines.BOARD_PINS = JSON.stringify(Object.keys(b.buttons).map((pin) => [pin, b.buttons[pin]]));
   return defines;
 }

@@ -22,6 +22,7 @@ export { emuDir };
 export const FIRMWARE: { [board: string]: { firmware: string; constants: string } } = {
   banglejs2: { firmware: "emulator_banglejs2.js", constants: "emu_banglejs2.js" },
   banglejs3: { firmware: "emulator_banglejs3.js", constants: "emu_banglejs3.js" },
+  banglejs1: { firmware: "emulator_banglejs1.js", constants: "emu_banglejs1.js" },
 };
 
 /** Why board's firmware cannot run here, or undefined when its files are present. */
@@ -35,6 +36,7 @@ export function firmwareMissing(board = "banglejs2"): string | undefined {
 
 const INPUT_CHUNK = 128; // console bytes pushed before the firmware processes them
 const WRITE_CHUNK = 1536; // file bytes per Storage.write() (2048 base64 characters)
+const READ_CHUNK = 384; // file bytes per read: its base64 text fits beside an app on the Bangle.js 1's 2,500 variables
 const MAX_BUSY_LOOPS = 100000; // idle calls without the firmware going to sleep: a hang
 const TIMEOUT_MS = 120000; // wall-clock limit of one call (an endless loop on the device)
 const START_TIME = Date.UTC(2026, 0, 1, 12, 0, 0);
@@ -56,7 +58,7 @@ const initialRam = new Map<string, Uint8Array>();
 /** Every button released (active low: 1), every other pin low. */
 function releasePins(pins: Uint8Array, C: Constants): void {
   pins.fill(0);
-  for (const b of [C.BTN1, C.BTN2, C.BTN3, C.BTN4]) if (b !== undefined) pins[b] = 1;
+  for (const b of [C.BTN1, C.BTN2, C.BTN3, C.BTN4, C.BTN5]) if (b !== undefined) pins[b] = 1;
 }
 
 interface Constants {
@@ -67,6 +69,8 @@ interface Constants {
   BTN2?: number;
   BTN3?: number;
   BTN4?: number;
+  /** The Bangle.js 1's right touch half (BTN4: its left). */
+  BTN5?: number;
   GFX_WIDTH: number;
   GFX_HEIGHT: number;
   FLASH_SIZE: number;
@@ -188,7 +192,7 @@ function compile(board: string, counting: boolean): Compiled {
     const c = readFileSync(join(dir, files.constants), "utf8");
     const plain = fastFlashRead(fastHostCalls(readFileSync(join(dir, files.firmware), "utf8")));
     const f = counting ? countCalls(plain) : plain;
-    const names = ["PIN_COUNT", "DEVICE", "BTN1", "BTN2", "BTN3", "BTN4", "GFX_WIDTH", "GFX_HEIGHT", "FLASH_SIZE", "jsGetGfxContents"];
+    const names = ["PIN_COUNT", "DEVICE", "BTN1", "BTN2", "BTN3", "BTN4", "BTN5", "GFX_WIDTH", "GFX_HEIGHT", "FLASH_SIZE", "jsGetGfxContents"];
     const fn = (params: string[], body: string) => `(function (${params.join(", ")}) {\n${body}\n})`;
     src = {
       constants: { code: fn(["Module"], c + "\n;return {" + names.map((n) => `${n}: typeof ${n} === "undefined" ? undefined : ${n}`).join(", ") + "};"), filename: files.constants },
@@ -609,8 +613,8 @@ export class Emulator {
     const len = this.eval<number>(`(function(f){return f===undefined?-1:f.length})(require("Storage").read(${n}))`);
     if (len < 0) return undefined;
     const parts: Buffer[] = [];
-    for (let off = 0; off < len; off += WRITE_CHUNK) {
-      parts.push(Buffer.from(this.eval<string>(`btoa(require("Storage").read(${n},${off},${Math.min(WRITE_CHUNK, len - off)}))`), "base64"));
+    for (let off = 0; off < len; off += READ_CHUNK) {
+      parts.push(Buffer.from(this.eval<string>(`btoa(require("Storage").read(${n},${off},${Math.min(READ_CHUNK, len - off)}))`), "base64"));
     }
     return Buffer.concat(parts);
   }

@@ -100,8 +100,8 @@ export class Lockstep implements Driver {
   /** Peak process.memory().usage over the steps measured (see `measure`). */
   peak = 0;
   private words: number[] = [];
-  /** The watch's dark theme (Settings → Theme → Dark), on both. */
-  private readonly dark: boolean;
+  /** The watch's dark theme (Settings → Theme → Dark), on both; undefined: the board's own theme. */
+  private readonly dark: boolean | undefined;
   /** The simulator's coach: by default the watch's (exact where the board stores the table). */
   private readonly coach: () => Advisor;
   /** The watch played: a Bangle.js 2 (the default) or 3. */
@@ -125,7 +125,7 @@ export class Lockstep implements Driver {
     this.board = watch.board;
     this.b = boardBuild(this.board);
     this.coach = o.coach ?? (() => watchAdvisor(this.board));
-    this.dark = o.dark === true;
+    this.dark = o.dark;
     this.boot(seed);
     if (this.dark) watch.darkTheme();
     this.watch = watch.start();

@@ -245,6 +245,14 @@ export class Watch {
   }
 
   private tap(x: number, y: number): void {
+    // A screen of two touch halves (the Bangle.js 1): the half under the finger is a button of its own.
+    const halves = this.b.halves;
+    if (!this.b.touch && halves) {
+      const n = +halves[x < this.emu.width / 2 ? 0 : 1].slice(3);
+      this.emu.setButton(true, n).advanceTime(TAP_MS);
+      this.emu.setButton(false, n);
+      return;
+    }
     this.emu.touchEvent(x, y, 1).advanceTime(TAP_MS);
     this.emu.touchEvent(x, y, 0);
     this.emu.touchEvent(x, y, 0, 5);

@@ -10,17 +10,13 @@ import { lazyCoach } from "../hal/espruino/coach";
 import { bangleFeedback, ledFeedback, pixlLcd } from "../hal/espruino/feedback";
 import { espruinoHal } from "../hal/espruino/hal";
 import { bangleUi } from "../hal/espruino/touch";
-import type { Button } from "../hal/input";
 import { startApp } from "./app/app";
 
-const pins: ButtonPin[] = [];
-function addPin(pin: EspruinoPin | undefined, b: Button): void {
-  if (pin) pins.push({ pin: pin, b: b });
-}
-addPin(BOARD_PIN_UP, "up");
-addPin(BOARD_PIN_DOWN, "down");
-addPin(BOARD_PIN_OK, "ok");
-addPin(BOARD_PIN_BACK, "back");
+// The board's buttons: each pin found by its name among the firmware's globals (BTN1 ...).
+const named = global as unknown as { [name: string]: EspruinoPin };
+const pins: ButtonPin[] = BOARD_PINS.map(function (p) {
+  return { pin: named[p[0]], b: p[1] };
+});
 
 const hal = espruinoHal({
   display: espruinoDisplay(BOARD_PROFILE.w, BOARD_PROFILE.h, BOARD_BPP, BOARD_INKS, BOARD_AUTO_FLIP, boardFonts()),

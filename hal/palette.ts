@@ -38,8 +38,8 @@ export const COLOR64: readonly Rgb[] = COLOR8.concat([
   [0x55, 0x55, 0x55],
 ]);
 
-/** The palettes by bits per pixel. */
-export const PALETTES: { readonly [bpp: number]: readonly Rgb[] } = { 1: MONO, 3: COLOR8, 6: COLOR64 };
+/** The palettes by bits per pixel (16: the Bangle.js 1's RGB565 LCD, the Bangle.js 3's colours shown as they are). */
+export const PALETTES: { readonly [bpp: number]: readonly Rgb[] } = { 1: MONO, 3: COLOR8, 6: COLOR64, 16: COLOR64 };
 
 /** The palette for `bpp`; throws for a depth no board has, so a typo is not a grey picture. */
 export function paletteFor(bpp: number): readonly Rgb[] {

@@ -36,6 +36,8 @@ export interface Profile {
    */
   round?: boolean;
   keys?: { [button: string]: Key };
+  /** The system's theme is dark unless the person chose otherwise (the Bangle.js 1's firmware; absent: light). */
+  dark?: boolean;
   touch: boolean;
   /** A long touch on a key's area is that button's long press (absent: a touch is a tap). */
   longTouch?: boolean;

@@ -110,13 +110,15 @@ const BOARD = object({
   boardFile: str,
   /** The name the board advertises over Bluetooth. */
   deviceName: str,
-  screen: object({ w: num, h: num, bpp: num, autoFlip: bool, fonts: fonts, line: num, round: optional(bool) }),
+  screen: object({ w: num, h: num, bpp: num, autoFlip: bool, fonts: fonts, line: num, round: optional(bool), theme: optional(oneOf(["light", "dark"] as const)) }),
   input: object({
     /** Physical button (BTN1) -> logical button. */
     buttons: table(button),
     corners: optional(table(corner, button)),
     keys: optional(table(object({ x: num, y: num, right: bool, zone: list(num) }), button)),
-    touch: bool,
+    /** How a person gives input: buttons, a touch screen (taps and drags anywhere), the screen's two touch halves (buttons of their own: `halves`, left and right). */
+    kinds: list(oneOf(["buttons", "touchscreen", "touchHalves"] as const)),
+    halves: optional(list(str)),
     longTouch: optional(bool),
     backExits: optional(bool),
     accelerometer: optional(bool),

@@ -25,7 +25,7 @@ export interface SimOptions {
   storage?: Storage;
   /** A virtual clock that moves only by advance() (scripts, tests). */
   virtual?: boolean;
-  /** The watch's dark theme (a colour board's display only). */
+  /** The watch's dark theme (a colour board's display only); absent: the board's own (profile.dark). */
   dark?: boolean;
 }
 
@@ -58,7 +58,7 @@ export interface SimHal {
 
 export function createSimHal(o: SimOptions): SimHal {
   const fb = new Framebuffer(o.profile.w, o.profile.h, o.profile.bpp, (o.profile.fonts as string[]).map((f) => GLYPHS[f]));
-  fb.dark = o.profile.bpp > 1 && o.dark === true;
+  fb.dark = o.profile.bpp > 1 && (o.dark ?? o.profile.dark === true); // the system's theme unless one is asked for
   fb.round = o.profile.round === true;
   const clock = o.virtual ? virtualClock() : realClock();
   const words = wordSource(o.seed);

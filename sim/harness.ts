@@ -317,7 +317,7 @@ export class Player implements Driver {
   readonly ft: Features;
 
   /** `dark`: the watch's dark theme. */
-  constructor(seed = 1, readonly board = ALL_FEATURES, storage?: Storage, coach?: Advisor, dark = false) {
+  constructor(seed = 1, readonly board = ALL_FEATURES, storage?: Storage, coach?: Advisor, dark?: boolean) {
     const profile = testProfile(board);
     this.touch = profile.touch;
     this.ft = profile.ft;

@@ -47,11 +47,12 @@ export function profileFor(id?: string): Profile & { storageBytes: number } {
     corners: b.input.corners ?? {},
     // Only where a board has them: the other boards' device bundles carry no such fields.
     ...(b.screen.round ? { round: true, keys: b.input.keys } : {}),
+    ...(b.screen.theme === "dark" ? { dark: true } : {}),
     ...(b.input.longTouch ? { longTouch: true } : {}),
     ...(b.input.backExits ? { backExits: true } : {}),
     ...(b.input.accelerometer ? { accelerometer: true } : {}),
     ...(b.storage.clockInfo ? { clockInfo: true } : {}),
-    touch: b.input.touch,
+    touch: b.input.kinds.includes("touchscreen"),
     vibration: b.feedback.vibration,
     ownsPower: b.feedback.ownsPower,
     longPressMs: b.input.longPressMs,

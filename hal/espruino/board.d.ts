@@ -34,11 +34,8 @@ declare const BOARD_OWNS_POWER: boolean;
 declare const BOARD_LED: boolean;
 declare const BOARD_VIBRATION: boolean;
 declare const BOARD_DEBOUNCE_MS: number;
-/** The pin of each logical button, e.g. BTN1, or undefined where the board lacks it. */
-declare const BOARD_PIN_UP: EspruinoPin | undefined;
-declare const BOARD_PIN_DOWN: EspruinoPin | undefined;
-declare const BOARD_PIN_OK: EspruinoPin | undefined;
-declare const BOARD_PIN_BACK: EspruinoPin | undefined;
+/** Each button of the board: its pin's name (BTN1, a global of the firmware) and the logical button it is (a touch half is a button too). */
+declare const BOARD_PINS: [string, import("../input").Button][];
 /** The languages of the string table (firmware/core/text.ts LANGS), one Storage file each. */
 declare const BOARD_LANGS: import("../../firmware/core/text").Lang[];
 

@@ -25,13 +25,19 @@ export function inCircle(w: number, x: number, y: number): boolean {
 /** The 16-bit colours of a 64-colour screen's palette (its LCD shows them dithered). */
 const INKS64 = inksFor(6) as number[];
 
+/** What a 16-bit LCD (the Bangle.js 1's) shows of palette index i: the RGB565 colour, each channel's low bits zero, as its firmware reads the screen out. */
+function rgb565(i: number): Rgb {
+  const c = (inksFor(16) as number[])[i];
+  return [(c >> 8) & 0xf8, (c >> 3) & 0xfc, (c << 3) & 0xf8];
+}
+
 /**
  * The colour pixel (x, y) of `p` shows on the device: its palette colour, or on the Bangle.js
  * 3's 64-colour LCD that colour as its firmware dithers it (hal/palette.ts lcdShows).
  */
 export function shownRgb(p: Pixels, x: number, y: number): Rgb {
   const i = p.px[y * p.w + x];
-  return p.bpp === 6 ? lcdShows(INKS64[i], x, y) : paletteFor(p.bpp)[i];
+  return p.bpp === 6 ? lcdShows(INKS64[i], x, y) : p.bpp === 16 ? rgb565(i) : paletteFor(p.bpp)[i];
 }
 
 /**
@@ -44,7 +50,7 @@ export function shownTable(bpp: number): Uint8Array {
   const t = new Uint8Array(n * 12);
   for (let i = 0; i < n; i++) {
     for (let k = 0; k < 4; k++) {
-      const c = bpp === 6 ? lcdShows(INKS64[i], k & 1, k >> 1) : paletteFor(bpp)[i];
+      const c = bpp === 6 ? lcdShows(INKS64[i], k & 1, k >> 1) : bpp === 16 ? rgb565(i) : paletteFor(bpp)[i];
       t.set(c, (i * 4 + k) * 3);
     }
   }
@@ -53,6 +59,7 @@ export function shownTable(bpp: number): Uint8Array {
 
 /** The colour palette index i of a bpp-bit screen shows on average (the Bangle.js 3 dithers: the mean of its 2x2). */
 export function meanRgb(bpp: number, i: number): Rgb {
+  if (bpp === 16) return rgb565(i);
   if (bpp !== 6) return paletteFor(bpp)[i];
   const sum = [0, 0, 0];
   for (let k = 0; k < 4; k++) {

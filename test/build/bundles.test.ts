@@ -28,7 +28,7 @@ describe("device bundles", () => {
     expect(pixl).not.toContain("Bangle");
     expect(bangle).toContain("Bangle.setUI");
     expect(bangle).not.toContain("LED1");
-    expect(pixl).toMatch(/BTN1.*BTN4.*BTN3.*BTN2/);
+    expect(pixl).toMatch(/"BTN1","up"\].*"BTN2","back"\].*"BTN3","ok"\].*"BTN4","down"\]/);
     expect(bangle).not.toMatch(/BTN[2-4]/);
   });
 

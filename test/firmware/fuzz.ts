@@ -36,7 +36,8 @@ function fuzz(w: Watch, seed: number, n: number): void {
     }
   };
   for (let i = 0; i < n; i++) {
-    const k = below(10);
+    // Without a touch screen every input is a button (a touch half is one too).
+    const k = w.b.touch ? below(10) : 8 + below(2);
     // Whether this input may leave the app: a button, a long touch (a key's long press), or
     // any touch where back is a key on the screen.
     let mayLeave = k >= 8 || tapLeaves;

@@ -89,7 +89,7 @@ export default async function setup(project: TestProject): Promise<void> {
     installed[b] = join(dir, `${b}.installed.img`);
     writeFileSync(installed[b], flash);
     images[b] = join(dir, `${b}.img`);
-    writeFileSync(images[b], preparedImage(flash, coachFiles(board), b));
+    writeFileSync(images[b], board.profile.ft.coach ? preparedImage(flash, coachFiles(board), b) : flash);
   }
   project.provide("installedImage", installed);
   project.provide("watchImage", images);

@@ -21,10 +21,10 @@ function withField(path: string, value: unknown): unknown {
 describe("espruino.config.json", () => {
   it("passes its schema, every board", () => {
     const c = loadConfig();
-    expect(Object.keys(c.boards)).toEqual(["pixljs", "banglejs2", "banglejs3"]);
+    expect(Object.keys(c.boards)).toEqual(["pixljs", "banglejs2", "banglejs3", "banglejs1"]);
     expect(boardConfig("banglejs3").screen.round).toBe(true);
     expect(boardConfig("pixljs").screen.round).toBeUndefined();
-    expect(() => boardConfig("microbit")).toThrow(/unknown board "microbit" \(valid: pixljs, banglejs2, banglejs3\)/);
+    expect(() => boardConfig("microbit")).toThrow(/unknown board "microbit" \(valid: pixljs, banglejs2, banglejs3, banglejs1\)/);
   });
 
   it.each([
@@ -35,7 +35,7 @@ describe("espruino.config.json", () => {
     ["a feature that is none", "boards.banglejs2.features", [...CONFIG_JSON.boards.banglejs2.features, "chess"], 'espruino.config.json: boards.banglejs2.features[10]: expected one of coach, stats, names, real, rolloff, house, overview, rules, tour, en, got "chess"'],
     ["a packaging that is none", "boards.banglejs2.storage.package", "zip", 'espruino.config.json: boards.banglejs2.storage.package: expected one of bangleapps, bootcde, got "zip"'],
     ["a missing budget", "boards.pixljs.budgets.heap", undefined, "espruino.config.json: boards.pixljs.budgets.heap: missing"],
-    ["a default board that is none", "defaultBoard", "microbit", 'espruino.config.json: defaultBoard: expected one of the boards (pixljs, banglejs2, banglejs3), got "microbit"'],
+    ["a default board that is none", "defaultBoard", "microbit", 'espruino.config.json: defaultBoard: expected one of the boards (pixljs, banglejs2, banglejs3, banglejs1), got "microbit"'],
   ])("refuses %s, naming the field", (_, path, value, message) => {
     const bad = withField(path, value);
     expect(() => checkConfig(bad)).toThrow(ConfigError);

@@ -94,7 +94,7 @@ describe("a bad script", () => {
     ["a bad step inside a repeat", bad({ repeat: 2, steps: [{ wait: 1 }, { press: "left" }] }), /^steps\[1\]\.steps\[1\]: unknown button "left"/],
     ["a step that is not an object", bad("press ok"), /^steps\[1\]: a step must be an object/],
     ["too many steps in all", bad({ repeat: 10000, steps: [{ repeat: 10000, steps: [{ press: "ok" }] }] }), /expand to 100000001 steps, more than 1000000/],
-    ["an unknown board", { board: "microbit", steps: [{ wait: 1 }] }, /unknown board "microbit" \(valid: pixljs, banglejs2, banglejs3\)/],
+    ["an unknown board", { board: "microbit", steps: [{ wait: 1 }] }, /unknown board "microbit" \(valid: pixljs, banglejs2, banglejs3, banglejs1\)/],
     ["a bad seed", { seed: -1, steps: [{ wait: 1 }] }, /"seed" must be a whole number/],
     ["a bad settle", { settle: "fast", steps: [{ wait: 1 }] }, /"settle" must be whole milliseconds/],
     ["a typo in the header", { sead: 1, steps: [{ wait: 1 }] }, /unknown key "sead"/],
@@ -122,7 +122,7 @@ describe("npm run sim -- --script", () => {
   });
   it.each<[string[], RegExp]>([
     [["--bogus"], /^unknown option --bogus; usage: /],
-    [["--board", "microbit"], /^--board microbit: unknown board; valid: pixljs, banglejs2, banglejs3$/],
+    [["--board", "microbit"], /^--board microbit: unknown board; valid: pixljs, banglejs2, banglejs3, banglejs1$/],
     [["--seed", "x1"], /^--seed x1: needs a whole number/],
     [["--script"], /^--script needs a value$/],
     [["--script", "/nonexistent/s.json"], /^\/nonexistent\/s\.json: cannot read the file \(ENOENT\)$/],
