@@ -49,6 +49,8 @@ export interface BoardBuild {
   halves?: string[];
   /** Physical button name (BTN1) -> logical button. */
   buttons: { [pin: string]: string };
+  /** Physical button name -> the press holding it gives, where not its own long press. */
+  held: { [pin: string]: { button: string; long: boolean } };
   debounceMs: number;
   backlight: string;
   vibration: boolean;
@@ -99,6 +101,7 @@ export function boardBuild(id: string): BoardBuild {
     touch: b.input.kinds.includes("touchscreen"),
     halves: b.input.halves,
     buttons: b.input.buttons,
+    held: b.input.held ?? {},
     debounceMs: b.input.debounceMs,
     backlight: b.feedback.backlight,
     vibration: b.feedback.vibration,

@@ -25,8 +25,9 @@ export function boardDefines(b: BoardBuild): { [name: string]: string } {
   const defines: { [name: string]: string } = {
     // Without features and rules: a device bundle has them as the constants below, and a
     // read of either in the profile would be a bug (each is folded: hal/features.ts).
-    // (And without the fonts' names: the device has its fonts as files, BOARD_FONT_FILES.)
-    BOARD_PROFILE: JSON.stringify(renamed({ ...b.profile, ft: undefined, rules: undefined, fonts: undefined })),
+    // (And without the fonts' names: the device has its fonts as files, BOARD_FONT_FILES; nor the
+    // touch halves: buttons of their own there, BOARD_PINS.)
+    BOARD_PROFILE: JSON.stringify(renamed({ ...b.profile, ft: undefined, rules: undefined, fonts: undefined, halves: undefined })),
     BOARD_FONT_FILES: JSON.stringify(fontFileOfRole(b.profile.fonts as string[])),
     BOARD_FILES: JSON.stringify(b.prefix),
     BOARD_CORE_MODULE: String(b.coreModule),
@@ -51,6 +52,10 @@ export function boardDefines(b: BoardBuild): { [name: string]: string } {
   for (const [field, name] of Object.entries(RULE_CONSTANTS)) defines[name] = b.profile.ft.house ? "undefined" : JSON.stringify(b.profile.rules[field as keyof typeof RULE_CONSTANTS]);
   // Each button's pin by its Espruino name (the device finds the pin by it) and the logical button it is.
   for (const pin of Object.keys(b.buttons)) if (!/^BTN\d$/.test(pin)) throw new Error(`board ${b.id}: button pin "${pin}" is not a BTNn name`);
-  defines.BOARD_PINS = JSON.stringify(Object.keys(b.buttons).map((pin) => [pin, b.buttons[pin]]));
+  // (Where holding it gives another press than its own long one: that button, and whether long.)
+  defines.BOARD_PINS = JSON.stringify(Object.keys(b.buttons).map((pin) => {
+    const h = b.held[pin];
+    return h ? [pin, b.buttons[pin], h.button, h.long] : [pin, b.buttons[pin]];
+  }));
   return defines;
 }

@@ -26,7 +26,7 @@ import { ready } from "../firmware/coach/players";
 import { SETUP_PARTS, TABLES_WAITING } from "../firmware/coach/parts";
 import type { Driver, Input } from "../sim/harness";
 import { newGame, Player } from "../sim/harness";
-import type { Drag, Hold, Watch } from "./watch";
+import type { Drag, Hold, PinPress, Watch } from "./watch";
 import { SETTLE_MS } from "./watch";
 
 /** The value tables board stores. */
@@ -89,8 +89,11 @@ export interface LockstepOptions {
 }
 
 export class Lockstep implements Driver {
-  readonly touch = true;
   p!: Player;
+  /** Whether the watch has a touch screen (the Bangle.js 1 has touch halves: buttons). */
+  get touch(): boolean {
+    return this.b.touch;
+  }
   get ft() {
     return this.p.ft;
   }
@@ -146,6 +149,17 @@ export class Lockstep implements Driver {
   press(b: Button, long = false): this {
     this.p.press(b, long);
     return this.send({ b, long });
+  }
+
+  /**
+   * The board's button on `pin` (BTN3), short or held, on both: the simulator gets the
+   * logical press it gives (its own, or where the board's config says so, another: input.held).
+   */
+  pressPin(pin: string, long = false): this {
+    const h = long ? this.b.held[pin] : undefined;
+    if (h) this.p.press(h.button as Button, h.long);
+    else this.p.press(this.b.buttons[pin] as Button, long);
+    return this.send({ pin, long });
   }
 
   tap(x: number, y: number): this {
@@ -277,7 +291,7 @@ export class Lockstep implements Driver {
     return this.powerCut();
   }
 
-  private send(i: Input | Drag | Hold): this {
+  private send(i: Input | Drag | Hold | PinPress): this {
     this.watch.setWords(this.words.splice(0));
     this.watch.input(i);
     this.step++;

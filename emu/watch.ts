@@ -54,6 +54,12 @@ export interface Drag {
   step?: number;
 }
 
+/** A press of the board's button on pin `pin` (BTN3), held past the long-press time where `long`: whatever it is (a board whose holds give other presses: espruino.config.json input.held). */
+export interface PinPress {
+  pin: string;
+  long: boolean;
+}
+
 /** A long touch at (x, y) (the Bangle.js 3's touch controller reports it). */
 export interface Hold {
   hold: true;
@@ -192,7 +198,7 @@ export class Watch {
   }
 
   /** One input as a person gives it: a tap, a long touch, a drag, a button short or held; corners are tapped. */
-  input(i: Input | Drag | Hold): this {
+  input(i: Input | Drag | Hold | PinPress): this {
     return this.emu.batch(() => {
       this.give(i);
       return this.settle();
@@ -214,9 +220,10 @@ export class Watch {
     return this;
   }
 
-  private give(i: Input | Drag | Hold): void {
+  private give(i: Input | Drag | Hold | PinPress): void {
     const e = this.emu;
-    if ("hold" in i) {
+    if ("pin" in i) this.hold(+i.pin.slice(3), i.long);
+    else if ("hold" in i) {
       e.touchEvent(i.x, i.y, 1).advanceTime(LONG_TOUCH_MS);
       e.touchEvent(i.x, i.y, 1, 0x0c).advanceTime(TAP_MS);
       e.touchEvent(i.x, i.y, 0);
@@ -232,16 +239,22 @@ export class Watch {
       e.touchEvent(i.x, to(i.drag), 0);
     } else if ("x" in i) this.tap(i.x, i.y);
     else {
-      const pin = Object.keys(this.b.buttons).find((p) => this.b.buttons[p] === i.b);
-      if (pin) {
-        // Held past the board's long-press time for a long press.
-        e.setButton(true, +pin.slice(3)).advanceTime(i.long ? this.b.profile.longPressMs + 200 : TAP_MS);
-        e.setButton(false, +pin.slice(3));
-      } else {
+      // The button that is b (held: whose hold gives b's long press, espruino.config.json input.held).
+      const gives = (p: string) => (i.long && this.b.held[p] ? this.b.held[p].button === i.b && this.b.held[p].long : this.b.buttons[p] === i.b);
+      const pin = Object.keys(this.b.buttons).find(gives);
+      if (!pin && i.long && Object.keys(this.b.buttons).some((p) => this.b.buttons[p] === i.b)) throw new Error(`no button of the ${this.b.name} gives a long press of "${i.b}" (input.held)`);
+      if (pin) this.hold(+pin.slice(3), i.long);
+      else {
         if (i.long) throw new Error(`the watch has no long press of "${i.b}" (only the button and taps)`);
         this.tap(...keyPoint(this.board, i.b));
       }
     }
+  }
+
+  /** BTNn pressed and released, held past the board's long-press time where `long`. */
+  private hold(n: number, long: boolean): void {
+    this.emu.setButton(true, n).advanceTime(long ? this.b.profile.longPressMs + 200 : TAP_MS);
+    this.emu.setButton(false, n);
   }
 
   private tap(x: number, y: number): void {

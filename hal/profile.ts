@@ -1,6 +1,7 @@
 // A board profile: what the app needs to know about a board, as data from
 // espruino.config.json (never `if (board === ...)` in code).
 import type { Feature, Features } from "./features";
+import type { Button } from "./input";
 import type { Rules } from "../firmware/core/rules";
 
 /** Where a round screen shows a button's label and the area a tap on which presses it. */
@@ -9,8 +10,8 @@ export interface Key {
   x: number;
   y: number;
   right: boolean;
-  /** x1, y1, x2, y2, inclusive. */
-  zone: number[];
+  /** x1, y1, x2, y2, inclusive; absent where the screen takes no touch there (side buttons beside a screen without a touch screen). */
+  zone?: number[];
 }
 
 export interface Profile {
@@ -31,14 +32,22 @@ export interface Profile {
    */
   corners: { [button: string]: "topLeft" | "topRight" | "bottomRight" | "bottomLeft" };
   /**
-   * A round screen (the Bangle.js 3): only the circle of radius w/2 about the centre shows.
-   * Its buttons' labels and touch areas are `keys` instead of corners. Absent: rectangular.
+   * A round screen (the Bangle.js 3): only the circle of radius w/2 about the centre shows,
+   * its buttons' labels and touch areas are `keys`. Absent: rectangular.
    */
   round?: boolean;
+  /**
+   * Where each button's label goes and the area a tap on which presses it, where the labels
+   * are not at the corners: a round screen's, a column of side buttons' (then `column` pixels
+   * at the right are theirs, the content left of them).
+   */
   keys?: { [button: string]: Key };
+  column?: number;
   /** The system's theme is dark unless the person chose otherwise (the Bangle.js 1's firmware; absent: light). */
   dark?: boolean;
   touch: boolean;
+  /** The screen's two touch halves, where it has them instead of a touch screen: the button each is, left and right (the Bangle.js 1's BTN4 and BTN5). */
+  halves?: Button[];
   /** A long touch on a key's area is that button's long press (absent: a touch is a tap). */
   longTouch?: boolean;
   /**

@@ -110,15 +110,17 @@ const BOARD = object({
   boardFile: str,
   /** The name the board advertises over Bluetooth. */
   deviceName: str,
-  screen: object({ w: num, h: num, bpp: num, autoFlip: bool, fonts: fonts, line: num, round: optional(bool), theme: optional(oneOf(["light", "dark"] as const)) }),
+  screen: object({ w: num, h: num, bpp: num, autoFlip: bool, fonts: fonts, line: num, round: optional(bool), column: optional(num), theme: optional(oneOf(["light", "dark"] as const)) }),
   input: object({
     /** Physical button (BTN1) -> logical button. */
     buttons: table(button),
     corners: optional(table(corner, button)),
-    keys: optional(table(object({ x: num, y: num, right: bool, zone: list(num) }), button)),
+    keys: optional(table(object({ x: num, y: num, right: bool, zone: optional(list(num)) }), button)),
     /** How a person gives input: buttons, a touch screen (taps and drags anywhere), the screen's two touch halves (buttons of their own: `halves`, left and right). */
     kinds: list(oneOf(["buttons", "touchscreen", "touchHalves"] as const)),
     halves: optional(list(str)),
+    /** Where holding a button gives another press than its own long one: pin (BTN3) -> the logical button and whether long (a board of three buttons reaches back by them). */
+    held: optional(table(object({ button: button, long: bool }))),
     longTouch: optional(bool),
     backExits: optional(bool),
     accelerometer: optional(bool),

@@ -114,16 +114,16 @@ export function createSimHal(o: SimOptions): SimHal {
     clock,
     press: (b, long = false) => handler?.(b, long),
     soft(b, long = false) {
-      const key = o.profile.keys?.[b];
-      if (o.profile.touch && key && (!long || o.profile.longTouch)) {
-        const z = key.zone;
+      const z = o.profile.keys?.[b]?.zone;
+      if (o.profile.touch && z && (!long || o.profile.longTouch)) {
         return touchHandler?.({ k: long ? "hold" : "tap", x: (z[0] + z[2]) >> 1, y: (z[1] + z[3]) >> 1, dy: 0 });
       }
       const corner = o.profile.corners[b];
       if (!o.profile.touch || long || !corner) return handler?.(b, long);
       touchHandler?.({ k: "tap", x: corner.endsWith("Left") ? 2 : o.profile.w - 3, y: corner.startsWith("top") ? 2 : o.profile.h - 3, dy: 0 });
     },
-    touch: (t) => touchHandler?.(t),
+    // A screen of two touch halves (no touch screen): a tap is the press of the half's button.
+    touch: (t) => (o.profile.halves && !o.profile.touch ? t.k !== "drag" && handler?.(o.profile.halves[t.x < o.profile.w / 2 ? 0 : 1], t.k === "hold") : touchHandler?.(t)),
     accel: (diff) => void (feedback.lcd && sampler?.(diff)),
     get listening() {
       return sampler !== undefined;

@@ -188,9 +188,13 @@ export function finish(p: Driver): void {
  */
 export function keyPoint(board: string, b: Button): [number, number] {
   const pf = testProfile(board);
-  const k = pf.keys?.[b];
-  if (k) return [(k.zone[0] + k.zone[2]) >> 1, (k.zone[1] + k.zone[3]) >> 1];
+  const z = pf.keys?.[b]?.zone;
+  if (z) return [(z[0] + z[2]) >> 1, (z[1] + z[3]) >> 1];
+  // A screen of two touch halves: the middle of the half that is b.
+  const half = pf.halves ? pf.halves.indexOf(b) : -1;
+  if (half >= 0) return [(pf.w >> 2) * (1 + 2 * half), pf.h >> 1];
   const corner = pf.corners[b];
+  if (!corner) throw new Error(`the ${pf.name} has no place on its screen a tap on which presses ${b}`);
   return [corner.endsWith("Left") ? 5 : pf.w - 5, corner.startsWith("top") ? 5 : pf.h - 6];
 }
 

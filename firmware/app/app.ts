@@ -8,7 +8,7 @@ import type { Button, Touch } from "../../hal/input";
 import type { Profile } from "../../hal/profile";
 import type { Advisor } from "../coach/advisor";
 import type { GameRecord } from "../core";
-import { fixedRules, Phase, text, toRecord } from "../core";
+import { fixedRules, Phase, text } from "../core";
 import type { Ctx, Draft, Screen, ScreenId } from "./ctx";
 import { FONT_SMALL } from "./fonts";
 import { askScreen } from "./screens/ask";
@@ -37,7 +37,7 @@ import { resumeScreen } from "./play";
 import { newPreparation, prepareSoon } from "./preparing";
 import { savedLoss, savedLossWin } from "./trainer";
 import { activity, arm, newPowerState } from "./power";
-import { load, newJournal } from "./store/journal";
+import { letGo, load, newJournal, recordOf } from "./store/journal";
 import { loadSettings } from "./store/settings";
 import { loadStats } from "./store/stats";
 import { RESTORE_CUT, RESTORE_DONE, RESTORE_FILE, RESTORE_NONE, RESTORE_TEMPS, settleRestore } from "./store/restore";
@@ -148,8 +148,9 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   if (has(profile, "coach")) newPreparation(coach);
   const settings = loadSettings(hal.storage);
   fitDraft(settings.s.draft, profile);
-  // A screen with room for ten text rows or more gives titles their own line.
-  const tall = profile.h >= 10 * profile.rowPitch;
+  // A screen with room for ten text rows or more gives titles their own line below the top
+  // corners' labels (where it has labels there: a column of side buttons has its own).
+  const tall = profile.h >= 10 * profile.rowPitch && !profile.column;
   const stats = (has(profile, "stats")) ? loadStats(hal.storage) : { s: null, damaged: false };
   // Screens opened on top of others, with the cursor and scroll each had.
   // (Their ids: each is made again when it shows again, so that covered screens hold no variables.)
@@ -316,6 +317,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   arm(c);
   const loaded = load(c.journal);
   c.g = loaded.g;
+  if (c.g) letGo(c.journal, c.g);
   if (c.g && (has(profile, "coach"))) {
     c.loss = savedLoss(loaded.tl, c.g.np);
     c.lossWin = savedLossWin(loaded.tl, c.g.np);
@@ -329,7 +331,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   }
   return {
     dump: function () {
-      return { screen: c.scr.id, cur: c.cur, top: c.top, die: c.die, lang: c.lang, msg: c.msg, tip: c.tip, loss: c.loss.slice(), game: c.g ? toRecord(c.g) : null };
+      return { screen: c.scr.id, cur: c.cur, top: c.top, die: c.die, lang: c.lang, msg: c.msg, tip: c.tip, loss: c.loss.slice(), game: c.g ? recordOf(c.journal, c.g) : null };
     },
     stop: stop,
   };

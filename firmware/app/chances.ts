@@ -19,9 +19,9 @@ import { Phase } from "../core";
 import type { Ctx, ScreenId } from "./ctx";
 import { preparing } from "./preparing";
 
-/** The position the chances (or the work on them) belong to: the game, and its log's length then. */
+/** The position the chances (or the work on them) belong to: the game, and its actions then (Game.na). */
 let game: Game | null = null;
-let logLength = -1;
+let version = -1;
 let known: number[] | null = null;
 let job: Job<number[]> | null = null;
 /** The screen that asked last (its id: screens are made anew as they show, app.ts): drawn again when the answer comes, if it shows. */
@@ -41,7 +41,7 @@ export function chancesOn(c: Ctx): boolean {
 }
 
 function current(g: Game): boolean {
-  return g === game && g.log.length === logLength;
+  return g === game && g.na === version;
 }
 
 /** Lets go of the work under way (the coach is wanted for something else); the next screen to ask starts it anew. */
@@ -63,7 +63,7 @@ export function chancesNow(c: Ctx): number[] | null {
   }
   if (c.job) return null;
   game = g;
-  logLength = g.log.length;
+  version = g.na;
   known = null;
   asker = c.scr.id;
   // The question itself is asked at the first piece, not here in a screen's drawing: on a

@@ -34,8 +34,12 @@ declare const BOARD_OWNS_POWER: boolean;
 declare const BOARD_LED: boolean;
 declare const BOARD_VIBRATION: boolean;
 declare const BOARD_DEBOUNCE_MS: number;
-/** Each button of the board: its pin's name (BTN1, a global of the firmware) and the logical button it is (a touch half is a button too). */
-declare const BOARD_PINS: [string, import("../input").Button][];
+/**
+ * Each button of the board: its pin's name (BTN1, a global of the firmware) and the logical
+ * button it is (a touch half is a button too); where holding it gives another press than its
+ * own long one, that button and whether the press is long.
+ */
+declare const BOARD_PINS: [string, import("../input").Button, import("../input").Button?, boolean?][];
 /** The languages of the string table (firmware/core/text.ts LANGS), one Storage file each. */
 declare const BOARD_LANGS: import("../../firmware/core/text").Lang[];
 

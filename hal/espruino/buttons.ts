@@ -1,7 +1,7 @@
 // Buttons over Espruino pin watches: each button's edges (both, debounced by Espruino)
 // become presses, each delivered exactly once — a long press when the button is still
-// down after `longPressMs` (at that moment, so the player feels it happen), a short press
-// on release otherwise. Stray edges — a second press edge without a release, a release
+// down after `longPressMs` (at that moment, so the player feels it happen; or the press the
+// board's config gives holding that button), a short press on release otherwise. Stray edges — a second press edge without a release, a release
 // of a press that began before listening started (e.g. the long press that opened the
 // screen now listening) — are ignored.
 import type { Button, PressHandler } from "../input";
@@ -9,6 +9,9 @@ import type { Button, PressHandler } from "../input";
 export interface ButtonPin {
   pin: EspruinoPin;
   b: Button;
+  /** The press that holding it gives, where not b's long one (`heldLong`: long), e.g. back on a board of three buttons. */
+  held?: Button;
+  heldLong?: boolean;
 }
 
 export interface ButtonTiming {
@@ -27,7 +30,8 @@ function watchButton(p: ButtonPin, t: ButtonTiming, press: PressHandler): () => 
       down = true;
       timer = setTimeout(function () {
         timer = undefined;
-        press(p.b, true);
+        if (p.held) press(p.held, !!p.heldLong);
+        else press(p.b, true);
       }, t.longPressMs) as unknown as number; // Node's typings say Timeout; Espruino gives a number
     } else {
       if (!down) return;

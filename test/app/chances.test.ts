@@ -152,7 +152,10 @@ describe("the chances to win", () => {
   });
 });
 
-/** A coach whose chances take `steps` pieces; the positions (logs) it was asked since `reset`, and the pieces it worked. */
+/** A position: the dice, and the number of actions that led to it. */
+const position = (g: Game) => g.dice.join("") + "@" + g.na;
+
+/** A coach whose chances take `steps` pieces; the positions it was asked since `reset` (the dice and the actions so far: Game.na), and the pieces it worked. */
 function slowCoach(steps: number): Advisor & { asked: string[]; worked: () => number; reset: () => void } {
   const base = newAdvisor(null);
   const asked: string[] = [];
@@ -166,7 +169,7 @@ function slowCoach(steps: number): Advisor & { asked: string[]; worked: () => nu
       worked = 0;
     },
     chancesJob: (g: Game) => {
-      asked.push(g.log);
+      asked.push(position(g));
       let k = 0;
       return {
         step: () => (worked++, ++k >= steps),
@@ -228,7 +231,7 @@ describe("worked out without holding the screen up", () => {
     p.press("back", true).times("down", 3).press("ok"); // the game menu: Tipp, Alle Optionen, Chancen, Übersicht
     expect(p.screen).toBe("overview");
     // (The coach is asked at the work's first piece, not in the drawing: the position gone never was.)
-    expect(coach.asked).toEqual(["r66662,s5,r12345"]);
+    expect(coach.asked).toEqual(["12345@3"]); // after r66662, s5, r12345
     expect(coach.worked()).toBe(5);
   });
 
@@ -249,7 +252,7 @@ describe("worked out without holding the screen up", () => {
     expect(coach.worked()).toBe(0);
     p.press("up").press("back", true).times("down", 3).press("ok"); // dismissed; the overview again
     expect(coach.asked).toHaveLength(1); // the first overview's work stopped before its first piece asked
-    expect(coach.asked[0]).toBe(p.game().log);
+    expect(coach.asked[0]).toBe(position(p.game()));
     expect(coach.worked()).toBe(5);
   });
 });

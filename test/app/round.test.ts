@@ -41,7 +41,8 @@ describe("Bangle.js 3: the round watch with four buttons", () => {
       const label = t.shown.find((s) => s.y === k.y && (k.right ? s.x + s.w - 1 === k.x : s.x === k.x));
       expect(label, b).toBeDefined();
       // (Label and key on the same side of the circle's middle, the label inside the key.)
-      expect(label!.x >= k.zone[0] - 2 && label!.x + label!.w - 2 <= k.zone[2] && label!.y >= k.zone[1] - 2, b).toBe(true);
+      const z = k.zone!;
+      expect(label!.x >= z[0] - 2 && label!.x + label!.w - 2 <= z[2] && label!.y >= z[1] - 2, b).toBe(true);
     }
     // A tap on a key is its button: down, up (the wheel turns), back (to the main menu).
     tapKey(p, "down");

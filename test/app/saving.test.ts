@@ -2,10 +2,12 @@
 // migration of the older one-file format, settings and statistics that persist.
 import { describe, expect, it } from "vitest";
 import { readLines, sealLine } from "../../firmware/app/store/crc";
-import { JOURNAL_VERSION, LEGACY, SLOTS } from "../../firmware/app/store/journal";
+import { fullLog, JOURNAL_VERSION, LEGACY, letGo, load, newJournal, recordOf, rotate, save, SLOTS } from "../../firmware/app/store/journal";
 import { defaultSettings, loadSettings, OLD_SETTINGS_FILE, SETTINGS_FILE } from "../../firmware/app/store/settings";
 import { STATS_FILE } from "../../firmware/app/store/stats";
-import { playerTotals, serialize, text } from "../../firmware/core";
+import type { Action, Game, Rules } from "../../firmware/core";
+import { apply, decodeAction, encodeAction, logEntries, newGame, playerTotals, presetRules, serialize, text } from "../../firmware/core";
+import { sfc32 } from "../../sim/rng";
 import { FaultyStorage, freshFlash } from "./faulty-storage";
 import { ALL_FEATURES, finish, Player, roll } from "../../sim/harness";
 
@@ -45,10 +47,11 @@ describe("resume", () => {
       p.press("back").press("ok").press("back").press("ok").press("back").press("ok"); // three rolls, two holds
       if (p.screen === "ask") p.press("ok");
     }
+    const played = p.game().log;
     const again = new Player(4, "pixljs", flash);
-    expect(again.game().log).toEqual(p.game().log);
+    expect(again.game().log).toEqual(played);
     expect(SLOTS.filter((s) => flash.read(s) !== undefined)).toHaveLength(1);
-    expect(p.game().log.length).toBeGreaterThan(3072); // more than one slot holds
+    expect(played.length).toBeGreaterThan(3072); // more than one slot holds
   });
 });
 
@@ -82,8 +85,9 @@ describe("storage full", () => {
     p.press("back");
     expect(p.dump.msg).toBe(text("de", "s.again"));
     p.ack().press("ok", true).toBox("largeStraight").press("ok");
+    const played = p.game().log;
     const again = new Player(7, "pixljs", st.inner);
-    expect(again.game().log).toEqual(p.game().log);
+    expect(again.game().log).toEqual(played);
   });
 });
 
@@ -103,6 +107,7 @@ describe("older format", () => {
     const flash = freshFlash();
     const p = new Player(3, "pixljs", flash).newGame(1);
     p.turn("66662", "sixes").turn("12345", "largeStraight");
+    const played = p.game().log;
     const slot = SLOTS.find((n) => flash.read(n) !== undefined)!;
     const lines = readLines(flash.read(slot)!).lines;
     const header = JSON.parse(lines[0]);
@@ -113,7 +118,7 @@ describe("older format", () => {
     flash.write(slot, v2);
     const again = new Player(4, "pixljs", flash);
     expect(again.dump.msg).toBe("");
-    expect(again.game().log).toEqual(p.game().log);
+    expect(again.game().log).toEqual(played);
     const now = SLOTS.map((n) => flash.read(n)).filter((d) => d !== undefined);
     expect(now).toHaveLength(1);
     expect(JSON.parse(readLines(now[0]!).lines[0]).v).toBe(JOURNAL_VERSION);
@@ -207,5 +212,33 @@ describe("tournament mode", () => {
     expect(p.sim.feedback.buzzes).toBe(1);
     const pixl = new Player(3, "pixljs").press("up").press("ok").press("down").press("ok"); // the 2nd line: Beleuchtung
     expect(pixl.sim.feedback.backlight).toBe(true); // (no Vibration line on the Pixl.js)
+  });
+});
+
+describe("the log in RAM", () => {
+  it("once saved, only the part not yet saved stays in RAM; the whole log is read back from the slot, through rotations and trainer lines", () => {
+    const flash = freshFlash();
+    const j = newJournal(flash, 256); // small slots: many rotations
+    const g = newGame({ names: ["A", "B"], rules: presetRules("yahtzee") as Rules, rolloff: false }) as Game; // free striking: any free box takes any dice
+    const all: string[] = [];
+    rotate(j, g);
+    letGo(j, g);
+    const next = sfc32(7);
+    for (let t = 0; t < 2 * g.sheet.ids.length; t++) {
+      const dice = [1, 2, 3, 4, 5].map(() => 1 + (next() % 6)).join("");
+      const box = g.sc.subarray(g.cur * g.sheet.ids.length).indexOf(-1);
+      for (const a of [decodeAction("r" + dice), decodeAction("s" + box)] as Action[]) {
+        expect(apply(g, a)).toBeNull();
+        all.push(encodeAction(a));
+        j.tl = String(all.length); // a trainer line after each action, as trainer mode writes
+        expect(save(j, g)).toBe(true);
+        letGo(j, g);
+        expect(g.log).toBe("");
+      }
+    }
+    expect(fullLog(j, g)).toBe(all.join(","));
+    expect(recordOf(j, g).log).toEqual(all);
+    const loaded = load(newJournal(flash, 256)).g as Game;
+    expect(logEntries(loaded)).toEqual(all);
   });
 });

@@ -6,7 +6,7 @@ import type { ScreenId } from "../../firmware/app/ctx";
 import { SCREEN_IDS } from "../../firmware/app/ctx";
 import { boardIds } from "../../sim/profiles";
 import { ALL_FEATURES, Player } from "../../sim/harness";
-import { SCENARIOS } from "../golden/scenarios";
+import { NEEDS, SCENARIOS } from "../golden/scenarios";
 
 it("a mistyped screen id does not compile", () => {
   // @ts-expect-error "sheeet" is no screen's id
@@ -17,10 +17,11 @@ it("a mistyped screen id does not compile", () => {
 
 it("every screen the golden scenarios reach has an id of the list", () => {
   const reached = new Set<string>();
-  // The Pixl.js with every feature (a test profile): its edition leaves screens out.
-  for (const board of [...boardIds().filter((b) => b !== "pixljs"), ALL_FEATURES]) {
+  // Every board, each the scenarios its edition has, and the Pixl.js with every feature (a test profile).
+  for (const board of [...boardIds(), ALL_FEATURES]) {
     for (const name of Object.keys(SCENARIOS)) {
       const p = new Player(1, board);
+      if (NEEDS[name] && !p.ft[NEEDS[name].ft]) continue;
       SCENARIOS[name](p);
       reached.add(p.screen);
     }

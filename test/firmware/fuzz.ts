@@ -75,7 +75,7 @@ function fuzz(w: Watch, seed: number, n: number): void {
  * still answering.
  */
 export function fuzzFrom(w: Watch, seed: number, i: number, inputs: number): void {
-  w.bridged(); // the inputs may turn tournament mode on and start a game
+  if (w.b.profile.ft.tour) w.bridged(); // the inputs may turn tournament mode on and start a game
   w.ownRandom(seed + 1000 + i);
   fuzz(w, seed + 77 + i, inputs);
   w.emu.advanceTime(3000);

@@ -1,4 +1,4 @@
-// Every golden screenshot of each watch (Bangle.js 2 and 3), and the advice to win's, on its firmware: the same
+// Every golden screenshot of each watch (Bangle.js 1, 2 and 3), and the advice to win's, on its firmware: the same
 // scenario played in lockstep (the watch's screen equals the simulator's after every input),
 // and at its end the watch's screen equals the golden picture in test/golden/<board>/. Then,
 // from that screen, random inputs on the watch (test/firmware/fuzz.ts): FUZZ_INPUTS per watch
@@ -7,11 +7,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, inject, it } from "vitest";
-import { ROOT } from "../../build/boards";
+import { boardBuild, ROOT } from "../../build/boards";
 import { presetTableName } from "../../build/storage-files";
 import { newAdvisor } from "../../firmware/coach/advisor";
 import { readPng } from "../../sim/display/png";
-import { SCENARIOS } from "../golden/scenarios";
+import { NEEDS, SCENARIOS } from "../golden/scenarios";
 import { WIN_SCENARIOS } from "../golden/win-scenarios";
 import { describeFirmware, Lockstep } from "./fixture";
 import { fuzzFrom } from "./fuzz";
@@ -29,23 +29,32 @@ const COMPACT_ADVICE = ["hint", "options"];
 // hint on one watch, all options on the other (the same position and engine; the suite's time).
 const WIN: { [board: string]: string[] } = { banglejs2: ["settings-win", "hint-win"], banglejs3: ["settings-win", "options-win"] };
 
-/** The scenarios a watch plays: every golden's, and its advice to win's. */
+/** The scenarios a watch plays: every golden's its edition has (scenarios.ts NEEDS), and its advice to win's. */
 function played(board: string): { [name: string]: (p: Lockstep) => void } {
-  const out: { [name: string]: (p: Lockstep) => void } = { ...SCENARIOS };
-  for (const name of WIN[board]) out[name] = WIN_SCENARIOS[name];
+  const ft = boardBuild(board).profile.ft;
+  const out: { [name: string]: (p: Lockstep) => void } = {};
+  for (const name of Object.keys(SCENARIOS)) if (!NEEDS[name] || ft[NEEDS[name].ft]) out[name] = SCENARIOS[name];
+  for (const name of WIN[board] ?? []) out[name] = WIN_SCENARIOS[name];
   return out;
 }
 
 /** Random inputs per watch and run, spread over the scenarios' ends. */
 const FUZZ_INPUTS = 1_000;
 
-/** The goldens of board on its firmware, then the random inputs (a file per watch, so that both test workers share them). */
-export function describeGoldens(board: string): void {
+/**
+ * The goldens of board on its firmware, then the random inputs (a file per watch, so that both
+ * test workers share them); `noFuzz`: why a watch takes no random inputs yet (said in the
+ * title); `unreachable`: scenarios no input of the watch reaches, each with why (skipped, saying so).
+ */
+export function describeGoldens(board: string, noFuzz?: string, unreachable: { [name: string]: string } = {}): void {
   const seed = inject("fuzzSeed");
   const scenarios = played(board);
+  for (const name of Object.keys(unreachable)) delete scenarios[name];
   const names = Object.keys(scenarios);
-  const inputs = Math.ceil(FUZZ_INPUTS / names.length);
-  describeFirmware(`golden screenshots of the ${board}, then ${inputs} random inputs from each (seed ${seed}; KNIFFEL_FUZZ_SEED=${seed} replays)`, () => {
+  const inputs = noFuzz ? 0 : Math.ceil(FUZZ_INPUTS / names.length);
+  const then = noFuzz ? `; no random inputs: ${noFuzz}` : `, then ${inputs} random inputs from each (seed ${seed}; KNIFFEL_FUZZ_SEED=${seed} replays)`;
+  describeFirmware(`golden screenshots of the ${board}${then}`, () => {
+    for (const name of Object.keys(unreachable)) it.skip(`${name}: ${unreachable[name]}`, () => {});
     names.forEach((name, i) => {
       it(name, () => {
         const compact = COMPACT_ADVICE.includes(name);
@@ -59,7 +68,7 @@ export function describeGoldens(board: string): void {
           if (golden.rgba[i] !== got[j] || golden.rgba[i + 1] !== got[j + 1] || golden.rgba[i + 2] !== got[j + 2]) differ++;
         }
         expect(differ, `pixels of the watch's screen that differ from ${name}.png`).toBe(0);
-        fuzzFrom(l.watch, seed, i, inputs);
+        if (inputs) fuzzFrom(l.watch, seed, i, inputs);
       }, 180_000); // "rank" plays a whole game in lockstep: near a minute beside the rest of the suite
     });
   }, board);

@@ -1,20 +1,33 @@
-// The layout of a rectangular screen (the Pixl.js, the Bangle.js 2): a title line, rows below
-// it from the left edge to the right, the keys' labels at the corners by their buttons (on a
-// touch screen the corner is the button). Screens reach it through ../layout.ts.
+// The layout of a rectangular screen (the Pixl.js, the Bangle.js 1 and 2): a title line, rows
+// below it from the left edge to the right, the keys' labels at the corners by their buttons
+// (on a touch screen the corner is the button), or beside them on caps where the board's
+// buttons are a column at the side (the profile's keys), its content then left of that column
+// (cw(c) wide). Screens reach it through ../layout.ts.
 import type { Button } from "../../../hal/input";
 import type { Ctx } from "../ctx";
 import type { DiceLayout, Row } from "../layout-types";
 import { FONT_SMALL } from "../fonts";
 import { blinkBack, DIE_GAP, linesUp, rtext } from "../ui";
 import { wrap } from "../wrap";
+import { blink as blinkCap, keyAt as capAt, keys as drawCaps } from "../caps";
+
+/** The width of the content: the screen's, less the column of the keys' labels where the board's buttons are a column at its side. */
+function cw(c: Ctx): number {
+  return c.profile.w - (c.profile.column || 0);
+}
 
 /** A die's size at most. */
 const DIE = 30;
 
-/** The labels at the buttons' corners (the bottom ones on the screen's last text line); remembered in c.labels. */
+/**
+ * The labels at the buttons' corners (the bottom ones on the screen's last text line), and on
+ * caps beside the buttons that have keys of their own (a column of side buttons: ../caps.ts);
+ * remembered in c.labels.
+ */
 export function keys(c: Ctx, up: string, down: string, ok: string, back: string): void {
   const labels: { [b: string]: string } = { up: up, down: down, ok: ok, back: back };
   c.labels = labels;
+  if (c.profile.keys) drawCaps(c, labels, false);
   const bottom = c.profile.h - c.profile.fontHeights[FONT_SMALL];
   c.display.setFont(FONT_SMALL);
   c.display.setColor(c.colours.fg);
@@ -27,14 +40,16 @@ export function keys(c: Ctx, up: string, down: string, ok: string, back: string)
   }
 }
 
-/** Clears the bottom labels' line (a partial redraw draws the labels again). */
+/** Clears the bottom labels' line and the keys' column (a partial redraw draws the labels again). */
 export function clearKeys(c: Ctx): void {
   c.display.setColor(c.colours.bg);
+  if (c.profile.column) c.display.fillRect(cw(c), 0, c.profile.w - 1, c.profile.h - 1);
   c.display.fillRect(0, c.profile.h - c.rowPitch + 1, c.profile.w - 1, c.profile.h - 1);
 }
 
 /** A press without a function: its corner blinks (where the board has one). */
 export function blink(c: Ctx, b: Button): void {
+  if (c.profile.keys) blinkCap(c, b);
   const corner = c.profile.corners[b];
   if (corner) {
     const s = c.profile.fontHeights[FONT_SMALL];
@@ -48,6 +63,8 @@ export function blink(c: Ctx, b: Button): void {
 
 /** The corner button a touch at (x, y) is on: the top and bottom two lines, the outer thirds. */
 export function keyAt(c: Ctx, x: number, y: number): Button | undefined {
+  const k = c.profile.keys ? capAt(c, x, y) : undefined;
+  if (k) return k;
   const top = y < 2 * c.rowPitch;
   if (!top && y < c.profile.h - 2 * c.rowPitch) return undefined;
   const left = x < c.profile.w / 3;
@@ -58,7 +75,7 @@ export function keyAt(c: Ctx, x: number, y: number): Button | undefined {
 }
 
 export function ctext(c: Ctx, s: string, y: number): void {
-  c.display.drawString(s, (c.profile.w - c.display.stringWidth(s)) >> 1, y);
+  c.display.drawString(s, (cw(c) - c.display.stringWidth(s)) >> 1, y);
 }
 
 /** The title on the title line; the y of the first row below it. */
@@ -76,7 +93,7 @@ export function visibleRows(c: Ctx): number {
 function bar(c: Ctx, y: number, on: boolean): void {
   if (on) {
     c.display.setColor(c.colours.mark);
-    c.display.fillRect(0, y - 1, c.profile.w - 1, y + c.rowPitch - 2);
+    c.display.fillRect(0, y - 1, cw(c) - 1, y + c.rowPitch - 2);
   }
   c.display.setColor(on ? c.colours.markInk : c.colours.fg);
 }
@@ -100,10 +117,10 @@ function rows(c: Ctx, n: number, at: number, row: Row, cut: (s: string, w: numbe
     const y = c.firstRow + (i - top) * c.rowPitch;
     const r = row(i);
     bar(c, y, i === at);
-    if (r[2] && i > top) c.display.fillRect(0, y - 1, c.profile.w - 1, y - 1);
+    if (r[2] && i > top) c.display.fillRect(0, y - 1, cw(c) - 1, y - 1);
     const v = r[1] || "";
-    c.display.drawString(cut(r[0], c.profile.w - 6 - c.display.stringWidth(v)), 1, y);
-    if (v) rtext(c, v, c.profile.w - 2, y);
+    c.display.drawString(cut(r[0], cw(c) - 6 - c.display.stringWidth(v)), 1, y);
+    if (v) rtext(c, v, cw(c) - 2, y);
   }
   c.display.setColor(c.colours.fg);
 }
@@ -117,7 +134,7 @@ export function list(c: Ctx, head: string, n: number, at: number, row: Row, cut:
   if (step) {
     // After a step of the cursor: the rows on their area cleared (the title and the labels stay).
     c.display.setColor(c.colours.bg);
-    c.display.fillRect(0, c.firstRow - 1, c.profile.w - 1, c.firstRow + visibleRows(c) * c.rowPitch - 2);
+    c.display.fillRect(0, c.firstRow - 1, cw(c) - 1, c.firstRow + visibleRows(c) * c.rowPitch - 2);
   } else title(c, head);
   rows(c, n, at, row, cut, !!tail);
 }
@@ -140,31 +157,31 @@ export function drawLines(c: Ctx, all: string[][], first: number, ys: number[], 
   for (let i = first; i < all.length && i - first < ys.length; i++) {
     bar(c, ys[i - first], i === on);
     c.display.drawString(all[i][0], 1, ys[i - first]);
-    if (all[i].length > 1) rtext(c, all[i][1], c.profile.w - 2, ys[i - first]);
+    if (all[i].length > 1) rtext(c, all[i][1], cw(c) - 2, ys[i - first]);
   }
   c.display.setColor(c.colours.fg);
 }
 
 /** The width of a line of text, and of a centred one at y. */
 export function lineWidth(c: Ctx): number {
-  return c.profile.w - 2;
+  return cw(c) - 2;
 }
 export function room(c: Ctx, _y: number): number {
-  return c.profile.w - 2;
+  return cw(c) - 2;
 }
 
 /** `s` centred and wrapped to the screen's width, its last line at y (the others above it). */
 export function ctextUp(c: Ctx, s: string, y: number): void {
-  linesUp(c, wrap(c, s, c.profile.w - 2), y, ctext);
+  linesUp(c, wrap(c, s, cw(c) - 2), y, ctext);
 }
 export function rowRoom(c: Ctx): number {
-  return c.profile.w;
+  return cw(c);
 }
 
 /** The width of the title's line, its font set. */
 export function titleRoom(c: Ctx): number {
   c.display.setFont(FONT_SMALL);
-  return c.profile.w - 2;
+  return cw(c) - 2;
 }
 
 /** The lines a title may take. */
@@ -179,27 +196,27 @@ export function titleEnd(c: Ctx, _s: string): number {
 
 /** Five dice below the player's line, as large as the width allows (at most 30 pixels). */
 export function dice(c: Ctx): DiceLayout {
-  let s = Math.min(DIE, Math.floor((c.profile.w - 4 * DIE_GAP - 2) / 5));
+  let s = Math.min(DIE, Math.floor((cw(c) - 4 * DIE_GAP - 2) / 5));
   s -= s & 1; // an even size keeps the pips centred
-  return { x0: (c.profile.w - 5 * s - 4 * DIE_GAP) >> 1, y: c.firstRow + c.rowPitch + 1, s: s };
+  return { x0: (cw(c) - 5 * s - 4 * DIE_GAP) >> 1, y: c.firstRow + c.rowPitch + 1, s: s };
 }
 
 /** The turn screens' top: the title, and the player with their total (if any) on the line below. */
 export function header(c: Ctx, head: string, name: string, total: string): void {
   ctext(c, head, c.titleY);
   c.display.drawString(name, 0, c.firstRow);
-  if (total) rtext(c, total, c.profile.w - 1, c.firstRow);
+  if (total) rtext(c, total, cw(c) - 1, c.firstRow);
 }
 
 /** A framed box in the middle of the screen with `s` wrapped inside (messages, questions). */
 export function box(c: Ctx, s: string): void {
-  const lines = wrap(c, s, c.profile.w - 12);
+  const lines = wrap(c, s, cw(c) - 12);
   const h = lines.length * c.rowPitch + 5;
   const y0 = (c.profile.h - h) >> 1;
   c.display.setColor(c.colours.fg);
-  c.display.fillRect(3, y0, c.profile.w - 4, y0 + h);
+  c.display.fillRect(3, y0, cw(c) - 4, y0 + h);
   c.display.setColor(c.colours.bg);
-  c.display.fillRect(4, y0 + 1, c.profile.w - 5, y0 + h - 1);
+  c.display.fillRect(4, y0 + 1, cw(c) - 5, y0 + h - 1);
   c.display.setColor(c.colours.fg);
   for (let i = 0; i < lines.length; i++) ctext(c, lines[i], y0 + 3 + i * c.rowPitch);
 }
@@ -224,7 +241,7 @@ export function nameHint(c: Ctx): number {
 
 /** The overview's table: its left and right x, and the text tops of its rows (the names' first). */
 export function table(c: Ctx): number[][] {
-  return [[0, c.profile.w - 1], lines(c, c.firstRow)];
+  return [[0, cw(c) - 1], lines(c, c.firstRow)];
 }
 
 /** A question, in a box. */

@@ -9,11 +9,12 @@ import { FONT_LARGE, FONT_MID, FONT_SMALL } from "../fonts";
 import { blinkBack, DIE_GAP, gap, linesUp, shortName } from "../ui";
 import { wrap } from "../wrap";
 import type { Button } from "../../../hal/input";
-import { blink as blinkAt, capBox, centred, centredRoom, chord, EDGE, keys as drawKeys } from "./geometry";
+import { centred, centredRoom, chord, EDGE } from "./geometry";
+import { blink as blinkAt, capBox, keys as drawKeys } from "../caps";
 import { lines as lineTops } from "./lines";
 import { clearWheel, drawWheel, once, placeWheel, title, titleEnd, TITLE_Y, wheelAt } from "./wheel";
 
-export { clearKeys, keyAt } from "./geometry";
+export { clearKeys, keyAt } from "../caps";
 export { drawLines, lineWidth, lines } from "./lines";
 export { rowRoom, title, titleEnd, titleRoom } from "./wheel";
 
@@ -23,7 +24,7 @@ const DIE = 40;
 /** What each button does now, beside its button; remembered in c.labels. */
 export function keys(c: Ctx, up: string, down: string, ok: string, back: string): void {
   c.labels = { up: up, down: down, ok: ok, back: back };
-  drawKeys(c, c.labels);
+  drawKeys(c, c.labels, true);
 }
 
 /** A press without a function: a square blinks where its label would be. */

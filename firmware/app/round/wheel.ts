@@ -10,7 +10,8 @@ import type { Row } from "../layout-types";
 import { FONT_MID, FONT_SMALL } from "../fonts";
 import { gap } from "../ui";
 import { wrap } from "../wrap";
-import { centredRoom, chord, EDGE, key, span } from "./geometry";
+import { centredRoom, chord, EDGE, span } from "./geometry";
+import { key } from "../caps";
 
 /** Text top of the title's first line, and how near it may come to the circle's edge. */
 export const TITLE_Y = 22;

@@ -6,9 +6,13 @@
 // only once that is complete is the old one erased: the newest valid state always survives.
 // Trainer mode's totals ride along: a "t" line after the action it judged (the header of a
 // fresh slot carries the latest), so that a resumed game keeps each player's points given away.
+// Once saved, the app lets go of the log's entries in RAM (letGo: Game.log keeps only what is
+// not saved yet): the slot holds them, and a long game's log would otherwise fill a small heap
+// (the Bangle.js 1's 2,500 variables: a whole game of eight is some 200). The whole log is
+// read back from the slot where it is needed (a fresh slot's header, fullLog).
 import type { Storage } from "../../../hal/hal";
-import type { Game, Setup, TextKey } from "../../core";
-import { apply, checkRules, decodeAction, find, isError, newGame, parseJson, parseRecord, toJson } from "../../core";
+import type { Game, GameRecord, Setup, TextKey } from "../../core";
+import { apply, checkRules, decodeAction, find, isError, newGame, parseJson, parseRecord, toJson, toRecord } from "../../core";
 import { damagedFrom, LINE_EXTRA, lineAt, sealLine } from "./crc";
 
 export const SLOTS = ["kniffel.g0", "kniffel.g1"];
@@ -34,10 +38,52 @@ export interface Journal {
   /** Trainer totals to save (hundredths of a point per player, comma-separated), and as saved. */
   tl: string;
   tw: string;
+  /** The game whose saved entries are only in the slot (its Game.log the rest), or null. */
+  of: Game | null;
 }
 
 export function newJournal(st: Storage, room: number): Journal {
-  return { st: st, room: room, slot: -1, seq: 0, off: 0, size: 0, saved: 0, ok: true, tl: "", tw: "" };
+  return { st: st, room: room, slot: -1, seq: 0, off: 0, size: 0, saved: 0, ok: true, tl: "", tw: "", of: null };
+}
+
+/**
+ * Lets go of g's log in RAM where the slot holds all of it (after a save or a load that
+ * worked): from then on the slot has its saved part, g.log the rest (fullLog).
+ */
+export function letGo(j: Journal, g: Game): void {
+  if (!j.ok || j.slot < 0 || j.saved !== g.log.length || (j.of !== null && j.of !== g)) return;
+  g.log = "";
+  j.saved = 0;
+  j.of = g;
+}
+
+/**
+ * The whole log of g: the entries the slot holds of it (up to j.off), then those of g.log
+ * not saved yet. (Where the slot cannot be read back, which only a change of the flash behind the app's
+ * back does, what RAM holds.)
+ */
+export function fullLog(j: Journal, g: Game): string {
+  const data = j.of === g && j.slot >= 0 ? j.st.read(SLOTS[j.slot]) : undefined;
+  const head = data === undefined ? undefined : lineAt(data, 0);
+  if (data === undefined || head === undefined) return g.log;
+  let log = (parseJson(head) as { log: string }).log;
+  for (let pos = head.length + LINE_EXTRA; pos < j.off; ) {
+    const text = lineAt(data, pos);
+    if (text === undefined) break;
+    if (text.substring(0, 1) !== "t") log += (log ? "," : "") + text;
+    pos += text.length + LINE_EXTRA;
+  }
+  // The slot has g.log's first j.saved characters too: the rest follows.
+  const rest = j.saved ? g.log.substring(j.saved + 1) : g.log;
+  return rest ? (log ? log + "," : "") + rest : log;
+}
+
+/** The record of g (core/record.ts), its whole log read back where the slot holds part of it. */
+export function recordOf(j: Journal, g: Game): GameRecord {
+  const r = toRecord(g);
+  const log = fullLog(j, g);
+  r.log = log ? log.split(",") : [];
+  return r;
 }
 
 /** Writes the whole game into the other slot, then erases the old one. */
@@ -45,7 +91,7 @@ export function rotate(j: Journal, g: Game): boolean {
   const next = j.slot < 0 ? 0 : 1 - j.slot;
   const header = sealLine(toJson({
     v: JOURNAL_VERSION, seq: j.seq + 1, rules: g.setup.rules, players: g.setup.names, rolloff: g.setup.rolloff,
-    real: g.setup.real === true, cpu: g.setup.cpu, log: g.log, tl: j.tl,
+    real: g.setup.real === true, cpu: g.setup.cpu, log: fullLog(j, g), tl: j.tl,
   }));
   const size = Math.max(j.room, header.length + (j.room >> 1));
   if (!j.st.write(SLOTS[next], header, 0, size)) {
@@ -59,6 +105,7 @@ export function rotate(j: Journal, g: Game): boolean {
   j.off = header.length;
   j.size = size;
   j.saved = g.log.length;
+  if (j.of !== g) j.of = null; // the header holds all of g's log
   j.tw = j.tl;
   j.ok = true;
   return true;
@@ -69,7 +116,7 @@ export function rotate(j: Journal, g: Game): boolean {
  * failed (the game goes on in memory; the next call tries a fresh slot).
  */
 export function save(j: Journal, g: Game): boolean {
-  if (!j.ok || j.slot < 0 || j.saved > g.log.length) return rotate(j, g);
+  if (!j.ok || j.slot < 0 || (j.of !== null && j.of !== g) || j.saved > g.log.length) return rotate(j, g);
   while (j.saved < g.log.length) {
     // The next entry: after the comma that ends the saved part (none before the first).
     const from = j.saved ? j.saved + 1 : 0;
