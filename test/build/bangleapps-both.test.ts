@@ -41,18 +41,20 @@ describe("one BangleApps folder for every watch", () => {
         expect(readFileSync(join(dir, s.url)).equals(readFileSync(join(built.boards[id].dir, ownEntry.url))), `${id}: ${s.name}`).toBe(true);
       }
     }
+    const device = (id: string) => built.boards[id].board.espruinoBoard;
     // The program differs: once per watch, in its own folder.
     const split = m.storage.filter((s) => s.url.includes("/"));
     expect(split.map((s) => s.name)).toContain("kniffel.app.js");
     for (const s of split) {
       const ids = s.url.slice(0, s.url.indexOf("/")).split("-");
-      expect(s.supports, s.url).toEqual(ids.map((id) => built.boards[id].board.espruinoBoard));
+      expect(s.supports, s.url).toEqual(ids.map(device));
     }
     // The coach's parts (the packed table, the compressed set-up file) go once, for the watches with the coach.
     const coached = WATCHES.filter((id) => built.boards[id].board.profile.ft.coach);
     const parts = m.storage.filter((s) => /^kniffel\.(s\d+|z2\.\d+|zw)$/.test(s.name));
     expect(parts.map((s) => s.name)).toEqual(expect.arrayContaining(["kniffel.s0", "kniffel.z2.0", "kniffel.z2.1", "kniffel.zw"]));
-    for (const s of parts) expect(s.supports ?? WATCHES.map((id) => built.boards[id].board.espruinoBoard), s.name).toEqual(coached.map((id) => built.boards[id].board.espruinoBoard));
+    const coachedDevices = coached.map(device);
+    for (const s of parts) expect(s.supports ?? WATCHES.map(device), s.name).toEqual(coachedDevices);
   });
 
   it.skipIf(bangleAppsMissing() !== undefined)("the App Loader's code fetches each watch's files only (../shared/bangleapps core/js/appinfo.js)", async () => {
