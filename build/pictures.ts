@@ -22,6 +22,9 @@ export const GOLDEN_PICTURES: { [picture: string]: string } = {
   "watch-hint-win.png": "banglejs2/hint-win.png",
   "options-win.png": "banglejs2/options-win.png",
   "b3-chances-overview.png": "banglejs3/chances-overview.png",
+  "b1-title.png": "banglejs1/title.png",
+  "b1-dice.png": "banglejs1/dice.png",
+  "b1-sheet.png": "banglejs1/sheet.png",
 };
 
 export const goldenPath = (golden: string) => join(ROOT, "test/golden", golden);

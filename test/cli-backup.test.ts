@@ -189,7 +189,7 @@ describe("refusals of the commands", () => {
     [["export"], /Bitte den Speicherordner mit --storage ORDNER angeben\./],
     [["export", "--storage", join(dir, "missing")], /Speicherordner nicht gefunden/],
     [["export", "--storage", notDir], /Speicherordner nicht gefunden/],
-    [["export", "--storage", dir, "--board", "puck"], /Unbekanntes Ger\u00e4t "puck"\. G\u00fcltig: pixljs, banglejs2, banglejs3\./],
+    [["export", "--storage", dir, "--board", "puck"], /Unbekanntes Ger\u00e4t "puck"\. G\u00fcltig: pixljs, banglejs2, banglejs3, banglejs1\./],
     [["export", "--storage", dir, "--out", join(dir, "sub")], /Datei kann nicht geschrieben werden/],
     [["export", "extra", "--storage", dir], /Ung\u00fcltige Angaben: extra/],
     [["import", "--storage", dir], /genau eine Protokolldatei/],

@@ -37,7 +37,9 @@ let firmware: FirmwareView | null = null;
 /** What board `id`'s edition offers in the page. */
 function offers(id: string): { langs: Lang[]; firmware: boolean } {
   const p = profileFor(id);
-  return { langs: p.ft.en ? ["de", "en"] : ["de"], firmware: __WEB_FIRMWARE__.indexOf(config.boards[id].espruinoBoard.toLowerCase()) >= 0 };
+  // The server names the boards whose firmware it serves by their ids, as the emulator's files
+  // are named (emu_banglejs1.html for the board "banglejs1", whose Espruino board is BANGLEJS).
+  return { langs: p.ft.en ? ["de", "en"] : ["de"], firmware: __WEB_FIRMWARE__.indexOf(id) >= 0 };
 }
 
 function note(lines: string[]): void {
@@ -51,14 +53,14 @@ function note(lines: string[]): void {
 }
 
 async function startWatch(c: Choice, notes: string[]): Promise<void> {
-  const emu = config.boards[c.board].espruinoBoard.toLowerCase();
   $("panels").textContent = "";
   try {
     firmware = await startFirmware({
       container: $("device"),
       emuBase: "emu/",
       appBase: `app/${c.board}/`,
-      board: emu,
+      board: c.board,
+      device: config.boards[c.board].espruinoBoard,
       room: { w: window.innerWidth - 32, h: window.innerHeight * 0.62 },
       status: (_t, key, arg) => note([...notes, pageText(c.lang, { booting: "fwBooting", installing: "fwInstalling", ready: "fwReady", error: "fwError" }[key], arg)]),
       error: (e) => note([...notes, pageText(c.lang, "fwError", [e.message, ...e.details].join(" "))]),

@@ -1,8 +1,9 @@
 // The firmware switch: the built watch app on the real firmware of each watch in the page
 // (the Web IDE's emulator page, ../shared/emu), installed file for file as the App Loader
 // installs it, started, and played: the Bangle.js 2 by clicks on its screen, the Bangle.js 3
-// by its emulator page's four buttons; a game starts and a roll is saved, and the device
-// throws nothing. Where a watch's firmware files or the Web IDE's page files are absent the
+// by its emulator page's four buttons, the Bangle.js 1 by its page's three buttons and its
+// screen's two touch halves (the page's BTN4 and BTN5); a game starts and a roll is saved,
+// and the device throws nothing. Where a watch's firmware files or the Web IDE's page files are absent the
 // site has no switch for it and its test is skipped, saying which file. The Bangle.js 2's
 // screen after the install is the one docs/img/web-firmware.png shows (page-pictures.ts).
 import { readFileSync } from "node:fs";
@@ -29,6 +30,11 @@ import type { TestApi } from "../../web/test-api-types";
 const BOOT_MS = 120_000;
 /** A press's answer on the screen, a write kept. */
 const PRESS_MS = 30_000;
+/**
+ * File bytes per read of a saved game while the app runs: its base64 text, as JSON, fits beside
+ * the app in the smallest watch's variables (the Bangle.js 1's 2,500; emu/emulator.ts reads so too).
+ */
+const READ_CHUNK = 384;
 
 for (const board of Object.keys(FIRMWARE)) {
   const APP = join(ROOT, ".tmp/firmware", board);
@@ -64,9 +70,10 @@ for (const board of Object.keys(FIRMWARE)) {
         await expect.poll(shown, { timeout: PRESS_MS }).not.toBe(before);
       };
       // A person starts a game and rolls: Neues Spiel (ok), up to "Los!" (up from the first
-      // line), ok, then back on the dice (the Bangle.js 3's roll) or a tap below the dice. By
-      // the watch's buttons in its emulator page where it has one for each of these (the
-      // Bangle.js 3), else by clicks on its screen (the Bangle.js 2's corners are its buttons).
+      // line), ok, then back on the dice (the roll of a watch played by buttons) or a tap below
+      // the dice. By the watch's buttons in its emulator page where it has one for each of these
+      // (the Bangle.js 3's four; the Bangle.js 1's three and its touch halves, which the page
+      // has as buttons too), else by clicks on its screen (the Bangle.js 2's corners are its buttons).
       const physical: { [b: string]: string } = {};
       const map = buttonMap(board);
       for (const label of Object.keys(map)) physical[map[label]] = label;
@@ -89,7 +96,7 @@ for (const board of Object.keys(FIRMWARE)) {
           const n = JSON.stringify(name);
           const len = await ev<number>(`require("Storage").read(${n}).length`);
           let data = "";
-          for (let off = 0; off < len; off += 1024) data += Buffer.from(await ev<string>(`btoa(require("Storage").read(${n},${off},${Math.min(1024, len - off)}))`), "base64").toString("latin1");
+          for (let off = 0; off < len; off += READ_CHUNK) data += Buffer.from(await ev<string>(`btoa(require("Storage").read(${n},${off},${Math.min(READ_CHUNK, len - off)}))`), "base64").toString("latin1");
           st.write(name, data);
         }
         const g = load(newJournal(st, profileFor(board).slot)).g;

@@ -11,6 +11,7 @@ import { cleanLine, ERROR_LINE, evalAnswer, evalCommand } from "../../sim/esprui
 
 /** What the emulator page exposes (the glue's globals). */
 export interface EmuWindow extends Window {
+  DEVICE_NAME: string;
   Module: { ccall(name: string, ret: string, types: string[], args: number[]): number };
   flashMemory: Uint8Array;
   maxFlashMemory: number;
@@ -58,6 +59,11 @@ export interface BootOptions {
   /** The folder holding the emulator's files (e.g. "emu/"), and the board's name in them (banglejs2). */
   base: string;
   board: string;
+  /**
+   * The glue's device name (its DEVICE_NAME: the Espruino board, BANGLEJS for the file name
+   * banglejs1), which names the glue's own Storage key; default: the board's name in capitals.
+   */
+  device?: string;
   /** CSS pixels the emulator's page may take: it gets a whole number of device pixels per screen pixel. */
   room?: { w: number; h: number };
   /** Storage as it was (a flash image, possibly shorter than the flash): restored before the firmware starts. */
@@ -70,7 +76,7 @@ const MAX_IDLE = 20000; // idle calls to wait for an eval's answer
 export async function bootFirmware(o: BootOptions): Promise<PageFirmware> {
   // The glue keeps the flash in localStorage itself (a comma list, read at load, written at
   // unload): this page keeps it (onFlashWrite), so the glue starts empty and leaves nothing.
-  const glueKey = o.board.toUpperCase() + "_STORAGE";
+  const glueKey = (o.device ?? o.board.toUpperCase()) + "_STORAGE";
   try {
     localStorage.removeItem(glueKey);
   } catch (_e) {
@@ -88,6 +94,8 @@ export async function bootFirmware(o: BootOptions): Promise<PageFirmware> {
   await loaded;
   const win = iframe.contentWindow as EmuWindow;
   if (!win.Module || !win.flashMemory) throw new Error(`${iframe.src} has no firmware`);
+  // The glue read its own Storage key at load: the one cleared above, or the page would start from it.
+  if (`${win.DEVICE_NAME}_STORAGE` !== glueKey) throw new Error(`${iframe.src} is device ${win.DEVICE_NAME}, not ${glueKey.replace(/_STORAGE$/, "")}`);
   if (o.room) {
     // The emulator's page scales itself by its window's size (1, 2 or 3 times, common.js
     // onResize), once its window is resized: to whole device pixels that fit the room.

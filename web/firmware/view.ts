@@ -35,7 +35,9 @@ export interface FirmwareOptions {
   /** Where the emulator's files and the app folder are served. */
   emuBase: string;
   appBase: string;
+  /** The board's id, as the emulator's files are named (banglejs1: emu_banglejs1.html), and its Espruino board (BANGLEJS). */
   board: string;
+  device: string;
   /** CSS pixels the watch may take. */
   room: { w: number; h: number };
   status(text: string, key: "booting" | "installing" | "ready" | "error", arg?: string): void;
@@ -49,7 +51,7 @@ export async function startFirmware(o: FirmwareOptions): Promise<FirmwareView> {
   const key = `flash/${o.board}`;
   const kept = await idbGet<{ stamp: string; flash: Uint8Array }>(key);
   const fresh = !kept || kept.stamp !== stamp;
-  const fw = await bootFirmware({ container: o.container, base: o.emuBase, board: o.board, room: o.room, flash: fresh ? undefined : kept.flash });
+  const fw = await bootFirmware({ container: o.container, base: o.emuBase, board: o.board, device: o.device, room: o.room, flash: fresh ? undefined : kept.flash });
   fw.onError = o.error;
   for (const e of fw.errors) o.error(e);
   let timer: ReturnType<typeof setTimeout> | undefined;
