@@ -303,6 +303,22 @@ function inWorker(image: Uint8Array, board: string, part: "random" | "prepare"):
 }
 
 /** The figures of one watch (board), from its firmware. */
+/**
+ * An edition without the coach (the Bangle.js 1's): the screen tour and the random run are
+ * written for the full edition's screens, so only its title's heap and its Storage are
+ * measured here; its whole games' peaks are test/firmware/bangle1.test.ts's.
+ */
+function leanFigures(installed: Uint8Array, board: string): Figure[] {
+  console.log(`${board} firmware: an edition without the coach: the title's heap and its Storage only (the screen tour needs the full edition)`);
+  const w = new Watch(installed, false, board).start();
+  if (w.errors.length) throw new Error(`${board}: ${w.errors.join("; ")}`);
+  return [
+    { name: `${board} firmware: title, heap`, value: w.usage(), unit: "vars", max: heapBudget(board).max },
+    storageFigure(installed, board),
+    ...loadFigure(installed, board),
+  ];
+}
+
 async function boardFigures(board: string): Promise<Figure[]> {
   const missing = firmwareMissing(board);
   if (missing) {
@@ -321,7 +337,10 @@ async function boardFigures(board: string): Promise<Figure[]> {
     rmSync(dir, { recursive: true, force: true });
   }
   // The watch makes its coach files in the background after the install: once uncounted
-  // for every figure below, and once counted, piece by piece, in a worker beside them.
+  // for every figure below, and once counted, piece by piece, in a worker beside them
+  // (where its edition has the coach).
+  const coached = boardBuild(board).profile.ft.coach;
+  if (!coached) return leanFigures(installed, board);
   const image = (await prepareWatch(installed, false, board)).flash;
   const storage = storageFigure(image, board);
   const preparing = inWorker(installed, board, "prepare");

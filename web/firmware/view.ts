@@ -14,7 +14,7 @@ export interface FirmwareView {
   fw: PageFirmware;
   /** This start installed the app (a kept flash held none, or an older build). */
   installed: boolean;
-  /** Everything the watch wrote up to `at` (performance.now()) is kept in the browser: a keep begun since has finished. */
+  /** Everything the watch wrote up to `at` (performance.now()) is kept in the browser. */
   keptSince(at: number): boolean;
   stop(): void;
 }
@@ -57,9 +57,15 @@ export async function startFirmware(o: FirmwareOptions): Promise<FirmwareView> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let first = 0; // the first write the timer waits to keep
   let done = -1; // when the latest finished keep began
+  let wrote = -1; // when the app last wrote
+  let covered = -1; // the last write a finished keep holds
   const keep = () => {
     const began = performance.now();
-    void idbPut(key, { stamp, flash: fw.flash() }).finally(() => (done = Math.max(done, began)));
+    const upTo = wrote;
+    void idbPut(key, { stamp, flash: fw.flash() }).finally(() => {
+      done = Math.max(done, began);
+      covered = Math.max(covered, upTo);
+    });
   };
   if (fresh) {
     // A factory-reset watch (boot loader, launcher, clock), then the app, as the App Loader puts it.
@@ -74,6 +80,7 @@ export async function startFirmware(o: FirmwareOptions): Promise<FirmwareView> {
   // background for minutes (firmware/app/preparing.ts), and a reload then loses a moment of it.
   fw.onFlashWrite = () => {
     const now = performance.now();
+    wrote = now;
     if (timer === undefined) first = now;
     else clearTimeout(timer);
     timer = setTimeout(() => {
@@ -86,7 +93,9 @@ export async function startFirmware(o: FirmwareOptions): Promise<FirmwareView> {
   return {
     fw,
     installed: fresh,
-    keptSince: (at) => done >= at,
+    // Everything written before `at` is kept: by a keep begun since (writes go on), or, where
+    // the app has written nothing since, by one that holds its last write.
+    keptSince: (at) => (wrote < at ? covered >= wrote : done >= at),
     stop() {
       window.removeEventListener("pagehide", onHide);
       if (timer !== undefined) clearTimeout(timer);
