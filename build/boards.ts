@@ -40,6 +40,8 @@ export interface BoardBuild {
   budgets: BoardConfig["budgets"];
   /** The firmware's variables (as the suite and bench run it), and those Espruino's board file gives where they differ. */
   jsVars: number;
+  /** The app lets go of a game's saved log in RAM (firmware/app/store/journal.ts). */
+  leanLog: boolean;
   boardFileVars?: number;
   bpp: number;
   autoFlip: boolean;
@@ -95,6 +97,7 @@ export function boardBuild(id: string): BoardBuild {
     package: b.storage.package,
     budgets: b.budgets,
     jsVars: b.memory.jsVars,
+    leanLog: b.memory.leanLog !== false,
     boardFileVars: b.memory.boardFileVars,
     bpp: b.screen.bpp,
     autoFlip: b.screen.autoFlip,

@@ -35,6 +35,8 @@ export function boardDefines(b: BoardBuild): { [name: string]: string } {
     BOARD_BPP: String(b.bpp),
     BOARD_INKS: JSON.stringify(inksFor(b.bpp)),
     BOARD_ROUND: String(b.profile.round === true),
+    BOARD_KEYS: String(b.profile.keys !== undefined),
+    BOARD_LEAN_LOG: String(b.leanLog),
     BOARD_LONG_TOUCH: String(b.profile.longTouch === true),
     BOARD_BACK_EXITS: String(b.profile.backExits === true),
     BOARD_ACCELEROMETER: String(b.profile.accelerometer === true),
@@ -53,6 +55,7 @@ export function boardDefines(b: BoardBuild): { [name: string]: string } {
   // Each button's pin by its Espruino name (the device finds the pin by it) and the logical button it is.
   for (const pin of Object.keys(b.buttons)) if (!/^BTN\d$/.test(pin)) throw new Error(`board ${b.id}: button pin "${pin}" is not a BTNn name`);
   // (Where holding it gives another press than its own long one: that button, and whether long.)
+  defines.BOARD_HELD = String(Object.keys(b.held).length > 0);
   defines.BOARD_PINS = JSON.stringify(Object.keys(b.buttons).map((pin) => {
     const h = b.held[pin];
     return h ? [pin, b.buttons[pin], h.button, h.long] : [pin, b.buttons[pin]];

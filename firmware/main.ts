@@ -15,7 +15,7 @@ import { startApp } from "./app/app";
 // The board's buttons: each pin found by its name among the firmware's globals (BTN1 ...).
 const named = global as unknown as { [name: string]: EspruinoPin };
 const pins: ButtonPin[] = BOARD_PINS.map(function (p) {
-  return p[2] ? { pin: named[p[0]], b: p[1], held: p[2], heldLong: p[3] } : { pin: named[p[0]], b: p[1] };
+  return BOARD_HELD ? { pin: named[p[0]], b: p[1], held: p[2], heldLong: p[3] } : { pin: named[p[0]], b: p[1] };
 });
 
 const hal = espruinoHal({

@@ -88,6 +88,9 @@ export type Fact = Feature | "round" | "touch" | "ownsPower" | "backExits" | "vi
  */
 export const TOUCH_CODE: boolean = typeof BOARD_TOUCH === "boolean" ? BOARD_TOUCH : true;
 
+/** Likewise for the code of key labels on caps (a board with `keys`: a round screen, a column of side buttons), so that a board with corner labels drops it. */
+export const KEY_CAPS: boolean = typeof BOARD_KEYS === "boolean" ? BOARD_KEYS : true;
+
 /** Likewise for the accelerometer's code (a shake rolls): a bundle for a board with one, and the simulator. */
 export const MOTION_CODE: boolean = typeof BOARD_ACCELEROMETER === "boolean" ? BOARD_ACCELEROMETER : true;
 

@@ -129,7 +129,7 @@ const BOARD = object({
   }),
   feedback: object({ backlight: str, vibration: bool, ownsPower: bool }),
   /** jsVars: the variables of the firmware the suite and bench run (emu/); boardFileVars: those Espruino's board file gives, where they differ. */
-  memory: object({ jsVars: num, bytesPerVar: num, boardFileVars: optional(num) }),
+  memory: object({ jsVars: num, bytesPerVar: num, boardFileVars: optional(num), leanLog: optional(bool) }),
   storage: object({
     bytes: num,
     dataBytes: num,

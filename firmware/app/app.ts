@@ -2,7 +2,7 @@
 // loop. A press first dismisses a message if one is shown (and does nothing else); presses
 // while the dice tumble are ignored; otherwise the current screen handles it, and the screen
 // is redrawn unless the handler already drew (navigation, animation).
-import { has } from "../../hal/profile";
+import { has, KEY_CAPS } from "../../hal/profile";
 import type { Hal, Motion } from "../../hal/hal";
 import type { Button, Touch } from "../../hal/input";
 import type { Profile } from "../../hal/profile";
@@ -37,7 +37,7 @@ import { resumeScreen } from "./play";
 import { newPreparation, prepareSoon } from "./preparing";
 import { savedLoss, savedLossWin } from "./trainer";
 import { activity, arm, newPowerState } from "./power";
-import { letGo, load, newJournal, recordOf } from "./store/journal";
+import { LEAN_LOG, letGo, load, newJournal, recordOf } from "./store/journal";
 import { loadSettings } from "./store/settings";
 import { loadStats } from "./store/stats";
 import { RESTORE_CUT, RESTORE_DONE, RESTORE_FILE, RESTORE_NONE, RESTORE_TEMPS, settleRestore } from "./store/restore";
@@ -150,7 +150,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   fitDraft(settings.s.draft, profile);
   // A screen with room for ten text rows or more gives titles their own line below the top
   // corners' labels (where it has labels there: a column of side buttons has its own).
-  const tall = profile.h >= 10 * profile.rowPitch && !profile.column;
+  const tall = profile.h >= 10 * profile.rowPitch && !(KEY_CAPS && profile.column);
   const stats = (has(profile, "stats")) ? loadStats(hal.storage) : { s: null, damaged: false };
   // Screens opened on top of others, with the cursor and scroll each had.
   // (Their ids: each is made again when it shows again, so that covered screens hold no variables.)
@@ -317,7 +317,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   arm(c);
   const loaded = load(c.journal);
   c.g = loaded.g;
-  if (c.g) letGo(c.journal, c.g);
+  if (LEAN_LOG && c.g) letGo(c.journal, c.g);
   if (c.g && (has(profile, "coach"))) {
     c.loss = savedLoss(loaded.tl, c.g.np);
     c.lossWin = savedLossWin(loaded.tl, c.g.np);
@@ -330,8 +330,11 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     c.redraw();
   }
   return {
+    // What the simulator and the tests read of the app; a device bundle (which alone has
+    // BOARD_BPP) never asks, and leaves the game's record out (its code is the Pixl.js's to spare).
     dump: function () {
-      return { screen: c.scr.id, cur: c.cur, top: c.top, die: c.die, lang: c.lang, msg: c.msg, tip: c.tip, loss: c.loss.slice(), game: c.g ? recordOf(c.journal, c.g) : null };
+      const game = typeof BOARD_BPP === "undefined" && c.g ? recordOf(c.journal, c.g) : null;
+      return { screen: c.scr.id, cur: c.cur, top: c.top, die: c.die, lang: c.lang, msg: c.msg, tip: c.tip, loss: c.loss.slice(), game: game };
     },
     stop: stop,
   };

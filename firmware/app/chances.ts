@@ -19,9 +19,14 @@ import { Phase } from "../core";
 import type { Ctx, ScreenId } from "./ctx";
 import { preparing } from "./preparing";
 
-/** The position the chances (or the work on them) belong to: the game, and its actions then (Game.na). */
+/** The position the chances (or the work on them) belong to: the game, and where it stood then (at()). */
 let game: Game | null = null;
-let version = -1;
+let version = "";
+
+/** Where g stands: its entries, the player, the roll, the dice and which are held (the log is no measure: the journal lets go of its saved part). */
+function at(g: Game): string {
+  return g.turn + "," + g.cur + "," + g.roll + "," + g.held + "," + g.dice.join("");
+}
 let known: number[] | null = null;
 let job: Job<number[]> | null = null;
 /** The screen that asked last (its id: screens are made anew as they show, app.ts): drawn again when the answer comes, if it shows. */
@@ -41,7 +46,7 @@ export function chancesOn(c: Ctx): boolean {
 }
 
 function current(g: Game): boolean {
-  return g === game && g.na === version;
+  return g === game && at(g) === version;
 }
 
 /** Lets go of the work under way (the coach is wanted for something else); the next screen to ask starts it anew. */
@@ -63,7 +68,7 @@ export function chancesNow(c: Ctx): number[] | null {
   }
   if (c.job) return null;
   game = g;
-  version = g.na;
+  version = at(g);
   known = null;
   asker = c.scr.id;
   // The question itself is asked at the first piece, not here in a screen's drawing: on a

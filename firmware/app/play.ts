@@ -11,7 +11,7 @@ import type { Choice } from "./goal";
 import { choicesJob, worthNote } from "./goal";
 import { judgeThen, savedLoss } from "./trainer";
 import type { Journal } from "./store/journal";
-import { letGo, rotate, save } from "./store/journal";
+import { LEAN_LOG, letGo, rotate, save } from "./store/journal";
 import type { Settings } from "./store/settings";
 import { saveSettings } from "./store/settings";
 import { addGame, saveStats } from "./store/stats";
@@ -38,7 +38,7 @@ export function settingsOf(c: Ctx): Settings {
 function persist(c: Ctx, how: (j: Journal, g: Game) => boolean): void {
   const was = c.journal.ok;
   const ok = how(c.journal, c.g as Game);
-  letGo(c.journal, c.g as Game); // the slot holds the log now (where it worked)
+  if (LEAN_LOG) letGo(c.journal, c.g as Game); // the slot holds the log now (where it worked)
   if (!ok && was) c.msg = c.text("s.full");
   else if (ok && !was) c.msg = c.text("s.again");
   // The watch's clock shows the game from its summary (store/summary.ts): written only after

@@ -86,8 +86,6 @@ export interface Game {
    * characters, an array two variables per entry.
    */
   log: string;
-  /** Actions applied so far: the game's version, which tells a result worked out for it from one for an earlier state (the log alone cannot, where the journal lets go of its saved part). */
-  na: number;
   /** Scratch result of the last evaluation (see options). */
   pl: Placement;
 }
@@ -154,7 +152,6 @@ export function newGame(setup: Setup): Game | GameError {
     undoHeld: 0,
     undoRoll: 0,
     log: "",
-    na: 0,
     pl: newPlacement(),
   };
 }
@@ -336,10 +333,7 @@ export function apply(g: Game, a: Action): GameError | null {
     case "undo": undo(g); break;
     case "end": g.ph = Phase.Over; g.undoBox = -1; break;
   }
-  if (!e) {
-    g.log += (g.log ? "," : "") + encodeAction(a);
-    g.na++;
-  }
+  if (!e) g.log += (g.log ? "," : "") + encodeAction(a);
   return e;
 }
 

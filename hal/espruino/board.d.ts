@@ -16,6 +16,10 @@ declare const BOARD_FONT_FILES: number[];
 declare const BOARD_INKS: number[] | null;
 /** A round screen (the Bangle.js 3): its layouts are firmware/app/round/, its keys the profile's. */
 declare const BOARD_ROUND: boolean;
+/** The app lets go of a game's saved log in RAM (espruino.config.json memory.leanLog; firmware/app/store/journal.ts). */
+declare const BOARD_LEAN_LOG: boolean;
+/** The board's labels stand on caps beside its buttons (profile keys: the Bangle.js 1 and 3), not at the screen's corners. */
+declare const BOARD_KEYS: boolean;
 /** A long touch on a key's area is its long press (Bangle.js 3). */
 declare const BOARD_LONG_TOUCH: boolean;
 /** Back on the main menu leaves for the clock (Bangle.js 3; the Bangle.js 2 does it by its side button). */
@@ -39,6 +43,8 @@ declare const BOARD_DEBOUNCE_MS: number;
  * button it is (a touch half is a button too); where holding it gives another press than its
  * own long one, that button and whether the press is long.
  */
+/** Some button's hold gives another press than its own long one (espruino.config.json input.held). */
+declare const BOARD_HELD: boolean;
 declare const BOARD_PINS: [string, import("../input").Button, import("../input").Button?, boolean?][];
 /** The languages of the string table (firmware/core/text.ts LANGS), one Storage file each. */
 declare const BOARD_LANGS: import("../../firmware/core/text").Lang[];

@@ -30,7 +30,7 @@ function watchButton(p: ButtonPin, t: ButtonTiming, press: PressHandler): () => 
       down = true;
       timer = setTimeout(function () {
         timer = undefined;
-        if (p.held) press(p.held, !!p.heldLong);
+        if (BOARD_HELD && p.held) press(p.held, !!p.heldLong);
         else press(p.b, true);
       }, t.longPressMs) as unknown as number; // Node's typings say Timeout; Espruino gives a number
     } else {

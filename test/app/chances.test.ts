@@ -152,10 +152,10 @@ describe("the chances to win", () => {
   });
 });
 
-/** A position: the dice, and the number of actions that led to it. */
-const position = (g: Game) => g.dice.join("") + "@" + g.na;
+/** A position: the dice, and the entries and rolls that led to it. */
+const position = (g: Game) => g.dice.join("") + "@" + g.turn + "." + g.roll;
 
-/** A coach whose chances take `steps` pieces; the positions it was asked since `reset` (the dice and the actions so far: Game.na), and the pieces it worked. */
+/** A coach whose chances take `steps` pieces; the positions it was asked since `reset` (the dice, the entries and the roll), and the pieces it worked. */
 function slowCoach(steps: number): Advisor & { asked: string[]; worked: () => number; reset: () => void } {
   const base = newAdvisor(null);
   const asked: string[] = [];
@@ -231,7 +231,7 @@ describe("worked out without holding the screen up", () => {
     p.press("back", true).times("down", 3).press("ok"); // the game menu: Tipp, Alle Optionen, Chancen, Übersicht
     expect(p.screen).toBe("overview");
     // (The coach is asked at the work's first piece, not in the drawing: the position gone never was.)
-    expect(coach.asked).toEqual(["12345@3"]); // after r66662, s5, r12345
+    expect(coach.asked).toEqual(["12345@1.1"]); // after r66662, s5, r12345
     expect(coach.worked()).toBe(5);
   });
 

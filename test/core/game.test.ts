@@ -115,8 +115,8 @@ describe("undo", () => {
     ok(g, { t: "undo" });
     const after = snapshot(g);
     expect(logEntries(g).slice(-2)).toEqual(["s3", "u"]);
-    // Everything but the log, the count of actions and the (now spent) undo record is as before the entry.
-    const play = (x: unknown) => ({ ...(x as object), log: [], na: 0, undoBox: 0, undoPlayer: 0, undoBonus: 0, undoDice: [], undoHeld: 0, undoRoll: 0 });
+    // Everything but the log and the (now spent) undo record is as before the entry.
+    const play = (x: unknown) => ({ ...(x as object), log: [], undoBox: 0, undoPlayer: 0, undoBonus: 0, undoDice: [], undoHeld: 0, undoRoll: 0 });
     expect(play(after)).toEqual(play(before));
     expect(refused(g, { t: "undo" })).toBe("E_NO_UNDO");
     ok(g, score(3)); // the same choice again is allowed

@@ -4,6 +4,7 @@
 // buttons are a column at the side (the profile's keys), its content then left of that column
 // (cw(c) wide). Screens reach it through ../layout.ts.
 import type { Button } from "../../../hal/input";
+import { KEY_CAPS } from "../../../hal/profile";
 import type { Ctx } from "../ctx";
 import type { DiceLayout, Row } from "../layout-types";
 import { FONT_SMALL } from "../fonts";
@@ -13,7 +14,7 @@ import { blink as blinkCap, keyAt as capAt, keys as drawCaps } from "../caps";
 
 /** The width of the content: the screen's, less the column of the keys' labels where the board's buttons are a column at its side. */
 function cw(c: Ctx): number {
-  return c.profile.w - (c.profile.column || 0);
+  return KEY_CAPS ? c.profile.w - (c.profile.column || 0) : c.profile.w;
 }
 
 /** A die's size at most. */
@@ -27,7 +28,7 @@ const DIE = 30;
 export function keys(c: Ctx, up: string, down: string, ok: string, back: string): void {
   const labels: { [b: string]: string } = { up: up, down: down, ok: ok, back: back };
   c.labels = labels;
-  if (c.profile.keys) drawCaps(c, labels, false);
+  if (KEY_CAPS && c.profile.keys) drawCaps(c, labels, false);
   const bottom = c.profile.h - c.profile.fontHeights[FONT_SMALL];
   c.display.setFont(FONT_SMALL);
   c.display.setColor(c.colours.fg);
@@ -43,13 +44,13 @@ export function keys(c: Ctx, up: string, down: string, ok: string, back: string)
 /** Clears the bottom labels' line and the keys' column (a partial redraw draws the labels again). */
 export function clearKeys(c: Ctx): void {
   c.display.setColor(c.colours.bg);
-  if (c.profile.column) c.display.fillRect(cw(c), 0, c.profile.w - 1, c.profile.h - 1);
+  if (KEY_CAPS && c.profile.column) c.display.fillRect(cw(c), 0, c.profile.w - 1, c.profile.h - 1);
   c.display.fillRect(0, c.profile.h - c.rowPitch + 1, c.profile.w - 1, c.profile.h - 1);
 }
 
 /** A press without a function: its corner blinks (where the board has one). */
 export function blink(c: Ctx, b: Button): void {
-  if (c.profile.keys) blinkCap(c, b);
+  if (KEY_CAPS && c.profile.keys) blinkCap(c, b);
   const corner = c.profile.corners[b];
   if (corner) {
     const s = c.profile.fontHeights[FONT_SMALL];
@@ -63,7 +64,7 @@ export function blink(c: Ctx, b: Button): void {
 
 /** The corner button a touch at (x, y) is on: the top and bottom two lines, the outer thirds. */
 export function keyAt(c: Ctx, x: number, y: number): Button | undefined {
-  const k = c.profile.keys ? capAt(c, x, y) : undefined;
+  const k = KEY_CAPS && c.profile.keys ? capAt(c, x, y) : undefined;
   if (k) return k;
   const top = y < 2 * c.rowPitch;
   if (!top && y < c.profile.h - 2 * c.rowPitch) return undefined;

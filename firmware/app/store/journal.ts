@@ -42,6 +42,13 @@ export interface Journal {
   of: Game | null;
 }
 
+/**
+ * Whether the app lets go of the saved log (letGo): a device bundle's board data says
+ * (espruino.config.json memory.leanLog: the Pixl.js keeps its log, its code has no room for
+ * this, its heap has for the log); the simulator does.
+ */
+export const LEAN_LOG: boolean = typeof BOARD_LEAN_LOG === "boolean" ? BOARD_LEAN_LOG : true;
+
 export function newJournal(st: Storage, room: number): Journal {
   return { st: st, room: room, slot: -1, seq: 0, off: 0, size: 0, saved: 0, ok: true, tl: "", tw: "", of: null };
 }
@@ -51,7 +58,7 @@ export function newJournal(st: Storage, room: number): Journal {
  * worked): from then on the slot has its saved part, g.log the rest (fullLog).
  */
 export function letGo(j: Journal, g: Game): void {
-  if (!j.ok || j.slot < 0 || j.saved !== g.log.length || (j.of !== null && j.of !== g)) return;
+  if (!LEAN_LOG || !j.ok || j.slot < 0 || j.saved !== g.log.length || (j.of !== null && j.of !== g)) return;
   g.log = "";
   j.saved = 0;
   j.of = g;
@@ -63,7 +70,7 @@ export function letGo(j: Journal, g: Game): void {
  * back does, what RAM holds.)
  */
 export function fullLog(j: Journal, g: Game): string {
-  const data = j.of === g && j.slot >= 0 ? j.st.read(SLOTS[j.slot]) : undefined;
+  const data = LEAN_LOG && j.of === g && j.slot >= 0 ? j.st.read(SLOTS[j.slot]) : undefined;
   const head = data === undefined ? undefined : lineAt(data, 0);
   if (data === undefined || head === undefined) return g.log;
   let log = (parseJson(head) as { log: string }).log;
@@ -105,7 +112,7 @@ export function rotate(j: Journal, g: Game): boolean {
   j.off = header.length;
   j.size = size;
   j.saved = g.log.length;
-  if (j.of !== g) j.of = null; // the header holds all of g's log
+  if (LEAN_LOG && j.of !== g) j.of = null; // the header holds all of g's log
   j.tw = j.tl;
   j.ok = true;
   return true;
@@ -116,7 +123,7 @@ export function rotate(j: Journal, g: Game): boolean {
  * failed (the game goes on in memory; the next call tries a fresh slot).
  */
 export function save(j: Journal, g: Game): boolean {
-  if (!j.ok || j.slot < 0 || (j.of !== null && j.of !== g) || j.saved > g.log.length) return rotate(j, g);
+  if (!j.ok || j.slot < 0 || (LEAN_LOG && j.of !== null && j.of !== g) || j.saved > g.log.length) return rotate(j, g);
   while (j.saved < g.log.length) {
     // The next entry: after the comma that ends the saved part (none before the first).
     const from = j.saved ? j.saved + 1 : 0;
