@@ -64,8 +64,10 @@ export function blink(c: Ctx, b: Button): void {
 
 /** The corner button a touch at (x, y) is on: the top and bottom two lines, the outer thirds. */
 export function keyAt(c: Ctx, x: number, y: number): Button | undefined {
-  const k = KEY_CAPS && c.profile.keys ? capAt(c, x, y) : undefined;
-  if (k) return k;
+  if (KEY_CAPS && c.profile.keys) {
+    const k = capAt(c, x, y);
+    if (k) return k;
+  }
   const top = y < 2 * c.rowPitch;
   if (!top && y < c.profile.h - 2 * c.rowPitch) return undefined;
   const left = x < c.profile.w / 3;
