@@ -122,8 +122,12 @@ export function createSimHal(o: SimOptions): SimHal {
       if (!o.profile.touch || long || !corner) return handler?.(b, long);
       touchHandler?.({ k: "tap", x: corner.endsWith("Left") ? 2 : o.profile.w - 3, y: corner.startsWith("top") ? 2 : o.profile.h - 3, dy: 0 });
     },
-    // A screen of two touch halves (no touch screen): a tap is the press of the half's button.
-    touch: (t) => (o.profile.halves && !o.profile.touch ? t.k !== "drag" && handler?.(o.profile.halves[t.x < o.profile.w / 2 ? 0 : 1], t.k === "hold") : touchHandler?.(t)),
+    touch: (t) => {
+      const halves = o.profile.halves;
+      if (!halves || o.profile.touch) return touchHandler?.(t);
+      // A screen of two touch halves (no touch screen): a tap is the press of the half's button, a drag nothing.
+      if (t.k !== "drag") handler?.(halves[t.x < o.profile.w / 2 ? 0 : 1], t.k === "hold");
+    },
     accel: (diff) => void (feedback.lcd && sampler?.(diff)),
     get listening() {
       return sampler !== undefined;

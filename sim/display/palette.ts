@@ -25,11 +25,13 @@ export function inCircle(w: number, x: number, y: number): boolean {
 /** The 16-bit colours of a 64-colour screen's palette (its LCD shows them dithered). */
 const INKS64 = inksFor(6) as number[];
 
-/** What a 16-bit LCD (the Bangle.js 1's) shows of palette index i: the RGB565 colour, each channel's low bits zero, as its firmware reads the screen out. */
-function rgb565(i: number): Rgb {
-  const c = (inksFor(16) as number[])[i];
-  return [(c >> 8) & 0xf8, (c >> 3) & 0xfc, (c << 3) & 0xf8];
-}
+/**
+ * What a 16-bit LCD (the Bangle.js 1's) shows of each palette index: the RGB565 colour, each
+ * channel's low bits zero, as its firmware reads the screen out (worked out once: a picture
+ * asks per pixel).
+ */
+const SHOWN16: readonly Rgb[] = (inksFor(16) as number[]).map((c) => [(c >> 8) & 0xf8, (c >> 3) & 0xfc, (c << 3) & 0xf8] as Rgb);
+const rgb565 = (i: number): Rgb => SHOWN16[i];
 
 /**
  * The colour pixel (x, y) of `p` shows on the device: its palette colour, or on the Bangle.js

@@ -1,7 +1,6 @@
-// Every golden screenshot of the Bangle.js 1 on its firmware (goldens.ts). Random inputs reach
-// states above its heap budget (2,200 of 2,500 variables; measured up to 2,337, and once out
-// of memory as the app started again), so this watch takes none here until its heap allows;
-// whole games within the budget are bangle1.test.ts's.
+// Every golden screenshot of the Bangle.js 1 on its firmware (goldens.ts). Random inputs still
+// reach states above its heap budget (espruino.config.json budgets.heap), so this watch takes
+// none here until its heap allows; whole games within the budget are bangle1.test.ts's.
 import { describeGoldens } from "./goldens";
 
 describeGoldens("banglejs1", "random inputs still reach states above its heap budget", {
