@@ -30,30 +30,39 @@ export interface Sheet {
 export const UPPER_BOXES = 6;
 export const UPPER_TARGET = 63;
 
-const UPPER_IDS: BoxId[] = ["ones", "twos", "threes", "fours", "fives", "sixes"];
-const UPPER_KINDS = [Kind.Ones, Kind.Twos, Kind.Threes, Kind.Fours, Kind.Fives, Kind.Sixes];
+/**
+ * Game `game`'s sheet, made anew at each call: on Espruino a sheet kept as a constant holds
+ * about 55 variables for as long as the app runs (its ids and kinds, two arrays), while a
+ * game holds only its own (Game.sheet) and the title none.
+ */
+function makeSheet(game: GameId): Sheet {
+  const ids: BoxId[] = ["ones", "twos", "threes", "fours", "fives", "sixes"];
+  const kinds = [Kind.Ones, Kind.Twos, Kind.Threes, Kind.Fours, Kind.Fives, Kind.Sixes];
+  if (game === "yatzy") {
+    return {
+      game: "yatzy",
+      ids: ids.concat(["onePair", "twoPairs", "threeKind", "fourKind", "smallStraight", "largeStraight", "fullHouse", "chance", "yatzy"]),
+      kinds: kinds.concat([Kind.OnePair, Kind.TwoPairs, Kind.YThreeKind, Kind.YFourKind, Kind.YSmallStraight, Kind.YLargeStraight, Kind.YFullHouse, Kind.Chance, Kind.Yatzy]),
+      upperBonus: 50,
+      fiveBox: 14,
+    };
+  }
+  return {
+    game: "kniffel",
+    ids: ids.concat(["threeKind", "fourKind", "fullHouse", "smallStraight", "largeStraight", "kniffel", "chance"]),
+    kinds: kinds.concat([Kind.ThreeKind, Kind.FourKind, Kind.FullHouse, Kind.SmallStraight, Kind.LargeStraight, Kind.Kniffel, Kind.Chance]),
+    upperBonus: 35,
+    fiveBox: 11,
+  };
+}
 
-// Pure: a bundle that plays no game (the settings module) drops it.
-export const KNIFFEL_SHEET: Sheet = {
-  game: "kniffel",
-  ids: /* @__PURE__ */ UPPER_IDS.concat(["threeKind", "fourKind", "fullHouse", "smallStraight", "largeStraight", "kniffel", "chance"]),
-  kinds: /* @__PURE__ */ UPPER_KINDS.concat([Kind.ThreeKind, Kind.FourKind, Kind.FullHouse, Kind.SmallStraight, Kind.LargeStraight, Kind.Kniffel, Kind.Chance]),
-  upperBonus: 35,
-  fiveBox: 11,
-};
+/** Each game's sheet as a constant, for the desktop's code and tests (a device bundle, which never names them, drops them). */
+export const KNIFFEL_SHEET: Sheet = /* @__PURE__ */ makeSheet("kniffel");
+export const YATZY_SHEET: Sheet = /* @__PURE__ */ makeSheet("yatzy");
 
-// Pure: a build whose fixed rules are Kniffel's drops it (fixed.ts).
-export const YATZY_SHEET: Sheet = {
-  game: "yatzy",
-  ids: /* @__PURE__ */ UPPER_IDS.concat(["onePair", "twoPairs", "threeKind", "fourKind", "smallStraight", "largeStraight", "fullHouse", "chance", "yatzy"]),
-  kinds: /* @__PURE__ */ UPPER_KINDS.concat([Kind.OnePair, Kind.TwoPairs, Kind.YThreeKind, Kind.YFourKind, Kind.YSmallStraight, Kind.YLargeStraight, Kind.YFullHouse, Kind.Chance, Kind.Yatzy]),
-  upperBonus: 50,
-  fiveBox: 14,
-};
-
+/** The sheet of `game`, made anew (makeSheet); a build with fixed rules has one sheet (fixed.ts). */
 export function sheetFor(game: GameId): Sheet {
-  // A build with fixed rules has one sheet (fixed.ts).
-  return (typeof RULE_GAME === "string" ? RULE_GAME : game) === "yatzy" ? YATZY_SHEET : KNIFFEL_SHEET;
+  return makeSheet(typeof RULE_GAME === "string" ? RULE_GAME : game);
 }
 
 export function isUpper(kind: Kind): boolean {

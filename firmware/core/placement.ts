@@ -9,8 +9,13 @@ import { baseScore, boxMaximum, countFaces, faceWith, jokerScore } from "./scori
 /** Why a box cannot take the roll now; Ok means it can. */
 export enum Why { Ok, Filled, ForcedUpper, JokerLower, NoStrike, MustFit }
 
-/** Error code (and message key) for each Why, in Why order. */
-export const WHY_ERRORS: ErrCode[] = ["E_BOX", "E_FILLED", "E_FORCED_UPPER", "E_JOKER_LOWER", "E_NO_STRIKE", "E_MUST_FIT"];
+/**
+ * The error code (and message key) of `why`. (A list made at each call: on Espruino a
+ * constant array holds a variable or two per entry for as long as the app runs.)
+ */
+export function whyError(why: Why): ErrCode {
+  return (["E_BOX", "E_FILLED", "E_FORCED_UPPER", "E_JOKER_LOWER", "E_NO_STRIKE", "E_MUST_FIT"] as ErrCode[])[why];
+}
 
 /** A reusable result buffer, so that evaluating a roll allocates nothing. */
 export interface Placement {

@@ -18,27 +18,42 @@ export interface Rules {
   kniffelIsFullHouse: boolean;
 }
 
-export const PRESET_IDS: PresetId[] = ["kniffel", "meisterschaft", "tallynight", "yahtzee", "yatzy"];
+// The lists below are made anew at each call, not kept as constants: on Espruino an array
+// holds about two variables per entry for as long as the app runs, and these are asked for
+// only when a game starts, a save is read or a rule menu shows.
+
+/** The presets, in the rule menu's order. */
+export function presetIds(): PresetId[] {
+  return ["kniffel", "meisterschaft", "tallynight", "yahtzee", "yatzy"];
+}
 /** A house rule's name (also, after "sw.", the key of its label in text.ts). */
 export type SwitchName = "extraKniffel" | "voluntaryStrike" | "fullHouseScoresSum" | "extraKniffelBonus" | "kniffelIsFullHouse";
-export const SWITCHES: SwitchName[] = ["extraKniffel", "voluntaryStrike", "fullHouseScoresSum", "extraKniffelBonus", "kniffelIsFullHouse"];
-const EXTRA_READINGS = ["freeChoice", "upperFirst", "mustFit", "joker"];
-
-// One row per preset, in PRESET_IDS order: extraKniffel, voluntaryStrike, extraKniffelBonus.
-const PRESET_TABLE: [ExtraKniffel, boolean, number][] = [
-  ["freeChoice", false, 50],
-  ["mustFit", true, 50],
-  ["upperFirst", false, 50],
-  ["joker", true, 100],
-  ["none", true, 0],
-];
+/** The house rules, in the house menu's order. */
+export function switchNames(): SwitchName[] {
+  return ["extraKniffel", "voluntaryStrike", "fullHouseScoresSum", "extraKniffelBonus", "kniffelIsFullHouse"];
+}
+/** The readings of an extra Kniffel a player may choose, in the house menu's cycle. */
+export function extraReadings(): ExtraKniffel[] {
+  return ["freeChoice", "upperFirst", "mustFit", "joker"];
+}
+/** The presets and the house rules as constants, for the desktop's code and tests (a device bundle drops them). */
+export const PRESET_IDS: PresetId[] = /* @__PURE__ */ presetIds();
+export const SWITCHES: SwitchName[] = /* @__PURE__ */ switchNames();
 
 export function presetRules(id: string): Rules | GameError {
-  const i = PRESET_IDS.indexOf(id as PresetId);
+  const ids = presetIds();
+  const i = ids.indexOf(id as PresetId);
   if (i < 0) return fail("E_PRESET", id);
-  const row = PRESET_TABLE[i];
+  // One row per preset, in presetIds() order: extraKniffel, voluntaryStrike, extraKniffelBonus.
+  const row = ([
+    ["freeChoice", false, 50],
+    ["mustFit", true, 50],
+    ["upperFirst", false, 50],
+    ["joker", true, 100],
+    ["none", true, 0],
+  ] as [ExtraKniffel, boolean, number][])[i];
   return {
-    preset: PRESET_IDS[i],
+    preset: ids[i],
     game: id === "yatzy" ? "yatzy" : "kniffel",
     extraKniffel: row[0],
     voluntaryStrike: row[1],
@@ -59,12 +74,12 @@ function parseBool(v: string): boolean | undefined {
  * switch name (value undefined) turns a boolean switch on and sets the bonus to 100.
  */
 export function withSwitch(rules: Rules, name: string, value?: string): Rules | GameError {
-  if (SWITCHES.indexOf(name as SwitchName) < 0) return fail("E_SWITCH", name);
+  if (switchNames().indexOf(name as SwitchName) < 0) return fail("E_SWITCH", name);
   if (rules.game === "yatzy") return fail("E_SWITCH_YATZY", name);
   const r: Rules = Object.assign({}, rules);
   const bad = fail("E_SWITCH_VALUE", name + "=" + value);
   if (name === "extraKniffel") {
-    if (value === undefined || EXTRA_READINGS.indexOf(value) < 0) return bad;
+    if (value === undefined || extraReadings().indexOf(value as ExtraKniffel) < 0) return bad;
     r.extraKniffel = value as ExtraKniffel;
   } else if (name === "extraKniffelBonus") {
     const n = value === undefined ? 100 : +value;
@@ -102,13 +117,14 @@ function checkAnyRules(o: { [k: string]: unknown }): Rules | GameError {
   const base = presetRules(String(o.preset));
   if ("err" in base) return base;
   let r: Rules | GameError = base;
-  for (let i = 0; i < SWITCHES.length && !("err" in r); i++) {
-    const v = o[SWITCHES[i]];
-    if (v === undefined) return fail("E_LOG", "rules." + SWITCHES[i]);
+  const names = switchNames();
+  for (let i = 0; i < names.length && !("err" in r); i++) {
+    const v = o[names[i]];
+    if (v === undefined) return fail("E_LOG", "rules." + names[i]);
     if (base.game === "yatzy") {
-      if (v !== (base as unknown as { [k: string]: unknown })[SWITCHES[i]]) return fail("E_SWITCH_YATZY", SWITCHES[i]);
+      if (v !== (base as unknown as { [k: string]: unknown })[names[i]]) return fail("E_SWITCH_YATZY", names[i]);
     } else {
-      r = withSwitch(r, SWITCHES[i], String(v));
+      r = withSwitch(r, names[i], String(v));
     }
   }
   return r;
@@ -122,7 +138,8 @@ export function checkRules(x: unknown): Rules | GameError {
   // if/else, not an early return: esbuild drops the other branch and what only it uses.)
   if (typeof RULE_PRESET === "string") {
     const fixed = fixedRules() as unknown as { [k: string]: unknown };
-    for (let i = 0; i < SWITCHES.length; i++) if (o[SWITCHES[i]] !== fixed[SWITCHES[i]]) return fail("E_LOG", "rules." + SWITCHES[i]);
+    const names = switchNames();
+    for (let i = 0; i < names.length; i++) if (o[names[i]] !== fixed[names[i]]) return fail("E_LOG", "rules." + names[i]);
     return o.preset === fixed.preset ? (fixed as unknown as Rules) : fail("E_LOG", "rules.preset");
   } else {
     return checkAnyRules(o);
@@ -133,10 +150,11 @@ export function checkRules(x: unknown): Rules | GameError {
 export function houseRules(rules: Rules): string[] {
   const base = presetRules(rules.preset) as Rules;
   const out: string[] = [];
+  const names = switchNames();
   const a = rules as unknown as { [k: string]: unknown };
   const b = base as unknown as { [k: string]: unknown };
-  for (let i = 0; i < SWITCHES.length; i++) {
-    if (a[SWITCHES[i]] !== b[SWITCHES[i]]) out.push(SWITCHES[i] + "=" + a[SWITCHES[i]]);
+  for (let i = 0; i < names.length; i++) {
+    if (a[names[i]] !== b[names[i]]) out.push(names[i] + "=" + a[names[i]]);
   }
   return out;
 }

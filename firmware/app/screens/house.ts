@@ -1,12 +1,10 @@
 // House rules on top of the chosen preset: each line one switch of RULES.md section 4,
 // ok steps through its values.
 import type { ExtraKniffel, Rules, SwitchName } from "../../core";
-import { isError, keyOf, SWITCHES, withSwitch } from "../../core";
+import { extraReadings, isError, keyOf, switchNames, withSwitch } from "../../core";
 import type { Ctx, Screen } from "../ctx";
 import type { Item } from "../menu";
 import { menuScreen } from "../menu";
-
-const READINGS = ["freeChoice", "upperFirst", "mustFit", "joker"];
 
 /** The switch's value as text, and the next value in its cycle. */
 function value(r: Rules, name: string): string {
@@ -14,7 +12,10 @@ function value(r: Rules, name: string): string {
 }
 function nextValue(r: Rules, name: string): string {
   const v = value(r, name);
-  if (name === "extraKniffel") return READINGS[(READINGS.indexOf(v) + 1) % READINGS.length];
+  if (name === "extraKniffel") {
+    const all = extraReadings();
+    return all[(all.indexOf(v as ExtraKniffel) + 1) % all.length];
+  }
   if (name === "extraKniffelBonus") return v === "50" ? "100" : "50";
   return v === "true" ? "false" : "true";
 }
@@ -37,6 +38,6 @@ function switchItem(name: SwitchName): Item {
 }
 
 export function houseScreen(): Screen {
-  return menuScreen("house", function (c) { return c.text("houseRules"); }, function () { return SWITCHES.map(switchItem); },
+  return menuScreen("house", function (c) { return c.text("houseRules"); }, function () { return switchNames().map(switchItem); },
     function (c) { c.back(); });
 }

@@ -1,7 +1,7 @@
 // New game: number of players, their names, which seats the device plays, the rule preset and house rules, and whether
 // the start player is rolled for. ok changes the value of a line (cycling) or opens it.
 import { has } from "../../../hal/profile";
-import { buildRules, houseRules, isError, keyOf, MAX_PLAYERS, newGame, PRESET_IDS, text } from "../../core";
+import { buildRules, houseRules, isError, keyOf, MAX_PLAYERS, newGame, presetIds, text } from "../../core";
 import type { Ctx, Screen } from "../ctx";
 import type { Item } from "../menu";
 import { menuScreen, openItem, yesNo } from "../menu";
@@ -27,7 +27,8 @@ function items(c: Ctx): Item[] {
     l: "rules",
     v: function (c) { return text(c.lang, keyOf("preset.", c.draft.rules.preset)); },
     ok: function (c) {
-      const next = PRESET_IDS[(PRESET_IDS.indexOf(c.draft.rules.preset) + 1) % PRESET_IDS.length];
+      const ids = presetIds();
+      const next = ids[(ids.indexOf(c.draft.rules.preset) + 1) % ids.length];
       const r = buildRules(next, []);
       if (!isError(r)) c.draft.rules = r;
     },

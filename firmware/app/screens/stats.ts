@@ -2,7 +2,7 @@
 // asking. A finished game still on the device counts here already (it is committed to the
 // file when the next game starts).
 import type { Game } from "../../core";
-import { isComplete, keyOf, parseJson, PRESET_IDS, text, toJson } from "../../core";
+import { isComplete, keyOf, parseJson, presetIds, text, toJson } from "../../core";
 import type { Ctx, Screen } from "../ctx";
 import { scrollScreen, textLines } from "../scroll-screen";
 import type { Stats } from "../store/stats";
@@ -19,9 +19,10 @@ function view(c: Ctx): Stats {
 function lines(c: Ctx): string[][] {
   const s = view(c);
   const out: string[] = [];
-  for (let k = 0; k < STATS_MODES.length * PRESET_IDS.length; k++) {
-    const preset = PRESET_IDS[k % PRESET_IDS.length];
-    const mode = Math.floor(k / PRESET_IDS.length);
+  const ids = presetIds();
+  for (let k = 0; k < STATS_MODES.length * ids.length; k++) {
+    const preset = ids[k % ids.length];
+    const mode = Math.floor(k / ids.length);
     const n = s.p[statsKey(preset, mode)];
     if (!n || !n[GAMES]) continue;
     const name = text(c.lang, keyOf("preset.", preset));

@@ -4,7 +4,7 @@
 // short summaries without dates. Bounded: five presets and twenty summaries at most.
 import type { Storage } from "../../../hal/hal";
 import type { Game, PresetId } from "../../core";
-import { hasCpu, PRESET_IDS, playerTotals, rank, replaceFirst } from "../../core";
+import { hasCpu, presetIds, playerTotals, rank, replaceFirst } from "../../core";
 import { readJsonFile, writeJsonFile } from "./record-file";
 
 export const STATS_FILE = "kniffel.st";
@@ -82,7 +82,7 @@ function validStats(o: { [k: string]: unknown }): boolean {
   if (typeof p !== "object" || p === null || !Array.isArray(o.last) || o.last.length > LAST_GAMES) return false;
   for (const k in p) {
     const c = p[k];
-    if (PRESET_IDS.indexOf(keyPreset(k) as never) < 0 || !Array.isArray(c) || c.length !== 6) return false;
+    if (presetIds().indexOf(keyPreset(k) as never) < 0 || !Array.isArray(c) || c.length !== 6) return false;
     for (let i = 0; i < 6; i++) if (typeof c[i] !== "number" || c[i] < 0) return false;
   }
   for (let i = 0; i < o.last.length; i++) {
