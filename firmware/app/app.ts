@@ -11,7 +11,7 @@ import type { GameRecord } from "../core";
 import { fixedRules, Phase, text } from "../core";
 import type { Ctx, Draft, Screen, ScreenId } from "./ctx";
 import { FONT_SMALL } from "./fonts";
-import { askScreen } from "./screens/ask";
+import { answered, askScreen } from "./screens/ask";
 import { cpuScreen } from "./screens/cpu";
 import { diceScreen } from "./screens/dice";
 import { entryScreen } from "./screens/entry";
@@ -214,7 +214,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     msg: "",
     busy: false,
     job: null,
-    ask: { q: "", yes: function () { /* set before use */ }, no: function () { /* set before use */ } },
+    ask: { q: "", yes: answered, no: answered }, // set before the question shows
     text: function (key, arg) { return text(c.lang, key, arg); },
     go: function (id) {
       stack.splice(0); // not `length = 0`: Espruino throws on that

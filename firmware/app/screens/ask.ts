@@ -3,6 +3,13 @@ import type { Screen } from "../ctx";
 import { clear } from "../ui";
 import { ask, keys } from "../layout";
 
+/**
+ * The answers of a question answered, or of none asked yet: the asker's closures are let go once one runs, since they
+ * hold the scope that asked (a screen's, a game's) for as long as the context holds them (on
+ * the Bangle.js 1 some 300 variables).
+ */
+export function answered(): void {}
+
 export function askScreen(): Screen {
   return {
     id: "ask",
@@ -12,8 +19,12 @@ export function askScreen(): Screen {
       ask(c, c.ask.q);
     },
     press: function (c, b) {
-      if (b === "ok") c.ask.yes();
-      else if (b === "back") c.ask.no();
+      const a = c.ask;
+      const answer = b === "ok" ? a.yes : b === "back" ? a.no : null;
+      if (answer) {
+        a.yes = a.no = answered;
+        answer();
+      }
     },
   };
 }
