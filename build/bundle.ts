@@ -131,7 +131,7 @@ async function inlineOnce(code: string, globalScope: boolean): Promise<string> {
     ecma: 5,
     toplevel: globalScope,
     mangle: false,
-    compress: { ecma: 5, passes: 2, keep_fargs: false },
+    compress: { ecma: 5, passes: 2, keep_fargs: false, pure_getters: true },
     format: { ascii_only: true, ecma: 5, comments: false },
   });
   if (r.code === undefined) throw new Error("terser returned no code");
