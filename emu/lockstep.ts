@@ -303,7 +303,7 @@ export class Lockstep implements Driver {
     if (this.watch.errors.length) throw new Error(`${this.name}, step ${this.step} (${what}): device exception\n${this.watch.errors.join("\n")}`);
     const fb = this.p.sim.fb;
     const got = this.watch.emu.screen();
-    const shown = (this.shown ??= shownTable(fb.bpp));
+    const shown = (this.shown ??= shownTable(fb.palette));
     let n = 0;
     let x0 = fb.w, y0 = fb.h, x1 = -1, y1 = -1;
     for (let y = 0; y < fb.h; y++) {

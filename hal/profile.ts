@@ -2,6 +2,7 @@
 // espruino.config.json (never `if (board === ...)` in code).
 import type { Feature, Features } from "./features";
 import type { Button } from "./input";
+import type { Palette, Themes } from "./palette";
 import type { Rules } from "../firmware/core/rules";
 
 /** Where a round screen shows a button's label and the area a tap on which presses it. */
@@ -20,6 +21,10 @@ export interface Profile {
   w: number;
   h: number;
   bpp: number;
+  /** The screen's colours and how its LCD shows them; the device has them as BOARD_INKS (hal/palette.ts inksFor). */
+  palette: Palette;
+  /** Colours by meaning, light and (where the palette has it) dark; the device has them as BOARD_THEMES. */
+  themes: Themes;
   /** The fonts (hal/glyphs.ts) of the type's roles (firmware/app/fonts.ts); the device reads them from files instead. */
   fonts?: string[];
   /** Their heights in pixels, by role. */

@@ -35,12 +35,15 @@ export function rulesOf(r: { preset: string; house: string[] }): Profile["rules"
 export function profileFor(id?: string): Profile & { storageBytes: number } {
   const key = id ?? loadConfig().defaultBoard;
   const b = boardConfig(key);
+  const p = loadConfig().palettes[b.screen.palette];
   return {
     id: key,
     name: b.name,
     w: b.screen.w,
     h: b.screen.h,
     bpp: b.screen.bpp,
+    palette: { rgb: p.rgb, shows: b.screen.shows },
+    themes: p.dark ? { light: p.light, dark: p.dark } : { light: p.light },
     fonts: b.screen.fonts,
     fontHeights: b.screen.fonts.map((f) => GLYPHS[f].height),
     rowPitch: b.screen.line,
