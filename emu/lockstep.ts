@@ -28,6 +28,7 @@ import type { Driver, Input } from "../sim/harness";
 import { newGame, Player } from "../sim/harness";
 import type { Drag, Hold, PinPress, Watch } from "./watch";
 import { SETTLE_MS } from "./watch";
+import { firstEmulated } from "./emulator";
 
 /** The value tables board stores. */
 function stored(board: string): Set<string> {
@@ -50,7 +51,7 @@ function storedValues(board: string): (rules: Rules) => ValueOf | null {
 export const watchWins = (board: string) => standingWins(storedValues(board));
 
 /** The coach the watch (board) has: exact where the board stores the rules' table, compact elsewhere; the watch's way to win. */
-export const watchAdvisor = (board = "banglejs2") => newAdvisor(storedValues(board), watchWins(board));
+export const watchAdvisor = (board = firstEmulated()) => newAdvisor(storedValues(board), watchWins(board));
 
 /**
  * The coach of `watch` while it makes its coach files in the background after an install

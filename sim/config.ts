@@ -119,6 +119,8 @@ const BOARD = object({
   /** Espruino's board name (PIXLJS) and its description file kept in build/boards/. */
   espruinoBoard: str,
   boardFile: str,
+  /** The board's firmware compiled to JavaScript (../shared/emu), where there is one: the interpreter and its device constants (emu/emulator.ts). */
+  emulator: optional(object({ firmware: str, constants: str })),
   /** The name the board advertises over Bluetooth. */
   deviceName: str,
   /** palette: a name of the config's palettes; shows: how the LCD shows its colours (hal/palette.ts SHOWS). */
