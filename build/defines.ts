@@ -45,6 +45,9 @@ export function boardDefines(b: BoardBuild): { [name: string]: string } {
     BOARD_ACCELEROMETER: String(b.profile.accelerometer === true),
     BOARD_CLOCK_INFO: String(b.profile.clockInfo === true),
     BOARD_AUTO_FLIP: String(b.autoFlip),
+    // A touch screen read through Bangle.setUI (input.kinds "touchscreen": sim/profiles.ts
+    // touchscreen); a board without one keeps none of the code of taps, drags and the UI's
+    // hand-over. Touch halves are no touch screen: they are buttons (BOARD_PINS).
     BOARD_TOUCH: String(b.touch),
     BOARD_OWNS_POWER: String(b.profile.ownsPower),
     BOARD_LED: String(b.backlight === "LED1"),

@@ -50,6 +50,7 @@ export interface Profile {
   column?: number;
   /** The system's theme is dark unless the person chose otherwise (the Bangle.js 1's firmware; absent: light). */
   dark?: boolean;
+  /** A touch screen, taps and drags anywhere (input.kinds "touchscreen"; on the device through Bangle.setUI). */
   touch: boolean;
   /** The screen's two touch halves, where it has them instead of a touch screen: the button each is, left and right (the Bangle.js 1's BTN4 and BTN5). */
   halves?: Button[];

@@ -33,7 +33,7 @@ declare const BOARD_ACCELEROMETER: boolean;
 declare const BOARD_CLOCK_INFO: boolean;
 /** True where the screen is sent by itself when JavaScript goes idle (Bangle.js 2). */
 declare const BOARD_AUTO_FLIP: boolean;
-/** True on a touch screen with Bangle.setUI (Bangle.js 2). */
+/** A touch screen read through Bangle.setUI: input.kinds "touchscreen" (build/defines.ts); touch halves are buttons. */
 declare const BOARD_TOUCH: boolean;
 /** The app owns the backlight and the LCD's power (Pixl.js); a watch leaves them to its system. */
 declare const BOARD_OWNS_POWER: boolean;
