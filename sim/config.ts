@@ -206,6 +206,16 @@ export function loadConfig(): Config {
   return (checked ??= checkConfig(CONFIG_JSON));
 }
 
+/**
+ * Makes `x`, once checked, the config that every later read gets in place of the project's
+ * file: the one seam through which a test builds and plays a board defined only in a fixture
+ * (test/build/fifth-board.test.ts, which runs in a module graph of its own, vitest.config.ts
+ * OWN_MODULES, so that no other file meets it). Returns the checked config.
+ */
+export function useConfig(x: unknown): Config {
+  return (checked = checkConfig(x));
+}
+
 /** Board `id` of the config; an unknown id throws, naming the valid ones. */
 export function boardConfig(id: string): BoardConfig {
   const boards = loadConfig().boards;

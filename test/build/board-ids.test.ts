@@ -2,21 +2,16 @@
 // benches' board-generic parts take every board fact from espruino.config.json, so a board is
 // added by data alone (issue #40). Each board's id and Espruino board name is looked for in
 // their code with the comments taken out (a comment may name a board as an example).
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../build/boards";
 import { loadConfig } from "../../sim/config";
+import { sources } from "./sources";
 
 /** The folders and files whose code must not name a board. */
 const CHECKED = ["firmware", "hal", "build/build.ts", "build/size.ts", "emu/memory.ts", "build/bench/firmware.ts"];
-
-/** The TypeScript files at `path` (a file, or a folder and everything under it). */
-function sources(path: string): string[] {
-  if (!statSync(join(ROOT, path)).isDirectory()) return [path];
-  return readdirSync(join(ROOT, path)).flatMap((n) => (n.endsWith(".ts") || statSync(join(ROOT, path, n)).isDirectory() ? sources(join(path, n)) : []));
-}
 
 /** `source`'s code without its comments, as TypeScript prints it. */
 function code(file: string, source: string): string {
