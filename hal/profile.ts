@@ -23,7 +23,7 @@ export interface Profile {
   bpp: number;
   /** The screen's colours and how its LCD shows them; the device has them as BOARD_INKS (hal/palette.ts inksFor). */
   palette: Palette;
-  /** Colours by meaning, light and (where the palette has it) dark; the device has them as BOARD_THEMES. */
+  /** Colours by meaning, light and (where the palette has it) dark; the device has them as BOARD_LIGHT and BOARD_DARK. */
   themes: Themes;
   /** The fonts (hal/glyphs.ts) of the type's roles (firmware/app/fonts.ts); the device reads them from files instead. */
   fonts?: string[];
