@@ -4,8 +4,9 @@ import SlowestFirst from "./test/sequencer";
 // The files that change a module for the rest of their process, each run in a module graph of
 // its own: two replace a module of the app with vi.mock (which must neither reach another
 // file's imports nor miss its own), two install the coach's set-up file (the engines then
-// count their work differently: compact.test.ts checks the counts without it).
-const OWN_MODULES = ["test/app/text-fit.test.ts", "test/sim/script-steps.test.ts", "test/coach/setup.test.ts", "test/coach/packed.test.ts"];
+// count their work differently: compact.test.ts checks the counts without it), one replaces
+// the config with a fixture's (sim/config.ts useConfig).
+const OWN_MODULES = ["test/app/text-fit.test.ts", "test/sim/script-steps.test.ts", "test/coach/setup.test.ts", "test/coach/packed.test.ts", "test/build/fifth-board.test.ts"];
 
 /**
  * Makes the Kniffel preset's chance tables once (the chances to win, the level Sieg); builds and

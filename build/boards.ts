@@ -45,7 +45,7 @@ export interface BoardBuild {
   boardFileVars?: number;
   bpp: number;
   autoFlip: boolean;
-  /** A touch screen (Bangle.setUI's taps and drags). */
+  /** A touch screen, read through Bangle.setUI's taps and drags (sim/profiles.ts touchscreen). */
   touch: boolean;
   /** The pins of the screen's touch halves, left and right, where it has them (each is one of `buttons`). */
   halves?: string[];
@@ -101,7 +101,7 @@ export function boardBuild(id: string): BoardBuild {
     boardFileVars: b.memory.boardFileVars,
     bpp: b.screen.bpp,
     autoFlip: b.screen.autoFlip,
-    touch: b.input.kinds.includes("touchscreen"),
+    touch: profile.touch,
     halves: b.input.halves,
     buttons: b.input.buttons,
     held: b.input.held ?? {},

@@ -1,6 +1,6 @@
-// One board's build: its bundle, the files its Storage gets, and its size report.
-// Pixl.js: <out>/pixljs/ (kniffel.js for .bootcde, and the text and font files);
-// Bangle.js 2 and Bangle.js 3: <out>/banglejs2/ and <out>/banglejs3/, each a BangleApps app folder.
+// One board's build: its bundle, the files its Storage gets, and its size report, in
+// <out>/<board id>/: a BangleApps app folder where the board's storage.package says
+// bangleapps, else the bundle (<prefix>.js, for .bootcde) and its text and font files.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { appInfo, writeBangleApp } from "./bangleapps";

@@ -26,14 +26,17 @@ export function boardDefines(b: BoardBuild): { [name: string]: string } {
     // Without features and rules: a device bundle has them as the constants below, and a
     // read of either in the profile would be a bug (each is folded: hal/features.ts).
     // (And without the fonts' names: the device has its fonts as files, BOARD_FONT_FILES; nor the
-    // touch halves: buttons of their own there, BOARD_PINS.)
-    BOARD_PROFILE: JSON.stringify(renamed({ ...b.profile, ft: undefined, rules: undefined, fonts: undefined, halves: undefined })),
+    // touch halves: buttons of their own there, BOARD_PINS; nor its palette and themes: BOARD_INKS,
+    // BOARD_LIGHT and BOARD_DARK.)
+    BOARD_PROFILE: JSON.stringify(renamed({ ...b.profile, ft: undefined, rules: undefined, fonts: undefined, halves: undefined, palette: undefined, themes: undefined })),
     BOARD_FONT_FILES: JSON.stringify(fontFileOfRole(b.profile.fonts as string[])),
     BOARD_FILES: JSON.stringify(b.prefix),
     BOARD_CORE_MODULE: String(b.coreModule),
     BOARD_LANGS: JSON.stringify(boardLangs(b)),
     BOARD_BPP: String(b.bpp),
-    BOARD_INKS: JSON.stringify(inksFor(b.bpp)),
+    BOARD_INKS: JSON.stringify(inksFor(b.bpp, b.profile.palette)),
+    BOARD_LIGHT: JSON.stringify(b.profile.themes.light),
+    BOARD_DARK: JSON.stringify(b.profile.themes.dark ?? null),
     BOARD_ROUND: String(b.profile.round === true),
     BOARD_KEYS: String(b.profile.keys !== undefined),
     BOARD_LEAN_LOG: String(b.leanLog),
@@ -42,6 +45,9 @@ export function boardDefines(b: BoardBuild): { [name: string]: string } {
     BOARD_ACCELEROMETER: String(b.profile.accelerometer === true),
     BOARD_CLOCK_INFO: String(b.profile.clockInfo === true),
     BOARD_AUTO_FLIP: String(b.autoFlip),
+    // A touch screen read through Bangle.setUI (input.kinds "touchscreen": sim/profiles.ts
+    // touchscreen); a board without one keeps none of the code of taps, drags and the UI's
+    // hand-over. Touch halves are no touch screen: they are buttons (BOARD_PINS).
     BOARD_TOUCH: String(b.touch),
     BOARD_OWNS_POWER: String(b.profile.ownsPower),
     BOARD_LED: String(b.backlight === "LED1"),

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Metadata } from "../build/bangleapps";
 import { boardBuild } from "../build/boards";
 import { bangleAppsDir, missingFirmware } from "../build/firmware-files";
-import { Emulator } from "./emulator";
+import { Emulator, firstEmulated } from "./emulator";
 
 /** Where the BangleApps checkout is: $BANGLEAPPS_DIR, else .firmware/bangleapps (npm run firmware), else ../shared/bangleapps (build/firmware-files.ts). */
 export { bangleAppsDir };
@@ -109,7 +109,7 @@ function fileGetter(dir: string, fetched?: string[]): (url: string) => Promise<s
  * What the App Loader sends to a board's watch (firmware 2v29; a Bangle.js 2 unless said) for
  * the app folder `dir`, file by file; the addresses it fetched are added to `fetched`.
  */
-export async function appLoaderFiles(dir: string, board = "banglejs2", fetched?: string[]): Promise<LoaderFile[]> {
+export async function appLoaderFiles(dir: string, board = firstEmulated(), fetched?: string[]): Promise<LoaderFile[]> {
   const app = JSON.parse(readFileSync(join(dir, "metadata.json"), "utf8")) as Metadata;
   return loadAppInfo().getFiles(app, {
     fileGetter: fileGetter(dir, fetched),
@@ -119,7 +119,7 @@ export async function appLoaderFiles(dir: string, board = "banglejs2", fetched?:
 }
 
 /** A factory-reset board watch with the app folder `dir` installed by the App Loader's own commands: its flash image and the files sent. */
-export async function appLoaderInstall(dir: string, board = "banglejs2"): Promise<{ flash: Uint8Array; files: LoaderFile[] }> {
+export async function appLoaderInstall(dir: string, board = firstEmulated()): Promise<{ flash: Uint8Array; files: LoaderFile[] }> {
   const files = await appLoaderFiles(dir, board);
   const emu = Emulator.boot(undefined, false, board);
   emu.exec("Bangle.factoryReset()");

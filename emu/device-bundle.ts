@@ -7,8 +7,9 @@ import { ESPRUINO_OPTIONS } from "../build/bundle";
 import { boardDefines } from "../build/defines";
 import { renameOf } from "../build/gate/bundle-check";
 import { substitutesPlugin } from "../build/substitutes";
+import { firstEmulated } from "./emulator";
 
-export async function deviceBundle(entry: string, board = "banglejs2"): Promise<string> {
+export async function deviceBundle(entry: string, board = firstEmulated()): Promise<string> {
   const r = await build({
     ...ESPRUINO_OPTIONS,
     absWorkingDir: ROOT,

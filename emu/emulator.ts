@@ -3,8 +3,8 @@
 // beside the firmware files (../shared/emu/harness/emulator.js, Apache-2.0, EspruinoWebIDE):
 // only what the project's tests use, typed, with the screen as palette-free RGB and a flash
 // image that a test can boot from again and again (installing the app once per process).
-// Which watch is data (FIRMWARE): its two files; the rest (screen size, buttons, flash)
-// comes from the firmware's own constants file.
+// Which watch is data (espruino.config.json's `emulator` of a board): its two files; the rest
+// (screen size, buttons, flash) comes from the firmware's own constants file.
 //
 // Each instance is a fresh firmware whose Date.now() is a virtual clock: time moves only
 // when the driver moves it, so runs are deterministic and fast; everything is synchronous.
@@ -14,22 +14,28 @@ import { join } from "node:path";
 import vm from "node:vm";
 import { crc32 } from "node:zlib";
 import { emuDir, missingFirmware } from "../build/firmware-files";
+import { boardConfig, loadConfig } from "../sim/config";
 import { cleanLine, ERROR_LINE, evalAnswer, evalCommand } from "../sim/espruino-console";
 
 export { emuDir };
 
-/** The firmware of each watch, by board id (espruino.config.json): the interpreter and its device constants. */
-export const FIRMWARE: { [board: string]: { firmware: string; constants: string } } = {
-  banglejs2: { firmware: "emulator_banglejs2.js", constants: "emu_banglejs2.js" },
-  banglejs3: { firmware: "emulator_banglejs3.js", constants: "emu_banglejs3.js" },
-  banglejs1: { firmware: "emulator_banglejs1.js", constants: "emu_banglejs1.js" },
-};
+/** The boards whose firmware runs here (espruino.config.json `emulator`), in the config's order. */
+export function emulated(): string[] {
+  return Object.keys(loadConfig().boards).filter((id) => boardConfig(id).emulator);
+}
+
+/** The watch an emulator runs where none is named: the config's first board with an emulator. */
+export function firstEmulated(): string {
+  const [first] = emulated();
+  if (!first) throw new Error("no board of espruino.config.json has an emulator");
+  return first;
+}
 
 /** Why board's firmware cannot run here, or undefined when its files are present. */
-export function firmwareMissing(board = "banglejs2"): string | undefined {
+export function firmwareMissing(board = firstEmulated()): string | undefined {
   const dir = emuDir();
-  const f = FIRMWARE[board];
-  if (!f) return `no firmware for board ${board} (known: ${Object.keys(FIRMWARE).join(", ")})`;
+  const f = boardConfig(board).emulator;
+  if (!f) return `no firmware for board ${board} (known: ${emulated().join(", ")})`;
   for (const name of [f.firmware, f.constants]) if (!existsSync(join(dir, name))) return missingFirmware("firmware file", join(dir, name));
   return undefined;
 }
@@ -187,7 +193,7 @@ function compile(board: string, counting: boolean): Compiled {
   let src = sources.get(key);
   if (!src) {
     const dir = emuDir();
-    const files = FIRMWARE[board];
+    const files = boardConfig(board).emulator;
     if (!files) throw new Error(`no firmware for board ${board}`);
     const c = readFileSync(join(dir, files.constants), "utf8");
     const plain = fastFlashRead(fastHostCalls(readFileSync(join(dir, files.firmware), "utf8")));
@@ -291,7 +297,7 @@ export class Emulator {
   }
 
   /** Boots board's firmware with an empty flash, or with a copy of `flash` (Storage as it was), its clock at `now`; see the constructor. */
-  static boot(flash?: Uint8Array, counting = false, board = "banglejs2", now = START_TIME): Emulator {
+  static boot(flash?: Uint8Array, counting = false, board = firstEmulated(), now = START_TIME): Emulator {
     return new Emulator(flash, counting, board, undefined, undefined, now);
   }
 

@@ -28,6 +28,7 @@ import type { Driver, Input } from "../sim/harness";
 import { newGame, Player } from "../sim/harness";
 import type { Drag, Hold, PinPress, Watch } from "./watch";
 import { SETTLE_MS } from "./watch";
+import { firstEmulated } from "./emulator";
 
 /** The value tables board stores. */
 function stored(board: string): Set<string> {
@@ -50,7 +51,7 @@ function storedValues(board: string): (rules: Rules) => ValueOf | null {
 export const watchWins = (board: string) => standingWins(storedValues(board));
 
 /** The coach the watch (board) has: exact where the board stores the rules' table, compact elsewhere; the watch's way to win. */
-export const watchAdvisor = (board = "banglejs2") => newAdvisor(storedValues(board), watchWins(board));
+export const watchAdvisor = (board = firstEmulated()) => newAdvisor(storedValues(board), watchWins(board));
 
 /**
  * The coach of `watch` while it makes its coach files in the background after an install
@@ -303,7 +304,7 @@ export class Lockstep implements Driver {
     if (this.watch.errors.length) throw new Error(`${this.name}, step ${this.step} (${what}): device exception\n${this.watch.errors.join("\n")}`);
     const fb = this.p.sim.fb;
     const got = this.watch.emu.screen();
-    const shown = (this.shown ??= shownTable(fb.bpp));
+    const shown = (this.shown ??= shownTable(fb.palette));
     let n = 0;
     let x0 = fb.w, y0 = fb.h, x1 = -1, y1 = -1;
     for (let y = 0; y < fb.h; y++) {

@@ -8,11 +8,11 @@
 import type { StorageFile } from "../build/storage-files";
 import { PACKED_FILE, SETUP_PARTS } from "../firmware/coach/parts";
 import { deviceBundle } from "./device-bundle";
-import { Emulator } from "./emulator";
+import { Emulator, firstEmulated } from "./emulator";
 import { CALIBRATION_CODE } from "./timing";
 
 /** The installed watch's flash with the coach files the app makes in the background (the build's bytes), its parts erased. */
-export function preparedImage(image: Uint8Array, files: StorageFile[], board = "banglejs2"): Uint8Array {
+export function preparedImage(image: Uint8Array, files: StorageFile[], board = firstEmulated()): Uint8Array {
   const emu = Emulator.boot(image, false, board);
   for (const f of files) emu.writeFile(f.name, f.data);
   // The parts and the note that tables wait (parts.ts; PACKED_FILE covers TABLES_WAITING),
@@ -36,7 +36,7 @@ export interface Prepared {
 }
 
 /** The flash image `image` after the preparation, and how many pieces it took (`counting`: and their work, piece by piece). */
-export async function prepareWatch(image: Uint8Array, counting = false, board = "banglejs2"): Promise<Prepared> {
+export async function prepareWatch(image: Uint8Array, counting = false, board = firstEmulated()): Promise<Prepared> {
   const code = await deviceBundle("emu/prepare-entry.ts", board);
   const emu = Emulator.boot(image, counting, board);
   emu.exec(code);

@@ -13,10 +13,10 @@ import type { Metadata } from "../build/bangleapps";
 import { appInfo } from "../build/bangleapps";
 import { LONG_TOUCH_MS } from "../sim/hal";
 import type { EmulatorState } from "./emulator";
-import { Emulator } from "./emulator";
+import { Emulator, firstEmulated } from "./emulator";
 import { BRIDGE, BRIDGE_FILE } from "./console-bridge";
 
-export const APP_FILE = boardBuild("banglejs2").codeFile;
+export const APP_FILE = boardBuild(firstEmulated()).codeFile;
 const TAP_MS = 50;
 /** Time after each input for animations to finish, as the simulator's test Player allows. */
 export const SETTLE_MS = 1000;
@@ -25,7 +25,7 @@ export const SETTLE_MS = 1000;
  * A factory-reset `board` watch with the app folder `dir` installed as the App Loader would
  * (the files for its device: a storage entry's `supports`): its flash image.
  */
-export function installApp(dir: string, board = "banglejs2"): Uint8Array {
+export function installApp(dir: string, board = firstEmulated()): Uint8Array {
   const emu = Emulator.boot(undefined, false, board);
   const device = boardBuild(board).espruinoBoard;
   emu.exec("Bangle.factoryReset()");
@@ -115,7 +115,7 @@ export class Watch {
    * `counting`: the firmware counts its work (emu/timing.ts). `resume` (where not counting):
    * from this image's kept state, if any, instead of booting.
    */
-  constructor(image: Uint8Array, counting = false, readonly board = "banglejs2", resume = true) {
+  constructor(image: Uint8Array, counting = false, readonly board = firstEmulated(), resume = true) {
     this.b = boardBuild(board);
     const keep = resume && !counting;
     const kept = keep ? resumable.get(image) : undefined;

@@ -2,6 +2,7 @@
 // espruino.config.json (never `if (board === ...)` in code).
 import type { Feature, Features } from "./features";
 import type { Button } from "./input";
+import type { Palette, Themes } from "./palette";
 import type { Rules } from "../firmware/core/rules";
 
 /** Where a round screen shows a button's label and the area a tap on which presses it. */
@@ -20,6 +21,10 @@ export interface Profile {
   w: number;
   h: number;
   bpp: number;
+  /** The screen's colours and how its LCD shows them; the device has them as BOARD_INKS (hal/palette.ts inksFor). */
+  palette: Palette;
+  /** Colours by meaning, light and (where the palette has it) dark; the device has them as BOARD_LIGHT and BOARD_DARK. */
+  themes: Themes;
   /** The fonts (hal/glyphs.ts) of the type's roles (firmware/app/fonts.ts); the device reads them from files instead. */
   fonts?: string[];
   /** Their heights in pixels, by role. */
@@ -45,6 +50,7 @@ export interface Profile {
   column?: number;
   /** The system's theme is dark unless the person chose otherwise (the Bangle.js 1's firmware; absent: light). */
   dark?: boolean;
+  /** A touch screen, taps and drags anywhere (input.kinds "touchscreen"; on the device through Bangle.setUI). */
   touch: boolean;
   /** The screen's two touch halves, where it has them instead of a touch screen: the button each is, left and right (the Bangle.js 1's BTN4 and BTN5). */
   halves?: Button[];

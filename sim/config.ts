@@ -9,6 +9,8 @@ import CONFIG_JSON from "../espruino.config.json";
 import { FEATURES } from "../hal/features";
 import { BUTTONS } from "../hal/input";
 import { GLYPHS } from "../hal/glyphs";
+import type { Rgb } from "../hal/palette";
+import { SHOWS } from "../hal/palette";
 
 /** A check of one value at a path of the file: the value as its type, or a thrown ConfigError. */
 interface Check<T> {
@@ -101,6 +103,15 @@ const fonts: Check<string[]> = (x, at) => {
   const l = list(fontName)(x, at);
   return l.length === 3 ? l : fail(at, "expected three fonts (small, mid, large)" + got(x));
 };
+/** A colour written "#rrggbb", as its three channels. */
+const rgb: Check<Rgb> = (x, at) => {
+  if (typeof x !== "string" || !/^#[0-9a-f]{6}$/i.test(x)) return fail(at, 'expected a colour "#rrggbb"' + got(x));
+  return [parseInt(x.slice(1, 3), 16), parseInt(x.slice(3, 5), 16), parseInt(x.slice(5, 7), 16)];
+};
+/** Colours by meaning, each a palette index (hal/palette.ts Theme). */
+const THEME = object({ bg: num, fg: num, mark: num, markInk: num, soft: num, key: optional(num) });
+/** A palette: its colours by index, its light theme and, where the screen has one, its dark theme. */
+const PALETTE = object({ rgb: list(rgb), light: THEME, dark: optional(THEME) });
 const corner = oneOf(["topLeft", "topRight", "bottomRight", "bottomLeft"] as const);
 
 const BOARD = object({
@@ -108,9 +119,12 @@ const BOARD = object({
   /** Espruino's board name (PIXLJS) and its description file kept in build/boards/. */
   espruinoBoard: str,
   boardFile: str,
+  /** The board's firmware compiled to JavaScript (../shared/emu), where there is one: the interpreter and its device constants (emu/emulator.ts). */
+  emulator: optional(object({ firmware: str, constants: str })),
   /** The name the board advertises over Bluetooth. */
   deviceName: str,
-  screen: object({ w: num, h: num, bpp: num, autoFlip: bool, fonts: fonts, line: num, round: optional(bool), column: optional(num), theme: optional(oneOf(["light", "dark"] as const)) }),
+  /** palette: a name of the config's palettes; shows: how the LCD shows its colours (hal/palette.ts SHOWS). */
+  screen: object({ w: num, h: num, bpp: num, palette: str, shows: oneOf(SHOWS), autoFlip: bool, fonts: fonts, line: num, round: optional(bool), column: optional(num), theme: optional(oneOf(["light", "dark"] as const)) }),
   input: object({
     /** Physical button (BTN1) -> logical button. */
     buttons: table(button),
@@ -161,7 +175,7 @@ const BOARD = object({
   rules: object({ preset: str, house: list(str) }),
 });
 
-const CONFIG = object({ defaultBoard: str, boards: table(BOARD) });
+const CONFIG = object({ defaultBoard: str, palettes: table(PALETTE), boards: table(BOARD) });
 
 /** One board of espruino.config.json (the file's $comment says what each field means). */
 export type BoardConfig = ReturnType<typeof BOARD>;
@@ -171,6 +185,17 @@ export type Config = ReturnType<typeof CONFIG>;
 export function checkConfig(x: unknown): Config {
   const c = CONFIG(x, "");
   if (!Object.prototype.hasOwnProperty.call(c.boards, c.defaultBoard)) fail("defaultBoard", `expected one of the boards (${Object.keys(c.boards).join(", ")})` + got(c.defaultBoard));
+  for (const [name, p] of Object.entries(c.palettes)) {
+    for (const [theme, t] of Object.entries({ light: p.light, dark: p.dark })) {
+      for (const [k, i] of Object.entries(t ?? {})) if (!(Number.isInteger(i) && i >= 0 && i < p.rgb.length)) fail(`palettes.${name}.${theme}.${k}`, `expected an index of its ${p.rgb.length} colours` + got(i));
+    }
+  }
+  for (const [id, b] of Object.entries(c.boards)) {
+    const at = `boards.${id}.screen.palette`;
+    if (!Object.prototype.hasOwnProperty.call(c.palettes, b.screen.palette)) fail(at, `expected one of the palettes (${Object.keys(c.palettes).join(", ")})` + got(b.screen.palette));
+    const n = c.palettes[b.screen.palette].rgb.length;
+    if (n > 2 ** b.screen.bpp) fail(at, `its ${n} colours do not fit ${b.screen.bpp} bits per pixel`);
+  }
   return c;
 }
 
@@ -179,6 +204,16 @@ let checked: Config | null = null;
 /** The project's espruino.config.json, checked when first asked for. */
 export function loadConfig(): Config {
   return (checked ??= checkConfig(CONFIG_JSON));
+}
+
+/**
+ * Makes `x`, once checked, the config that every later read gets in place of the project's
+ * file: the one seam through which a test builds and plays a board defined only in a fixture
+ * (test/build/fifth-board.test.ts, which runs in a module graph of its own, vitest.config.ts
+ * OWN_MODULES, so that no other file meets it). Returns the checked config.
+ */
+export function useConfig(x: unknown): Config {
+  return (checked = checkConfig(x));
 }
 
 /** Board `id` of the config; an unknown id throws, naming the valid ones. */

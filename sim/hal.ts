@@ -57,7 +57,7 @@ export interface SimHal {
 }
 
 export function createSimHal(o: SimOptions): SimHal {
-  const fb = new Framebuffer(o.profile.w, o.profile.h, o.profile.bpp, (o.profile.fonts as string[]).map((f) => GLYPHS[f]));
+  const fb = new Framebuffer(o.profile.w, o.profile.h, o.profile.bpp, o.profile.palette, (o.profile.fonts as string[]).map((f) => GLYPHS[f]));
   fb.dark = o.profile.bpp > 1 && (o.dark ?? o.profile.dark === true); // the system's theme unless one is asked for
   fb.round = o.profile.round === true;
   const clock = o.virtual ? virtualClock() : realClock();

@@ -4,6 +4,7 @@ import type { Feature, Features } from "../hal/features";
 import { FEATURES } from "../hal/features";
 import { buildRules, errorText, isError } from "../firmware/core";
 import type { Profile } from "../hal/profile";
+import type { BoardConfig } from "./config";
 import { boardConfig, loadConfig } from "./config";
 import { GLYPHS } from "../hal/glyphs";
 
@@ -29,18 +30,28 @@ export function rulesOf(r: { preset: string; house: string[] }): Profile["rules"
 }
 
 /**
+ * Whether board b has a touch screen that the app reads through Bangle.setUI, taps and drags
+ * anywhere: its input.kinds names "touchscreen". Touch halves ("touchHalves") are not one:
+ * the firmware gives them as buttons of their own (input.halves).
+ */
+export const touchscreen = (b: BoardConfig): boolean => b.input.kinds.includes("touchscreen");
+
+/**
  * The profile of board `id` (default: the config's default board; an unknown id throws,
  * naming the valid ones), plus storageBytes: what the game's own files may use on it.
  */
 export function profileFor(id?: string): Profile & { storageBytes: number } {
   const key = id ?? loadConfig().defaultBoard;
   const b = boardConfig(key);
+  const p = loadConfig().palettes[b.screen.palette];
   return {
     id: key,
     name: b.name,
     w: b.screen.w,
     h: b.screen.h,
     bpp: b.screen.bpp,
+    palette: { rgb: p.rgb, shows: b.screen.shows },
+    themes: p.dark ? { light: p.light, dark: p.dark } : { light: p.light },
     fonts: b.screen.fonts,
     fontHeights: b.screen.fonts.map((f) => GLYPHS[f].height),
     rowPitch: b.screen.line,
@@ -54,7 +65,7 @@ export function profileFor(id?: string): Profile & { storageBytes: number } {
     ...(b.input.backExits ? { backExits: true } : {}),
     ...(b.input.accelerometer ? { accelerometer: true } : {}),
     ...(b.storage.clockInfo ? { clockInfo: true } : {}),
-    touch: b.input.kinds.includes("touchscreen"),
+    touch: touchscreen(b),
     ...(b.input.halves ? { halves: b.input.halves.map((pin) => b.input.buttons[pin]) } : {}),
     vibration: b.feedback.vibration,
     ownsPower: b.feedback.ownsPower,

@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { buildBoard } from "../build";
-import { FIRMWARE, firmwareMissing } from "../../emu/emulator";
+import { emulated, firmwareMissing } from "../../emu/emulator";
 import { gameRounds, gamesInARow, heapBudget, randomRun, screenTour } from "../../emu/memory";
 import { boardBuild } from "../boards";
 import { APP_FILE, installApp, SETTLE_MS, Watch } from "../../emu/watch";
@@ -398,7 +398,7 @@ async function boardFigures(board: string): Promise<Figure[]> {
 /** The figures of each watch with its own firmware (the Bangle.js 2, the Bangle.js 3). */
 export async function firmwareFigures(): Promise<Figure[]> {
   const out: Figure[] = [];
-  for (const board of Object.keys(FIRMWARE)) out.push(...(await boardFigures(board)));
+  for (const board of emulated()) out.push(...(await boardFigures(board)));
   return out;
 }
 

@@ -185,7 +185,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     hal: hal,
     display: hal.display,
     profile: profile,
-    colours: themeFor(profile.bpp, !!hal.display.dark),
+    colours: themeFor(profile, hal.display),
     rowPitch: profile.rowPitch,
     titleY: tall ? profile.rowPitch : 0,
     firstRow: (tall ? 2 : 1) * profile.rowPitch + 1,

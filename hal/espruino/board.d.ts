@@ -14,6 +14,9 @@ declare const BOARD_BPP: number;
 declare const BOARD_FONT_FILES: number[];
 /** What g.setColor takes for each palette index (hal/palette.ts inksFor); null on a 1-bit screen. */
 declare const BOARD_INKS: number[] | null;
+/** The palette's themes (espruino.config.json palettes): light, and dark or null where the screen has none (firmware/app/theme.ts). */
+declare const BOARD_LIGHT: import("../palette").Theme;
+declare const BOARD_DARK: import("../palette").Theme | null;
 /** A round screen (the Bangle.js 3): its layouts are firmware/app/round/, its keys the profile's. */
 declare const BOARD_ROUND: boolean;
 /** The app lets go of a game's saved log in RAM (espruino.config.json memory.leanLog; firmware/app/store/journal.ts). */
@@ -30,7 +33,7 @@ declare const BOARD_ACCELEROMETER: boolean;
 declare const BOARD_CLOCK_INFO: boolean;
 /** True where the screen is sent by itself when JavaScript goes idle (Bangle.js 2). */
 declare const BOARD_AUTO_FLIP: boolean;
-/** True on a touch screen with Bangle.setUI (Bangle.js 2). */
+/** A touch screen read through Bangle.setUI: input.kinds "touchscreen" (build/defines.ts); touch halves are buttons. */
 declare const BOARD_TOUCH: boolean;
 /** The app owns the backlight and the LCD's power (Pixl.js); a watch leaves them to its system. */
 declare const BOARD_OWNS_POWER: boolean;

@@ -3,6 +3,7 @@
 // counts what a frame costs the device: drawing operations and pixels actually changed.
 import type { Display } from "../../hal/display";
 import type { Font } from "../../hal/font";
+import type { Palette } from "../../hal/palette";
 import { GLYPHS } from "../../hal/glyphs";
 import { drawString, stringWidth } from "./font-raster";
 
@@ -10,6 +11,8 @@ export class Framebuffer implements Display {
   readonly w: number;
   readonly h: number;
   readonly bpp: number;
+  /** The screen's colours, for pictures of it (palette.ts shownRgb). */
+  readonly palette: Palette;
   readonly px: Uint8Array;
   /** Drawing operations and changed pixels since the counters were last reset. */
   ops = 0;
@@ -41,10 +44,11 @@ export class Framebuffer implements Display {
   /** The board's font for each of the type's roles (firmware/app/fonts.ts). */
   readonly fonts: readonly Font[];
 
-  constructor(w: number, h: number, bpp: number, fonts: readonly Font[] = [GLYPHS.small, GLYPHS.small, GLYPHS.large]) {
+  constructor(w: number, h: number, bpp: number, palette: Palette, fonts: readonly Font[] = [GLYPHS.small, GLYPHS.small, GLYPHS.large]) {
     this.w = w;
     this.h = h;
     this.bpp = bpp;
+    this.palette = palette;
     this.fonts = fonts;
     this.px = new Uint8Array(w * h);
     this.shown = new Uint8Array(w * h);

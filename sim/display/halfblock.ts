@@ -5,7 +5,7 @@
 // background (the other half); the escape codes are written only where they change,
 // which keeps a 1-bit frame to one colour code per line. A round screen shows only its circle.
 import type { Pixels, Rgb } from "./palette";
-import { inCircle, paletteFor } from "./palette";
+import { inCircle } from "./palette";
 
 /** Colours the terminal can show, as Node's tty getColorDepth() reports them: 1 = none. */
 export type ColorDepth = 1 | 4 | 8 | 24;
@@ -50,7 +50,7 @@ function sgr(c: Rgb, depth: ColorDepth, background: boolean): string {
 /** The terminal lines showing `p`: h/2 lines (rounded up) of w cells each. */
 export function halfBlockLines(p: Pixels, depth: ColorDepth = 1): string[] {
   const lines: string[] = [];
-  const palette = depth === 1 ? [] : paletteFor(p.bpp);
+  const palette = depth === 1 ? [] : p.palette.rgb;
   // One code string per palette index and plane, made once per call, not per cell.
   const fgCode = palette.map((c) => sgr(c, depth, false));
   const bgCode = palette.map((c) => sgr(c, depth, true));

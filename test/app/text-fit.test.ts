@@ -57,7 +57,7 @@ class Checked extends Player {
     saveSettings(storage, s);
     super(1, look.board, storage, coach, look.dark);
     this.texts = new TextWatch(this.sim.fb);
-    this.bg = themeFor(this.sim.fb.bpp, look.dark).bg;
+    this.bg = themeFor(testProfile(look.board), this.sim.fb).bg;
     cuts.splice(0);
   }
 
@@ -140,7 +140,7 @@ describe("every message", () => {
       it(`${board}, ${lang}: every text in a message box`, () => {
         const p = new Player(1, board);
         const fb = p.sim.fb;
-        const c = { display: fb, profile: testProfile(board), colours: themeFor(fb.bpp, false), rowPitch: testProfile(board).rowPitch } as unknown as Ctx;
+        const c = { display: fb, profile: testProfile(board), colours: themeFor(testProfile(board), { dark: false }), rowPitch: testProfile(board).rowPitch } as unknown as Ctx;
         const t = new TextWatch(fb);
         const found: string[] = [];
         let lines = 0;

@@ -92,7 +92,7 @@ export class TextWatch {
     const out: string[] = [];
     const { w, h } = this.fb;
     for (const t of this.shown) {
-      const ratio = contrast(meanRgb(this.fb.bpp, t.ink), meanRgb(this.fb.bpp, t.ground));
+      const ratio = contrast(meanRgb(this.fb.palette, t.ink), meanRgb(this.fb.palette, t.ground));
       if (ratio < MIN_CONTRAST) out.push(`"${t.s}" at (${t.x}, ${t.y}): colour ${t.ink} on ${t.ground}, contrast ${ratio.toFixed(1)}`);
       if (t.x < 0 || t.y < 0 || t.x + t.w - 1 > w || t.y + t.h > h) out.push(`"${t.s}" at (${t.x}, ${t.y}) runs past the screen (${t.w} x ${t.h} px)`);
       // (A glyph's last column is its spacing.)

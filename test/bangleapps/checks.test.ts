@@ -17,7 +17,7 @@ import { ROOT } from "../../build/boards";
 import { writeBothApps } from "../../build/bangleapps-both";
 import { buildBoard } from "../../build/build";
 import { bangleAppsDir, bangleAppsMissing } from "../../emu/apploader";
-import { emuDir, FIRMWARE, firmwareMissing } from "../../emu/emulator";
+import { emuDir, emulated, firmwareMissing } from "../../emu/emulator";
 const EMU_FILES = ["emulator_banglejs2.js", "emu_banglejs2.js", "common.js"];
 /** The runner's own limit for an app's test.json, install included (bin/runapptests.js TEST_TIMEOUT_MS). */
 const RUNNER_LIMIT_MS = 60_000;
@@ -52,7 +52,7 @@ describe.skipIf(skip !== undefined)(skip ? `BangleApps' own checks (skipped: ${s
     root = mkdtempSync(join(tmpdir(), "kniffel-bangleapps-"));
     // The folder BangleApps would hold (apps/kniffel): both watches' (build/bangleapps-both.ts).
     const watches = [];
-    for (const board of Object.keys(FIRMWARE)) watches.push(await buildBoard(board, join(root, "build")));
+    for (const board of emulated()) watches.push(await buildBoard(board, join(root, "build")));
     const built = join(root, "build/kniffel");
     writeBothApps(built, watches);
     const copy = join(root, "BangleApps");

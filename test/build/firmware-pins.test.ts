@@ -17,7 +17,8 @@ import { ROOT } from "../../build/boards";
 import { missingFirmware } from "../../build/firmware-files";
 import type { Pin } from "../../build/firmware-pins";
 import { firmwareCli, readPins } from "../../build/firmware-pins";
-import { FIRMWARE } from "../../emu/emulator";
+import { emulated } from "../../emu/emulator";
+import { boardConfig } from "../../sim/config";
 import { emuFiles } from "../../web/server/config";
 
 const WEBIDE = "espruino/EspruinoWebIDE";
@@ -240,7 +241,9 @@ describe("the pin file (build/firmware-pins.json)", () => {
   const files = (folder: string) => pins.folders[folder].map((p) => p.file);
 
   it("pins every firmware file the code reads (emu/emulator.ts, the web page's server) and the BangleApps code the suites run", () => {
-    const emu = [...Object.values(FIRMWARE).flatMap((f) => [f.firmware, f.constants]), ...Object.keys(FIRMWARE).flatMap(emuFiles), "common.js", "LICENSE-EspruinoWebIDE"];
+    // Each emulated board's firmware files (espruino.config.json emulator) and the web page's.
+    const ofBoard = (b: string) => [...Object.values(boardConfig(b).emulator ?? {}), ...emuFiles(b)];
+    const emu = [...emulated().flatMap(ofBoard), "common.js", "LICENSE-EspruinoWebIDE"];
     expect(files("emu")).toEqual(expect.arrayContaining(emu));
     const loader = ["core/js/appinfo.js", "core/js/utils.js", "core/lib/espruinotools.js", "core/lib/emulator.js", "core/lib/apploader.js", "core/lib/interface.js", "webtools/heatshrink.js", "bin/sanitycheck.js", "bin/runapptests.js", "apps/locale/sanitycheck.js"];
     expect(files("bangleapps")).toEqual(expect.arrayContaining(loader));

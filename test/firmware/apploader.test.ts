@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Metadata } from "../../build/bangleapps";
 import { boardBuild, ROOT } from "../../build/boards";
 import { appLoaderInstall, bangleAppsMissing } from "../../emu/apploader";
-import { Emulator, FIRMWARE, firmwareMissing } from "../../emu/emulator";
+import { Emulator, emulated, firmwareMissing } from "../../emu/emulator";
 import { installApp } from "../../emu/watch";
 
 const DIR = join(ROOT, ".tmp/firmware/kniffel"); // the folder for both watches global-setup.ts built
@@ -22,7 +22,7 @@ function appFiles(image: Uint8Array, board: string): Map<string, Buffer> {
   return out;
 }
 
-describe.each(Object.keys(FIRMWARE))("%s", (board) => {
+describe.each(emulated())("%s", (board) => {
   const skip = firmwareMissing(board) ?? bangleAppsMissing() ?? (inject("firmwareSkip")[board] || undefined);
   describe.skipIf(skip !== undefined)(skip ? `the App Loader's install (skipped: ${skip})` : "firmware: the App Loader's install against the project's imitation", () => {
     it("writes the same files, byte for byte, but for the code it pretokenises", async () => {

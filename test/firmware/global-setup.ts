@@ -24,7 +24,7 @@ import type { Rules } from "../../firmware/core";
 import { presetRules } from "../../firmware/core";
 import { DEFAULT_TABLES, tableBytes } from "../../sim/cli/tables";
 import { appLoaderInstall, bangleAppsMissing } from "../../emu/apploader";
-import { FIRMWARE, firmwareMissing } from "../../emu/emulator";
+import { emulated, firmwareMissing } from "../../emu/emulator";
 import { preparedImage } from "../../emu/prepared";
 import { installApp } from "../../emu/watch";
 
@@ -61,7 +61,7 @@ function fuzzSeed(): number {
 }
 
 export default async function setup(project: TestProject): Promise<void> {
-  const boards = Object.keys(FIRMWARE);
+  const boards = emulated();
   const noLoader = bangleAppsMissing();
   const skip: { [board: string]: string } = {};
   const images: { [board: string]: string } = {};

@@ -10,10 +10,9 @@ import { compactParams, standingRow } from "../../hal/espruino/compact-params";
 import { boardFonts } from "../../hal/espruino/fonts";
 import { text, textKeys } from "../../hal/espruino/text";
 import { bangleUi } from "../../hal/espruino/touch";
-import { inksFor } from "../../hal/palette";
 
 (global as unknown as { HAL: object }).HAL = {
-  watchButtons, espruinoDisplay, bangleFeedback, ledFeedback, espruinoHal, espruinoStorage, bangleUi, INKS: inksFor(3),
+  watchButtons, espruinoDisplay, bangleFeedback, ledFeedback, espruinoHal, espruinoStorage, bangleUi, INKS: BOARD_INKS,
   // (`text` is a name the build shortens, the context's: build/short-names.ts.)
   textOf: text, textKeys, boardFonts, compactParams, standingRow,
 };

@@ -4,6 +4,7 @@
 // of the dither, and the palette's colours, drawn on the firmware and read off its screen.
 import { expect, it } from "vitest";
 import { inksFor, lcdShows } from "../../hal/palette";
+import { profileFor } from "../../sim/profiles";
 import { describeFirmware } from "./fixture";
 import { Emulator } from "../../emu/emulator";
 
@@ -15,7 +16,7 @@ describeFirmware("the Bangle.js 3's LCD colours", () => {
       ...Array.from({ length: 32 }, (_, v) => v << 11),
       ...Array.from({ length: 64 }, (_, v) => v << 5),
       ...Array.from({ length: 32 }, (_, v) => v),
-      ...(inksFor(6) as number[]),
+      ...(inksFor(6, profileFor("banglejs3").palette) as number[]),
     ];
     const at = (i: number) => [60 + (i % 30) * 4, 60 + Math.floor(i / 30) * 4];
     let code = "Bangle.setUI();g.clear();";

@@ -12,6 +12,7 @@ import { ROOT } from "../../build/boards";
 import { toJson } from "../../firmware/core";
 import { Framebuffer } from "../../sim/display/framebuffer";
 import { GLYPHS } from "../../hal/glyphs";
+import { profileFor } from "../../sim/profiles";
 
 /** The Bangle.js 2's fonts (espruino.config.json), by role. */
 const BANGLE_FONTS = [GLYPHS.fw14, GLYPHS.fw14, GLYPHS.fw22];
@@ -65,7 +66,7 @@ describeFirmware("text from Storage", () => {
   });
 
   it("the device's helpers give on a name read back what they give on the literal and on Node; a bare JSON.parse would not", () => {
-    const node = textHelpers(new Framebuffer(176, 176, 3, BANGLE_FONTS));
+    const node = textHelpers(new Framebuffer(176, 176, 3, profileFor("banglejs2").palette, BANGLE_FONTS));
     const broken: string[] = [];
     for (const name of NAMES) {
       onDevice(name);

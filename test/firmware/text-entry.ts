@@ -7,12 +7,11 @@ import { GLYPHS } from "../../hal/glyphs";
 const FONTS = [GLYPHS.fw14, GLYPHS.fw14, GLYPHS.fw22];
 import { parseJson, toJson } from "../../firmware/core";
 import { espruinoDisplay } from "../../hal/espruino/display";
-import { inksFor } from "../../hal/palette";
 import { textHelpers } from "./text-helpers";
 
 (global as unknown as { TXT: object }).TXT = {
   parseJson: parseJson,
   toJson: toJson,
   font: FONTS[0],
-  helpers: textHelpers(espruinoDisplay(176, 176, 3, inksFor(3), true, FONTS)),
+  helpers: textHelpers(espruinoDisplay(176, 176, 3, BOARD_INKS, true, FONTS)),
 };

@@ -35,7 +35,7 @@ function golden(board: string, name: string, scenario: (p: Driver) => void, coac
   const p = new Player(1, board, undefined, coach);
   scenario(p);
   // Every pixel, a round screen's outside its circle too (the app draws nothing there: text-fit.test.ts).
-  const png = toPng({ w: p.sim.fb.w, h: p.sim.fb.h, bpp: p.sim.fb.bpp, px: p.sim.fb.px });
+  const png = toPng({ w: p.sim.fb.w, h: p.sim.fb.h, bpp: p.sim.fb.bpp, px: p.sim.fb.px, palette: p.sim.fb.palette });
   const file = join(HERE, board, name + ".png");
   if (UPDATE) {
     mkdirSync(dirname(file), { recursive: true });

@@ -1,5 +1,7 @@
 // Test helper: reads half-block terminal lines back into per-pixel colour keys, so the
 // tests check what a terminal would show, independently of how the lines were encoded.
+import type { Palette } from "../../hal/palette";
+import { boardIds, profileFor } from "../../sim/profiles";
 
 /** Colour keys of the top and bottom pixel rows of one line: "rgb:r,g,b", "256:n", "16:n" or "default". */
 export function decodeLine(line: string): { top: string[]; bottom: string[] } {
@@ -46,4 +48,11 @@ export function pattern(w: number, h: number, colours: number, seed = 1): Uint8A
     px[i] = (s >>> 16) % colours;
   }
   return px;
+}
+
+/** The palette of the config's first board with a `bpp`-bit screen (the pictures' tests draw on each depth the boards have). */
+export function paletteOfDepth(bpp: number): Palette {
+  const id = boardIds().find((b) => profileFor(b).bpp === bpp);
+  if (!id) throw new Error(`no board has a ${bpp}-bit screen`);
+  return profileFor(id).palette;
 }

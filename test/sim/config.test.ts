@@ -36,6 +36,11 @@ describe("espruino.config.json", () => {
     ["a packaging that is none", "boards.banglejs2.storage.package", "zip", 'espruino.config.json: boards.banglejs2.storage.package: expected one of bangleapps, bootcde, got "zip"'],
     ["a missing budget", "boards.pixljs.budgets.heap", undefined, "espruino.config.json: boards.pixljs.budgets.heap: missing"],
     ["a default board that is none", "defaultBoard", "microbit", 'espruino.config.json: defaultBoard: expected one of the boards (pixljs, banglejs2, banglejs3, banglejs1), got "microbit"'],
+    ["a palette that is none", "boards.banglejs2.screen.palette", "colour4096", 'espruino.config.json: boards.banglejs2.screen.palette: expected one of the palettes (mono, colour8, colour64), got "colour4096"'],
+    ["more colours than the screen's bits show", "boards.banglejs2.screen.palette", "colour64", "espruino.config.json: boards.banglejs2.screen.palette: its 11 colours do not fit 3 bits per pixel"],
+    ["a colour that is none", "palettes.mono.rgb", ["#c8d4bc", "grey"], 'espruino.config.json: palettes.mono.rgb[1]: expected a colour "#rrggbb", got "grey"'],
+    ["a theme's colour beyond its palette", "palettes.colour8.dark.soft", 8, "espruino.config.json: palettes.colour8.dark.soft: expected an index of its 8 colours, got 8"],
+    ["a way of showing colours that is none", "boards.banglejs3.screen.shows", "dither4x4", 'espruino.config.json: boards.banglejs3.screen.shows: expected one of exact, rgb565, dither2x2, got "dither4x4"'],
   ])("refuses %s, naming the field", (_, path, value, message) => {
     const bad = withField(path, value);
     expect(() => checkConfig(bad)).toThrow(ConfigError);

@@ -4,10 +4,9 @@ import { describe, expect, it } from "vitest";
 import type { ColorDepth } from "../../sim/display/halfblock";
 import { halfBlockLines } from "../../sim/display/halfblock";
 import { Framebuffer } from "../../sim/display/framebuffer";
-import { PALETTES } from "../../sim/display/palette";
-import { decodeLine, pattern } from "./ansi";
+import { decodeLine, paletteOfDepth, pattern } from "./ansi";
 
-const screen = (w: number, h: number, bpp: number, px: number[] | Uint8Array) => ({ w, h, bpp, px: Uint8Array.from(px) });
+const screen = (w: number, h: number, bpp: number, px: number[] | Uint8Array) => ({ w, h, bpp, px: Uint8Array.from(px), palette: paletteOfDepth(bpp) });
 
 describe("half blocks without colour", () => {
   it("shows each pair of pixel rows as one of four glyphs", () => {
@@ -21,7 +20,7 @@ describe("half blocks without colour", () => {
     expect(halfBlockLines(screen(2, 3, 1, [1, 0, 0, 1, 1, 0]))).toEqual(["\u2580\u2584", "\u2580 "]);
   });
   it("draws the Pixl.js LCD 1:1 in 128 columns and 32 rows", () => {
-    const fb = new Framebuffer(128, 64, 1);
+    const fb = new Framebuffer(128, 64, 1, paletteOfDepth(1));
     fb.setColor(1);
     fb.fillRect(0, 0, 127, 0); // the top row only: upper halves along the first line
     const lines = halfBlockLines(fb);
@@ -33,7 +32,7 @@ describe("half blocks without colour", () => {
 });
 
 describe("half blocks in colour", () => {
-  const rgbKey = (bpp: number, i: number) => `rgb:${PALETTES[bpp][i].join(",")}`;
+  const rgbKey = (bpp: number, i: number) => `rgb:${paletteOfDepth(bpp).rgb[i].join(",")}`;
 
   it.each([1, 3])("shows every pixel of a %i-bit screen in its palette colour (24-bit)", (bpp) => {
     const w = 37;
@@ -56,7 +55,7 @@ describe("half blocks in colour", () => {
     const lines = halfBlockLines(screen(64, 32, 1, pattern(64, 32, 2)), 24);
     for (const line of lines) {
       expect(line.split("\x1b[").length - 1).toBe(2); // the line's colours, the reset
-      expect(line.startsWith(`\x1b[38;2;${PALETTES[1][1].join(";")};48;2;${PALETTES[1][0].join(";")}m`)).toBe(true);
+      expect(line.startsWith(`\x1b[38;2;${paletteOfDepth(1).rgb[1].join(";")};48;2;${paletteOfDepth(1).rgb[0].join(";")}m`)).toBe(true);
     }
   });
 

@@ -5,23 +5,22 @@ import { describe, expect, it } from "vitest";
 import { buttonMap } from "../../sim/buttons";
 import { frameSpec } from "../../sim/display/frame";
 import type { Image } from "../../sim/display/image";
-import { PALETTES } from "../../sim/display/palette";
 import { comparePng, readPng, toPng } from "../../sim/display/png";
 import { profileFor } from "../../sim/profiles";
-import { pattern } from "./ansi";
+import { paletteOfDepth, pattern } from "./ansi";
 
 const rgbaAt = (img: Image, x: number, y: number) => [...img.rgba.subarray((y * img.w + x) * 4, (y * img.w + x) * 4 + 4)];
 const opaque = (c: readonly number[]) => [...c, 255];
 
 describe("the palettes", () => {
   it("index the 3-bit colours as the app uses them", () => {
-    expect(PALETTES[3]).toEqual([
+    expect(paletteOfDepth(3).rgb).toEqual([
       [255, 255, 255], [0, 0, 0], [255, 0, 0], [0, 255, 0], [0, 0, 255], [255, 255, 0], [0, 255, 255], [255, 0, 255],
     ]);
   });
   it("draw the 1-bit ink darker than the background", () => {
     const lum = (c: readonly number[]) => c[0] + c[1] + c[2];
-    expect(lum(PALETTES[1][1])).toBeLessThan(lum(PALETTES[1][0]) / 2);
+    expect(lum(paletteOfDepth(1).rgb[1])).toBeLessThan(lum(paletteOfDepth(1).rgb[0]) / 2);
   });
 });
 
@@ -35,16 +34,16 @@ describe("toPng and readPng", () => {
     const w = 19;
     const h = 11;
     const px = pattern(w, h, 1 << bpp, 7);
-    const img = readPng(toPng({ w, h, bpp, px }, { scale }));
+    const img = readPng(toPng({ w, h, bpp, px, palette: paletteOfDepth(bpp) }, { scale }));
     expect([img.w, img.h]).toEqual([w * scale, h * scale]);
     for (let y = 0; y < img.h; y++) {
       for (let x = 0; x < img.w; x++) {
-        expect(rgbaAt(img, x, y)).toEqual(opaque(PALETTES[bpp][px[Math.floor(y / scale) * w + Math.floor(x / scale)]]));
+        expect(rgbaAt(img, x, y)).toEqual(opaque(paletteOfDepth(bpp).rgb[px[Math.floor(y / scale) * w + Math.floor(x / scale)]]));
       }
     }
   });
   it("refuses a scale that is not a whole number from 1", () => {
-    const s = { w: 2, h: 2, bpp: 1, px: new Uint8Array(4) };
+    const s = { w: 2, h: 2, bpp: 1, px: new Uint8Array(4), palette: paletteOfDepth(1) };
     expect(() => toPng(s, { scale: 0 })).toThrow(/scale/);
     expect(() => toPng(s, { scale: 1.5 })).toThrow(/scale/);
   });
@@ -53,7 +52,7 @@ describe("toPng and readPng", () => {
 describe("the device drawing", () => {
   const screenOf = (id: string) => {
     const p = profileFor(id);
-    return { p, s: { w: p.w, h: p.h, bpp: p.bpp, px: pattern(p.w, p.h, 1 << p.bpp, 3) } };
+    return { p, s: { w: p.w, h: p.h, bpp: p.bpp, px: pattern(p.w, p.h, 1 << p.bpp, 3), palette: p.palette } };
   };
 
   it("puts the Pixl.js screen in a board with a button at each corner", () => {
@@ -85,14 +84,14 @@ describe("the device drawing", () => {
     const img = readPng(toPng(s, { scale: 1, frame: spec }));
     // 14 px around the screen, and 5 px of button standing out on the right.
     expect([img.w, img.h]).toEqual([176 + 28 + 5, 176 + 28]);
-    expect(rgbaAt(img, 14, 14)).toEqual(opaque(PALETTES[3][s.px[0]]));
+    expect(rgbaAt(img, 14, 14)).toEqual(opaque(p.palette.rgb[s.px[0]]));
     expect(rgbaAt(img, 206, 102)[3]).toBe(255); // the button, halfway down
     expect(rgbaAt(img, 206, 20)[3]).toBe(0); // beside the body elsewhere: nothing
   });
 });
 
 describe("comparePng", () => {
-  const s = (px: number[]) => ({ w: 3, h: 2, bpp: 1, px: Uint8Array.from(px) });
+  const s = (px: number[]) => ({ w: 3, h: 2, bpp: 1, px: Uint8Array.from(px), palette: paletteOfDepth(1) });
   it("counts the pixels that differ", () => {
     const a = toPng(s([0, 1, 0, 1, 0, 1]), { scale: 2 });
     expect(comparePng(a, a)).toBe(0);

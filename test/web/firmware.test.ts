@@ -18,7 +18,7 @@ import { buttonMap } from "../../sim/buttons";
 import { profileFor } from "../../sim/profiles";
 import { touchPoints } from "../../sim/harness";
 import { memoryStorage } from "../../sim/storage";
-import { FIRMWARE } from "../../emu/emulator";
+import { emulated } from "../../emu/emulator";
 import { pageFirmwareMissing } from "../../web/server/config";
 import { chromiumMissing } from "./chromium";
 import { useSite } from "./fixture";
@@ -36,7 +36,7 @@ const PRESS_MS = 30_000;
  */
 const READ_CHUNK = 384;
 
-for (const board of Object.keys(FIRMWARE)) {
+for (const board of emulated()) {
   const APP = join(ROOT, ".tmp/firmware", board);
 
   const skip = chromiumMissing() ?? (inject("firmwareSkip")[board] || pageFirmwareMissing(board));

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { ROOT } from "../../build/boards";
 import { buildWeb } from "../../web/server/build";
-import { FIRMWARE, firmwareMissing } from "../../emu/emulator";
+import { emulated, firmwareMissing } from "../../emu/emulator";
 import { chromiumMissing } from "./chromium";
 
 declare module "vitest" {
@@ -20,7 +20,7 @@ export default async function setup(project: TestProject): Promise<void> {
   project.provide("webSite", "");
   if (chromiumMissing()) return;
   const apps: { [board: string]: string } = {};
-  for (const board of Object.keys(FIRMWARE)) {
+  for (const board of emulated()) {
     const app = join(ROOT, ".tmp/firmware", board);
     if (!firmwareMissing(board) && existsSync(join(app, "metadata.json"))) apps[board] = app;
   }
