@@ -9,9 +9,12 @@ import type { Row } from "./layout";
 import { keys, list as layoutList, listAt } from "./layout";
 
 export interface Item {
-  /** The label: a text key, or a function that makes it (a key costs the device no function). */
-  l: TextKey | ((c: Ctx) => string);
-  v?: (c: Ctx) => string;
+  /**
+   * The label: a text key, or a function that makes it (a key costs the device no function)
+   * from the line's index `i`, so that one item may stand for every line of a long list.
+   */
+  l: TextKey | ((c: Ctx, i: number) => string);
+  v?: (c: Ctx, i: number) => string;
   ok: (c: Ctx) => void;
 }
 
@@ -48,7 +51,7 @@ function menuEnter(c: Ctx): void {
 function rows(c: Ctx, list: Item[]): Row {
   return function (i) {
     const l = list[i].l;
-    return [typeof l === "string" ? c.text(l) : l(c), list[i].v ? (list[i].v as (c: Ctx) => string)(c) : ""];
+    return [typeof l === "string" ? c.text(l) : l(c, i), list[i].v ? (list[i].v as (c: Ctx, i: number) => string)(c, i) : ""];
   };
 }
 

@@ -17,26 +17,41 @@ export interface PointsTarget {
 
 export const target: PointsTarget = { p: 0, b: 0, fix: false };
 
-function valueItem(v: number, x: boolean): Item {
-  return {
-    l: function (c) { return String(v) + (x ? " +" + (c.g as Game).setup.rules.extraKniffelBonus : ""); },
-    ok: function (c) {
-      if (target.fix) {
-        if (act(c, { t: "fix", p: target.p, b: target.b, v: v })) c.back(); // to the boxes, now showing it
-      } else if (act(c, { t: "pts", b: target.b, v: v, x: x })) {
-        nextTurn(c);
-      }
-    },
-  };
+// Every line of these lists is one item, its functions reading the line's index (menu.ts): on
+// Espruino an item of its own per line, with its closures, holds some 17 variables, and a
+// Chance with its extra-Kniffel lines has 52 (more than the Bangle.js 1's free heap).
+
+/** The points box `target.b` can hold, then (where an extra Kniffel pays) the same again with the bonus. */
+function values(g: Game): number[] {
+  const v = possiblePoints(g.sheet.kinds[target.b], g.setup.rules);
+  const bonus = !target.fix && g.setup.rules.extraKniffel !== "none" && g.sc[g.cur * g.sheet.ids.length + g.sheet.fiveBox] > 0;
+  return bonus ? v.concat(v) : v;
 }
 
-function items(c: Ctx): Item[] {
+/** Whether line i of the values is one with the extra-Kniffel bonus. */
+function withBonus(g: Game, i: number): boolean {
+  return i >= possiblePoints(g.sheet.kinds[target.b], g.setup.rules).length;
+}
+
+function valueLabel(c: Ctx, i: number): string {
   const g = c.g as Game;
-  const values = possiblePoints(g.sheet.kinds[target.b], g.setup.rules);
+  return String(values(g)[i]) + (withBonus(g, i) ? " +" + g.setup.rules.extraKniffelBonus : "");
+}
+
+function valueChosen(c: Ctx): void {
+  const g = c.g as Game;
+  const v = values(g)[c.cur];
+  if (target.fix) {
+    if (act(c, { t: "fix", p: target.p, b: target.b, v: v })) c.back(); // to the boxes, now showing it
+  } else if (act(c, { t: "pts", b: target.b, v: v, x: withBonus(g, c.cur) })) {
+    nextTurn(c);
+  }
+}
+
+/** n lines of one item. */
+function lines(n: number, item: Item): Item[] {
   const out: Item[] = [];
-  for (let i = 0; i < values.length; i++) out.push(valueItem(values[i], false));
-  const bonus = !target.fix && g.setup.rules.extraKniffel !== "none" && g.sc[g.cur * g.sheet.ids.length + g.sheet.fiveBox] > 0;
-  for (let i = 0; bonus && i < values.length; i++) out.push(valueItem(values[i], true));
+  for (let i = 0; i < n; i++) out.push(item);
   return out;
 }
 
@@ -44,61 +59,53 @@ export function pointsScreen(): Screen {
   return menuScreen("points", function (c) {
     const g = c.g as Game;
     return (target.fix ? g.setup.names[target.p] + ": " : "") + text(c.lang, g.sheet.ids[target.b]);
-  }, items, function (c) { c.back(); });
-}
-
-function playerItem(p: number): Item {
-  return {
-    l: function (c) { return (c.g as Game).setup.names[p]; },
-    ok: function (c) {
-      c.who = p;
-      c.open("fixBox");
-    },
-  };
+  }, function (c) { return lines(values(c.g as Game).length, { l: valueLabel, ok: valueChosen }); }, function (c) { c.back(); });
 }
 
 /** Corrections: first the player, then one of their filled boxes, then its new points. */
 export function fixPlayerScreen(): Screen {
   return menuScreen("fixPlayer", function (c) { return c.text("correct"); }, function (c) {
-    const g = c.g as Game;
-    const out: Item[] = [];
-    for (let p = 0; p < g.np; p++) out.push(playerItem(p));
-    return out;
+    return lines((c.g as Game).np, {
+      l: function (c, p) { return (c.g as Game).setup.names[p]; },
+      ok: function (c) {
+        c.who = c.cur;
+        c.open("fixBox");
+      },
+    });
   }, function (c) { c.back(); });
 }
 
-/** A box to enter points for: a filled one to correct (showing its points) or a free one. */
-function boxItem(b: number, fix: boolean): Item {
-  return {
-    l: function (c) { return text(c.lang, (c.g as Game).sheet.ids[b]); },
-    v: fix ? function (c) {
+/** The boxes a list shows: the filled ones of player c.who to correct (`fix`), or the free ones of the player at turn. */
+function boxes(c: Ctx, fix: boolean): number[] {
+  const g = c.g as Game;
+  const n = g.sheet.ids.length;
+  const out: number[] = [];
+  for (let b = 0; b < n; b++) if ((g.sc[(fix ? c.who : g.cur) * n + b] >= 0) === fix) out.push(b);
+  return out;
+}
+
+/** The boxes to enter points for: filled ones to correct (showing their points) or free ones. */
+function boxLines(c: Ctx, fix: boolean): Item[] {
+  return lines(boxes(c, fix).length, {
+    l: function (c, i) { return text(c.lang, (c.g as Game).sheet.ids[boxes(c, fix)[i]]); },
+    v: fix ? function (c, i) {
       const g = c.g as Game;
-      return String(g.sc[c.who * g.sheet.ids.length + b]);
+      return String(g.sc[c.who * g.sheet.ids.length + boxes(c, fix)[i]]);
     } : undefined,
     ok: function (c) {
       target.p = fix ? c.who : (c.g as Game).cur;
-      target.b = b;
+      target.b = boxes(c, fix)[c.cur];
       target.fix = fix;
       c.open("points");
     },
-  };
+  });
 }
 
 export function fixBoxScreen(): Screen {
-  return menuScreen("fixBox", function (c) { return (c.g as Game).setup.names[c.who]; }, function (c) {
-    const g = c.g as Game;
-    const out: Item[] = [];
-    for (let b = 0; b < g.sheet.ids.length; b++) if (g.sc[c.who * g.sheet.ids.length + b] >= 0) out.push(boxItem(b, true));
-    return out;
-  }, function (c) { c.back(); });
+  return menuScreen("fixBox", function (c) { return (c.g as Game).setup.names[c.who]; }, function (c) { return boxLines(c, true); }, function (c) { c.back(); });
 }
 
 /** Points entered directly, from the menu: first one of the free boxes of the player at turn. */
 export function pointsBoxScreen(): Screen {
-  return menuScreen("pointsBox", function (c) { return c.text("pointsDirect"); }, function (c) {
-    const g = c.g as Game;
-    const out: Item[] = [];
-    for (let b = 0; b < g.sheet.ids.length; b++) if (g.sc[g.cur * g.sheet.ids.length + b] < 0) out.push(boxItem(b, false));
-    return out;
-  }, function (c) { c.back(); });
+  return menuScreen("pointsBox", function (c) { return c.text("pointsDirect"); }, function (c) { return boxLines(c, false); }, function (c) { c.back(); });
 }
