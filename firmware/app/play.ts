@@ -2,8 +2,8 @@
 // errors become a message and nothing else; a roll draws fair dice from the HAL's RNG,
 // hands them to the core as data, and then animates.
 import { has } from "../../hal/profile";
-import type { Action, Game } from "../core";
-import { apply, errorText, isComplete, isCpu, MAX_ROLLS, Phase, rollDice, text } from "../core";
+import type { Action, Game, Setup } from "../core";
+import { apply, checkSetup, errorText, isComplete, newGame, isCpu, MAX_ROLLS, Phase, rollDice, text } from "../core";
 import { askCoachSoon } from "./ask-coach";
 import { preparing } from "./preparing";
 import type { Ctx, ScreenId } from "./ctx";
@@ -11,7 +11,7 @@ import type { Choice } from "./goal";
 import { choicesJob, worthNote } from "./goal";
 import { judgeThen, savedLoss } from "./trainer";
 import type { Journal } from "./store/journal";
-import { LEAN_LOG, letGo, rotate, save } from "./store/journal";
+import { LEAN_LOG, letGo, release, rotate, save } from "./store/journal";
 import type { Settings } from "./store/settings";
 import { saveSettings } from "./store/settings";
 import { addGame, saveStats } from "./store/stats";
@@ -95,15 +95,25 @@ export function resumeScreen(c: Ctx): void {
 }
 
 /**
- * Starts game g: the finished game it replaces goes into the statistics (a finished game
- * counts once it is left, so that undoing its last entry never counts it twice), its setup
- * becomes the default for the next one, and it gets a fresh save slot.
+ * Starts a game of `setup` (a setup it cannot play is said in a message): the finished game
+ * it replaces goes into the statistics (a finished game counts once it is left, so that
+ * undoing its last entry never counts it twice) and is let go of before the new one is made
+ * (two games of six and the new settings' save are more than the Bangle.js 1's free heap);
+ * its setup becomes the default for the next one, and it gets a fresh save slot.
  */
-export function begin(c: Ctx, g: Game): void {
+export function begin(c: Ctx, setup: Setup): void {
+  const bad = checkSetup(setup);
+  if (bad) {
+    c.msg = c.text(bad.err);
+    return;
+  }
   if ((has(c.profile, "stats")) && c.stats && c.g && isComplete(c.g)) {
     addGame(c.stats, c.g);
     saveStats(c.hal.storage, c.stats);
   }
+  c.g = null;
+  release(c.journal);
+  const g = newGame(setup) as Game;
   c.g = g;
   c.loss = savedLoss("", g.np);
   if (has(c.profile, "coach")) c.lossWin = savedLoss("", g.np);

@@ -90,7 +90,7 @@ export interface Game {
   pl: Placement;
 }
 
-function checkSetup(s: Setup): GameError | null {
+export function checkSetup(s: Setup): GameError | null {
   const n = s.names;
   if (!n || n.length < 1 || n.length > MAX_PLAYERS) return fail("E_PLAYERS");
   for (let i = 0; i < n.length; i++) {

@@ -3,7 +3,7 @@
 import { has } from "../../../hal/profile";
 import { LEVELS } from "../../coach/players";
 import type { Game } from "../../core";
-import { find, isCpu, isError, keyOf, newGame, playerTotals, rank } from "../../core";
+import { find, isCpu, keyOf, playerTotals, rank } from "../../core";
 import type { Ctx, Screen } from "../ctx";
 import { FONT_LARGE, FONT_SMALL } from "../fonts";
 import type { Item } from "../menu";
@@ -73,11 +73,7 @@ export function endMenuScreen(): Screen {
     // lines made when asked for (menu.ts openItem).
     const items: Item[] = [{
       l: "again",
-      ok: function (c) {
-        const g = newGame((c.g as Game).setup);
-        if (isError(g)) return;
-        begin(c, g);
-      },
+      ok: function (c) { begin(c, (c.g as Game).setup); },
     }];
     if ((has(c.profile, "overview"))) items.push(openItem("overview", "overview"));
     if ((has(c.profile, "real")) && (c.g as Game).setup.real) items.push(openItem("correct", "fixPlayer"));

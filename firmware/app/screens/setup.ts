@@ -1,7 +1,7 @@
 // New game: number of players, their names, which seats the device plays, the rule preset and house rules, and whether
 // the start player is rolled for. ok changes the value of a line (cycling) or opens it.
 import { has } from "../../../hal/profile";
-import { buildRules, houseRules, isError, keyOf, MAX_PLAYERS, newGame, presetIds, text } from "../../core";
+import { buildRules, houseRules, isError, keyOf, MAX_PLAYERS, presetIds, text } from "../../core";
 import type { Ctx, Screen } from "../ctx";
 import type { Item } from "../menu";
 import { menuScreen, openItem, yesNo } from "../menu";
@@ -63,12 +63,7 @@ function items(c: Ctx): Item[] {
         c.msg = c.text("cpuReal");
         return;
       }
-      const g = newGame(c.draft);
-      if (isError(g)) {
-        c.msg = c.text(g.err);
-        return;
-      }
-      begin(c, g);
+      begin(c, c.draft);
     },
   };
   const l = [players];

@@ -64,6 +64,11 @@ export function letGo(j: Journal, g: Game): void {
   j.of = g;
 }
 
+/** Lets go of the game whose log the slot holds: a new game replaces it (and gets a fresh slot: rotate). */
+export function release(j: Journal): void {
+  if (LEAN_LOG) j.of = null;
+}
+
 /**
  * The whole log of g: the entries the slot holds of it (up to j.off), then those of g.log
  * not saved yet. (Where the slot cannot be read back, which only a change of the flash behind the app's
