@@ -39,7 +39,7 @@ function played(board: string): { [name: string]: (p: Lockstep) => void } {
 }
 
 /** Random inputs per watch and run, spread over the scenarios' ends. */
-const FUZZ_INPUTS = 1_000;
+const FUZZ_INPUTS = 500;
 
 /**
  * The goldens of board on its firmware, then the random inputs (a file per watch, so that both
