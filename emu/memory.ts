@@ -2,7 +2,6 @@
 // screen, over whole games, over many games in a row and over random input. Shared by the
 // firmware test (test/firmware/memory.test.ts) and `npm run bench` (build/bench/firmware.ts),
 // which pass in the installed watch (the test run's, or one the bench installs itself).
-import type { Button } from "../hal/input";
 import { boardBuild } from "../build/boards";
 import { inCircle } from "../sim/display/palette";
 import { sfc32 } from "../sim/rng";
@@ -229,8 +228,8 @@ export function gamesInARow(watch: Watch, games: number, turns: number, seed = 3
   return out;
 }
 
-/** One random input for the watch alone: a tap anywhere, a drag, a button short or held. */
-export type RandomInput = { x: number; y: number } | { drag: number; x: number; y: number } | { b: Button; long: boolean };
+/** One random input for the watch alone: a tap anywhere, a drag, one of its buttons (a pin: BTN1 ...) short or held. */
+export type RandomInput = { x: number; y: number } | { drag: number; x: number; y: number } | { pin: string; long: boolean };
 
 /**
  * `inputs` random inputs from `seed` on the watch alone (no simulator): taps anywhere on its
@@ -241,7 +240,8 @@ export type RandomInput = { x: number; y: number } | { drag: number; x: number; 
 export function randomRun(watch: Watch, inputs: number, seed: number, every = 1): { peak: number; errors: string[] } {
   const next = sfc32(seed);
   const w = watch.bridged().start();
-  const buttons = Object.values(w.b.buttons) as Button[];
+  // Its buttons by pin: held, each gives what the board's config says (input.held).
+  const buttons = Object.keys(w.b.buttons);
   let peak = w.usage();
   for (let i = 0; i < inputs; i++) {
     // Enough for the most an input can take: a computer's whole turn skipped (three rolls of
@@ -259,10 +259,10 @@ export function randomRun(watch: Watch, inputs: number, seed: number, every = 1)
     let input: RandomInput;
     if (r < 55) input = { x, y };
     else if (r < 70) input = { drag: ((next() >>> 0) % 161) - 80, x, y };
-    else input = { b: buttons[buttons.length > 1 ? (next() >>> 0) % buttons.length : 0], long: r >= 90 };
+    else input = { pin: buttons[buttons.length > 1 ? (next() >>> 0) % buttons.length : 0], long: r >= 90 };
     w.input(input);
     // The button on the title leaves the app for the clock: started again, as from the launcher.
-    if ("b" in input && !w.inApp()) w.start();
+    if ("pin" in input && !w.inApp()) w.start();
     if (i % every === 0 || i === inputs - 1) peak = Math.max(peak, w.usage());
   }
   return { peak, errors: w.errors };

@@ -302,18 +302,22 @@ function inWorker(image: Uint8Array, board: string, part: "random" | "prepare"):
   });
 }
 
-/** The figures of one watch (board), from its firmware. */
 /**
- * An edition without the coach (the Bangle.js 1's): the screen tour and the random run are
- * written for the full edition's screens, so only its title's heap and its Storage are
- * measured here; its whole games' peaks are test/firmware/bangle1.test.ts's.
+ * An edition without the coach: the screen tour is written for the full edition's screens,
+ * so its title's heap, the random run's peak (its screens, whichever they are), its Storage
+ * and its load are measured here; its whole games' peaks are test/firmware/bangle1.test.ts's.
  */
 function leanFigures(installed: Uint8Array, board: string): Figure[] {
-  console.log(`${board} firmware: an edition without the coach: the title's heap and its Storage only (the screen tour needs the full edition)`);
+  console.log(`${board} firmware: an edition without the coach: the title's heap, the random run, its Storage and load (the screen tour needs the full edition)`);
   const w = new Watch(installed, false, board).start();
   if (w.errors.length) throw new Error(`${board}: ${w.errors.join("; ")}`);
+  const max = heapBudget(board).max;
+  const title = w.usage();
+  const r = randomRun(new Watch(installed, false, board), RANDOM_INPUTS, RANDOM_SEED, 1);
   return [
-    { name: `${board} firmware: title, heap`, value: w.usage(), unit: "vars", max: heapBudget(board).max },
+    { name: `${board} firmware: title, heap`, value: title, unit: "vars", max: max },
+    { name: `${board} firmware: ${RANDOM_INPUTS} random inputs, peak`, value: r.peak, unit: "vars", max: max },
+    { name: `${board} firmware: random inputs, device exceptions`, value: r.errors.length, unit: "", max: 0 },
     storageFigure(installed, board),
     ...loadFigure(installed, board),
   ];

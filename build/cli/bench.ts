@@ -3,6 +3,7 @@
 // to quote and as the table of docs/benchmarks.md; exits non-zero when one is over budget.
 import { coachFigures } from "../bench/coach";
 import { coreFigures } from "../bench/core";
+import { editionFigures } from "../bench/editions";
 import { firmwareFigures } from "../bench/firmware";
 import { pixlFigures } from "../bench/pixl";
 import type { Figure } from "../bench/measure";
@@ -36,7 +37,7 @@ function rows(figures: Figure[]): TableRow[] {
   });
 }
 
-const figures: Figure[] = coreFigures().concat(screenFigures(), await sizeFigures(), await installFigures(), savingFigures(), await coachFigures(), winFigures(), await firmwareFigures(), await pixlFigures());
+const figures: Figure[] = coreFigures().concat(screenFigures(), await sizeFigures(), await installFigures(), savingFigures(), await coachFigures(), winFigures(), await firmwareFigures(), await editionFigures(), await pixlFigures());
 let failed = 0;
 for (const f of figures) {
   const ok = withinBudget(f);
