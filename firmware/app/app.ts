@@ -128,13 +128,6 @@ function fitDraft(d: Draft, pf: Profile): void {
   if (!(has(pf, "real"))) d.real = false;
 }
 
-/** Shows screen s; a message set by the same press stays on top of it until the next press. */
-function show(c: Ctx, s: Screen): void {
-  c.scr = s;
-  if (s.enter) s.enter(c);
-  c.redraw();
-}
-
 /**
  * Starts the device program: settings, statistics and the saved game are read first; a
  * game in progress resumes where it was, and anything damaged is said in one sentence.
@@ -157,6 +150,34 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
   const stack: { id: ScreenId; cur: number; top: number }[] = [];
   // Frames drawn so far: a press that drew nothing itself gets a redraw.
   let frames = 0;
+  // A screen shown by a press or a tap is drawn once its handler has returned (handle), not
+  // inside it: the handler's values (a menu's lines and the closures that made them) are
+  // garbage by then, so the heap never holds two screens' at once (on the Bangle.js 1 a menu
+  // opened from a menu drew with some 300 variables more than either alone).
+  let handling = false;
+  let toDraw = false;
+  const drawn = function (c: Ctx): void {
+    if (handling) toDraw = true;
+    else c.redraw();
+  };
+  /** Shows screen s; a message set by the same press stays on top of it until the next press. */
+  const show = function (c: Ctx, s: Screen): void {
+    c.scr = s;
+    if (s.enter) s.enter(c);
+    drawn(c);
+  };
+  /**
+   * Runs a press's or a tap's handler, then draws the screen it showed (a frame: the caller's
+   * count of frames sees it). A handler that throws leaves the screens it shows undrawn until
+   * the next press's.
+   */
+  const handle = function (c: Ctx, run: () => void): void {
+    handling = true;
+    toDraw = false;
+    run();
+    handling = false;
+    if (toDraw) c.redraw();
+  };
   // Tournament mode: the Bluetooth console is closed while a game runs, opened again after.
   // Every input that changes the game (a button, a touch, a shake, a computer's move, a
   // restart's resume) ends in a frame, so the check sits there, not after each kind of input.
@@ -230,7 +251,7 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
       c.scr = screenById(profile, e.id);
       c.cur = e.cur;
       c.top = e.top;
-      c.redraw();
+      drawn(c);
     },
     redraw: function () {
       // Every screen starts drawing in the small font: a screen that does not clear first (the
@@ -275,8 +296,8 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     }
     const before = frames;
     const leave = side && b === "back" && !long ? c.scr.side : undefined;
-    if (leave) return leave(c); // leaving draws the next screen, or nothing (the clock's)
-    c.scr.press(c, b, long);
+    if (leave) return handle(c, function () { leave(c); }); // leaving draws the next screen, or nothing (the clock's)
+    handle(c, function () { c.scr.press(c, b, long); });
     if (frames === before && !c.busy && !c.job) {
       if (!long && !c.msg && !c.labels[b]) blink(c, b); // nothing to do here: say so visibly
       else c.redraw();
@@ -306,7 +327,8 @@ export function startApp(hal: Hal, profile: Profile, coach: Advisor | null): App
     const b = keyAt(c, t.x, t.y);
     if (b) return press(b, t.k === "hold");
     const before = frames;
-    if (c.scr.tap) c.scr.tap(c, t.x, t.y);
+    const tap = c.scr.tap;
+    if (tap) handle(c, function () { tap(c, t.x, t.y); });
     if (frames === before && !c.busy && !c.job) c.redraw();
   };
   // On a touch board the buttons are the corners; the board's own button (back) is the side

@@ -79,16 +79,18 @@ function menuDraw(c: Ctx): void {
 
 function menuPress(c: Ctx, b: Button, long?: boolean): void {
   const m = shown(c);
-  const list = m.items(c);
+  // The lines are counted here, and made again where one is chosen, not held: the draw that
+  // follows makes its own, and two lists at once would take the heap twice (menuDraw).
+  const n = m.items(c).length;
   // The lines may have changed under the cursor (a game ended, a box was filled): keep it on one.
-  c.cur = Math.max(0, Math.min(c.cur, list.length - 1));
-  if (!list.length) {
+  c.cur = Math.max(0, Math.min(c.cur, n - 1));
+  if (!n) {
     if (b === "back" && m.back) m.back(c);
     return;
   }
-  if (b === "ok") list[c.cur].ok(c);
+  if (b === "ok") m.items(c)[c.cur].ok(c);
   else if (b !== "back") {
-    c.cur = step(c.cur, list.length, b);
+    c.cur = step(c.cur, n, b);
     drawMenu(c, true); // only the rows again
     c.frame();
   }
