@@ -12,7 +12,7 @@ import { sheetFor } from "./boxes";
 import type { GameError } from "./errors";
 import { fail, isError } from "./errors";
 import type { Placement } from "./placement";
-import { newPlacement, place, Why, whyError } from "./placement";
+import { newPlacement, place, Why, WHY_ERRORS } from "./placement";
 import type { Rules } from "./rules";
 import { possiblePoints } from "./points";
 import { DICE } from "./scoring";
@@ -262,7 +262,7 @@ function score(g: Game, b: number): GameError | null {
   if (g.roll === 0) return fail("E_NOT_ROLLED");
   if (!validBox(g, b)) return fail("E_BOX");
   const pl = options(g);
-  if (pl.why[b] !== Why.Ok) return fail(whyError(pl.why[b]));
+  if (pl.why[b] !== Why.Ok) return fail(WHY_ERRORS[pl.why[b]]);
   return enter(g, b, pl.pts[b], pl.bonus > 0);
 }
 

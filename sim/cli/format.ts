@@ -1,6 +1,6 @@
 // Plain-text and JSON views of rolls and sheets for the command-line tool.
 import type { Game, Lang, Rules, TextKey, Totals } from "../../firmware/core";
-import { houseRules, isComplete, keyOf, options, Phase, playerTotals, rank, text, Why, whyError } from "../../firmware/core";
+import { houseRules, isComplete, keyOf, options, Phase, playerTotals, rank, text, Why, WHY_ERRORS } from "../../firmware/core";
 import { cliText } from "./text";
 
 const LABEL = 18;
@@ -22,7 +22,7 @@ export function scoreView(g: Game, lang: Lang, json: boolean): string {
     name: text(lang, id),
     score: pl.pts[b],
     allowed: pl.why[b] === Why.Ok,
-    ...(pl.why[b] === Why.Ok ? {} : { reason: whyError(pl.why[b]) }),
+    ...(pl.why[b] === Why.Ok ? {} : { reason: WHY_ERRORS[pl.why[b]] }),
   }));
   const dice = Array.from(g.dice).join("");
   if (json) return JSON.stringify({ dice, rules: g.setup.rules, bonus: pl.bonus, boxes }, null, 2);

@@ -5,7 +5,7 @@
 import { TOUCH_CODE, has } from "../../../hal/profile";
 import type { Button } from "../../../hal/input";
 import type { Game, Totals } from "../../core";
-import { options, playerTotals, text, Why, whyError } from "../../core";
+import { options, playerTotals, text, Why, WHY_ERRORS } from "../../core";
 import type { Ctx, Screen } from "../ctx";
 import { act, hint, nextTurn, turnScreen } from "../play";
 import { judgeThen } from "../trainer";
@@ -165,7 +165,7 @@ export function sheetScreen(): Screen {
         const pl = options(g);
         const box = c.cur;
         if (pl.why[box] !== Why.Ok) {
-          c.msg = c.text(whyError(pl.why[box]));
+          c.msg = c.text(WHY_ERRORS[pl.why[box]]);
         } else if (pl.pts[box] === 0 && !pl.bonus) {
           c.ask = {
             q: c.text("strikeAsk", text(c.lang, g.sheet.ids[box])),
