@@ -11,7 +11,7 @@ import { boardBuild, ROOT } from "../../build/boards";
 import { presetTableName } from "../../build/storage-files";
 import { newAdvisor } from "../../firmware/coach/advisor";
 import { readPng } from "../../sim/display/png";
-import { NEEDS, SCENARIOS } from "../golden/scenarios";
+import { NEEDS, SCENARIOS, UNREACHABLE } from "../golden/scenarios";
 import { WIN_SCENARIOS } from "../golden/win-scenarios";
 import { describeFirmware, Lockstep } from "./fixture";
 import { fuzzFrom } from "./fuzz";
@@ -43,16 +43,17 @@ const FUZZ_INPUTS = 500;
 
 /**
  * The goldens of board on its firmware, then the random inputs (a file per watch, so that both
- * test workers share them); `noFuzz`: why a watch takes no random inputs yet (said in the
- * title); `unreachable`: scenarios no input of the watch reaches, each with why (skipped, saying so).
+ * test workers share them); the scenarios no input of the watch reaches (scenarios.ts
+ * UNREACHABLE) are skipped, saying why.
  */
-export function describeGoldens(board: string, noFuzz?: string, unreachable: { [name: string]: string } = {}): void {
+export function describeGoldens(board: string): void {
+  const unreachable = UNREACHABLE[board] ?? {};
   const seed = inject("fuzzSeed");
   const scenarios = played(board);
   for (const name of Object.keys(unreachable)) delete scenarios[name];
   const names = Object.keys(scenarios);
-  const inputs = noFuzz ? 0 : Math.ceil(FUZZ_INPUTS / names.length);
-  const then = noFuzz ? `; no random inputs: ${noFuzz}` : `, then ${inputs} random inputs from each (seed ${seed}; KNIFFEL_FUZZ_SEED=${seed} replays)`;
+  const inputs = Math.ceil(FUZZ_INPUTS / names.length);
+  const then = `, then ${inputs} random inputs from each (seed ${seed}; KNIFFEL_FUZZ_SEED=${seed} replays)`;
   describeFirmware(`golden screenshots of the ${board}${then}`, () => {
     for (const name of Object.keys(unreachable)) it.skip(`${name}: ${unreachable[name]}`, () => {});
     names.forEach((name, i) => {
@@ -68,7 +69,7 @@ export function describeGoldens(board: string, noFuzz?: string, unreachable: { [
           if (golden.rgba[i] !== got[j] || golden.rgba[i + 1] !== got[j + 1] || golden.rgba[i + 2] !== got[j + 2]) differ++;
         }
         expect(differ, `pixels of the watch's screen that differ from ${name}.png`).toBe(0);
-        if (inputs) fuzzFrom(l.watch, seed, i, inputs);
+        fuzzFrom(l.watch, seed, i, inputs);
       }, 180_000); // "rank" plays a whole game in lockstep: near a minute beside the rest of the suite
     });
   }, board);

@@ -43,6 +43,11 @@ export const NEEDS: { [name: string]: { ft: Feature; why: string } } = {
   "cpu-handover": { ft: "coach", why: "no computer players (they play through the coach)" },
 };
 
+/** Scenarios a board's edition has but no input of the real watch reaches, by board, each with why. */
+export const UNREACHABLE: { [board: string]: { [name: string]: string } } = {
+  banglejs1: { points: "the sheet for points alone is a long press of up, which no button gives here (BTN1 held opens the game menu)" },
+};
+
 /** From the title: the new-game screen with 2 players, on the seats' screen with seat 2 at `level` + 1 presses. */
 function seat2(p: Driver, presses: number): Driver {
   return p.press("ok").press("ok").times("down", 6).press("ok").press("down").times("ok", presses);
