@@ -3,7 +3,7 @@
 import { FEATURES } from "../hal/features";
 import { RULE_CONSTANTS } from "../firmware/core/fixed";
 import { inksFor } from "../hal/palette";
-import type { Fact } from "../hal/profile";
+import type { Fact, Profile } from "../hal/profile";
 import type { BoardBuild } from "./boards";
 import { boardLangs } from "./boards";
 import { fontFileOfRole } from "./storage-files";
@@ -21,14 +21,18 @@ export const FACT_CONSTANTS: { [f in Fact]: string } = {
   vibration: "BOARD_VIBRATION",
 };
 
+/**
+ * The profile's fields that the device's code reads at run time (firmware/, hal/): a device
+ * bundle's profile has these alone, since each field costs the bundle its bytes and the heap
+ * its variables (test/build/device-profile.test.ts finds every read in the sources).
+ */
+export const DEVICE_PROFILE: (keyof Profile)[] = ["w", "h", "fontHeights", "rowPitch", "corners", "keys", "column", "longPressMs", "slot"];
+
 export function boardDefines(b: BoardBuild): { [name: string]: string } {
   const defines: { [name: string]: string } = {
-    // Without features and rules: a device bundle has them as the constants below, and a
-    // read of either in the profile would be a bug (each is folded: hal/features.ts).
-    // (And without the fonts' names: the device has its fonts as files, BOARD_FONT_FILES; nor the
-    // touch halves: buttons of their own there, BOARD_PINS; nor its palette and themes: BOARD_INKS,
-    // BOARD_LIGHT and BOARD_DARK.)
-    BOARD_PROFILE: JSON.stringify(renamed({ ...b.profile, ft: undefined, rules: undefined, fonts: undefined, halves: undefined, palette: undefined, themes: undefined })),
+    // Only the fields the device reads (DEVICE_PROFILE): its features, rules, fonts, palette and
+    // themes, and the traits has() asks for, are the constants below (folded: hal/features.ts).
+    BOARD_PROFILE: JSON.stringify(renamed(Object.fromEntries(DEVICE_PROFILE.map((k) => [k, b.profile[k]])))),
     BOARD_FONT_FILES: JSON.stringify(fontFileOfRole(b.profile.fonts as string[])),
     BOARD_FILES: JSON.stringify(b.prefix),
     BOARD_CORE_MODULE: String(b.coreModule),

@@ -3,7 +3,7 @@
 // only the code its board uses (`BOARD_TOUCH ? a : b` is folded and the other side dropped).
 // They exist only in device bundles: the simulator and Node never see them.
 
-/** The board profile the app gets (hal/profile.ts). */
+/** The board profile the app gets (hal/profile.ts): only the fields its code reads (build/defines.ts DEVICE_PROFILE). */
 declare const BOARD_PROFILE: import("../profile").Profile;
 /** Prefix of the Storage files the build writes beside the code (texts, fonts). */
 declare const BOARD_FILES: string;
