@@ -11,13 +11,15 @@ import type { Watch } from "./watch";
 
 /**
  * A board's heap budgets in variables (espruino.config.json budgets.heap): `max` without the
- * coach, per screen and after every turn (the game's own heap), its `target`, and `coach`
- * with the coach loaded; `vars`, the firmware's variables in all.
+ * coach, per screen and after every turn (the game's own heap), its `target`, `coach` with
+ * the coach loaded, `random` after any random input (which may load the coach); `vars`, the
+ * firmware's variables in all.
  */
-export function heapBudget(board: string): { max: number; target: number; coach: number; vars: number } {
+export function heapBudget(board: string): { max: number; target: number; coach: number; random: number; vars: number } {
   const b = boardBuild(board);
   const heap = b.budgets.heap;
-  return { max: heap.max, target: heap.target, coach: heap.coach ?? heap.max, vars: b.jsVars };
+  const coach = heap.coach ?? heap.max;
+  return { max: heap.max, target: heap.target, coach: coach, random: heap.random ?? coach, vars: b.jsVars };
 }
 
 /** A visit: usage where the screen was entered from, on the screen, and back where it was left to. */

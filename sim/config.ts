@@ -167,7 +167,7 @@ const BOARD = object({
    */
   budgets: object({
     code: object({ of: oneOf(["bundle", "storage"] as const), max: num, target: optional(num) }),
-    heap: object({ max: num, target: num, coach: optional(num) }),
+    heap: object({ max: num, target: num, coach: optional(num), random: optional(num) }),
     install: optional(num),
     prepared: optional(num),
   }),
