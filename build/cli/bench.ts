@@ -1,5 +1,6 @@
 // `npm run bench`: prints the project's figures and checks them against their budgets, and
-// writes them into docs/figures.json (section "bench", its own seconds in "test") for the docs
+// writes them into docs/figures.json (section "bench", what each feature costs an edition in
+// "editions", its own seconds in "test") for the docs
 // to quote and as the table of docs/benchmarks.md; exits non-zero when one is over budget.
 import { coachFigures } from "../bench/coach";
 import { coreFigures } from "../bench/core";
@@ -37,7 +38,9 @@ function rows(figures: Figure[]): TableRow[] {
   });
 }
 
-const figures: Figure[] = coreFigures().concat(screenFigures(), await sizeFigures(), await installFigures(), savingFigures(), await coachFigures(), winFigures(), await firmwareFigures(), await editionFigures(), await pixlFigures());
+const figures: Figure[] = coreFigures().concat(screenFigures(), await sizeFigures(), await installFigures(), savingFigures(), await coachFigures(), winFigures(), await firmwareFigures(), await pixlFigures());
+// What each feature costs an edition that leaves features out: their own section (the editions table quotes them).
+const editions = await editionFigures();
 let failed = 0;
 for (const f of figures) {
   const ok = withinBudget(f);
@@ -45,9 +48,11 @@ for (const f of figures) {
   const budget = budgetText(f);
   console.log(`${f.name.padEnd(56)} ${String(f.value).padStart(12)} ${f.unit.padEnd(8)}${budget ? (ok ? "ok " : "OVER BUDGET ") + budget : ""}`);
 }
+for (const f of editions) console.log(`${f.name.padEnd(56)} ${String(f.value).padStart(12)} ${f.unit}`);
 console.log(failed ? `${failed} figure(s) over budget` : "all figures within budget");
 const table = rows(figures);
 recordFigures("bench", Object.fromEntries(table.map((r) => [r.key, r.value])));
+recordFigures("editions", Object.fromEntries(editions.map((f) => [f.name, f.value])));
 writeBenchTable(table);
 recordFigures("test", { "npm run bench.seconds": Math.round(performance.now() / 1000) }, true);
 process.exitCode = failed ? 1 : 0;

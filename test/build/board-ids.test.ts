@@ -1,6 +1,6 @@
 // No code names a board: the device code (firmware/, hal/) and the build's, size report's and
 // benches' board-generic parts take every board fact from espruino.config.json, so a board is
-// added by data alone (issue #40). Each board's id and Espruino board name is looked for in
+// added by data alone. Each board's id and Espruino board name is looked for in
 // their code with the comments taken out (a comment may name a board as an example).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// A board is data (issue #40): a made-up fifth board, defined only in a fixture config
+// A board is data: a made-up fifth board, defined only in a fixture config
 // (test/fixtures/fifth-board.config.json: a 232x152 16-bit screen with a palette and themes
 // of its own, three buttons in a side column), is built, played and drawn with no code that
 // names it. The fixture replaces the project's config through sim/config.ts useConfig, so
