@@ -236,21 +236,17 @@ export type RandomInput = { x: number; y: number } | { drag: number; x: number; 
 /**
  * `inputs` random inputs from `seed` on the watch alone (no simulator): taps anywhere on its
  * screen (55 %; a round one's circle), drags (15 %), short (20 %) and long (10 %) presses of
- * one of its buttons; the dice from the same generator. Usage (after GC) every `every`
- * inputs; returns the peak and the inputs given.
+ * one of its buttons; the dice from a generator on the watch, seeded from `seed` (a handful
+ * of variables: a list of words for the dice would take the Bangle.js 1's heap some 70).
+ * Usage (after GC) every `every` inputs; returns the peak and the inputs given.
  */
 export function randomRun(watch: Watch, inputs: number, seed: number, every = 1): { peak: number; errors: string[] } {
   const next = sfc32(seed);
-  const w = watch.bridged().start();
+  const w = watch.bridged().start().ownRandom(seed);
   // Its buttons by pin: held, each gives what the board's config says (input.held).
   const buttons = Object.keys(w.b.buttons);
   let peak = w.usage();
   for (let i = 0; i < inputs; i++) {
-    // Enough for the most an input can take: a computer's whole turn skipped (three rolls of
-    // five dice, words the dice mapping refuses, its level's random choices).
-    const words: number[] = [];
-    for (let k = 0; k < 64; k++) words.push(next());
-    w.setWords(words);
     const r = (next() >>> 0) % 100;
     let x = (next() >>> 0) % w.emu.width;
     let y = (next() >>> 0) % w.emu.height;
@@ -264,7 +260,7 @@ export function randomRun(watch: Watch, inputs: number, seed: number, every = 1)
     else input = { pin: buttons[buttons.length > 1 ? (next() >>> 0) % buttons.length : 0], long: r >= 90 };
     w.input(input);
     // The button on the title leaves the app for the clock: started again, as from the launcher.
-    if ("pin" in input && !w.inApp()) w.start();
+    if ("pin" in input && !w.inApp()) w.start().ownRandom(seed + i);
     if (i % every === 0 || i === inputs - 1) peak = Math.max(peak, w.usage());
   }
   return { peak, errors: w.errors };

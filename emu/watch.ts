@@ -191,9 +191,13 @@ export class Watch {
     return this;
   }
 
-  /** From now on E.hwRand() draws from a generator on the device (xorshift32), for runs no simulator follows. */
+  /**
+   * From now on E.hwRand() draws from a generator on the device (xorshift32), for runs no
+   * simulator follows; the words a simulator gave are let go of (on the Bangle.js 1 a long
+   * list of them took the heap a hundred variables and more that the app itself never has).
+   */
   ownRandom(seed: number): this {
-    this.emu.exec(`var __s=${seed | 0 || 1};E.hwRand=function(){__s^=__s<<13;__s^=__s>>>17;__s^=__s<<5;return __s|0}`);
+    this.emu.exec(`delete global.__w;var __s=${seed | 0 || 1};E.hwRand=function(){__s^=__s<<13;__s^=__s>>>17;__s^=__s<<5;return __s|0}`);
     return this;
   }
 
