@@ -7,38 +7,14 @@
 // the next hint exact) is the soak's (test/soak/install-background.test.ts).
 import { expect, it } from "vitest";
 import { TABLE_HEADER } from "../../firmware/coach/table";
-import { roll } from "../../sim/harness";
-import { HINT, open, peak, probe } from "../../emu/coach-probe";
-import { followingAdvisor } from "../../emu/lockstep";
-import { describeFirmware, installedWatch, Lockstep } from "./fixture";
+import { peak } from "../../emu/coach-probe";
+import { describeFirmware, installedWatch } from "./fixture";
 import { heapBudget } from "../../emu/memory";
-import { PIECE_MS } from "../../firmware/app/preparing";
-import { coachFiles, countQuestions, idleUntil, partsLeft, tableWritten } from "./coach-files";
-import { PACKED_FILE } from "../../firmware/coach/parts";
+import { compactHintWhilePreparing, idleUntil, partsLeft, tableWritten } from "./coach-files";
 
 describeFirmware("the coach's files after an install", () => {
   it("are begun in the background while a game is played, within the coach's heap budget; a hint meanwhile is compact, at once and marked (npm run soak plays on until they are made, the next hint exact)", () => {
-    const watch = installedWatch();
-    const l = new Lockstep("install-background", 12, false, { watch, coach: () => followingAdvisor(watch) });
-    expect(coachFiles(watch).filter((f) => f.startsWith(PACKED_FILE)).length).toBeGreaterThan(5);
-    l.newGame(1);
-    probe(l);
-    const questionPieces = countQuestions(watch);
-    roll(l);
-    // Begun by itself (the set-up file first), not done.
-    expect(watch.file("kniffel.cs")).toBeDefined();
-    expect(partsLeft(watch).length).toBeGreaterThan(5);
-    peak(l);
-    open(l, HINT, (press) => {
-      questionPieces();
-      press();
-    });
-    expect(l.p.dump.msg).toMatch(/^Tipp \(grob\): .+ \(erwartet \d+,\d\)$/);
-    expect(PIECE_MS).toBeGreaterThan(0);
-    expect(questionPieces()).toBeLessThan(40); // no preparation first: the compact engine's few pieces
-    expect(peak(l)).toBeLessThan(heapBudget("banglejs2").coach);
-    // The work goes on while the hint shows, within the coach's heap budget.
-    l.watch.emu.exec("__peak=0");
+    const { l, watch } = compactHintWhilePreparing();
     expect(idleUntil(watch, () => tableWritten(watch).length > TABLE_HEADER, 60_000, 2000)).toBeLessThan(60_000);
     expect(peak(l)).toBeLessThan(heapBudget("banglejs2").coach);
     expect(watch.errors).toEqual([]);

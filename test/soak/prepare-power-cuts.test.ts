@@ -15,10 +15,9 @@ import { crc32 } from "node:zlib";
 import { expect, inject, it } from "vitest";
 import { coachSetupBytes } from "../../build/coach-setup";
 import { boardBuild } from "../../build/boards";
-import { PACKED_FILE, SETUP_PARTS } from "../../firmware/coach/parts";
+import { PACKED_FILE } from "../../firmware/coach/parts";
+import { KNIFFEL, ROW, SETUP_PART } from "../firmware/coach-files";
 import { TABLE_HEADER, tableFile } from "../../firmware/coach/table";
-import type { Rules } from "../../firmware/core";
-import { presetRules } from "../../firmware/core";
 import { DEFAULT_TABLES, tableBytes } from "../../sim/cli/tables";
 import { inCircle } from "../../sim/display/palette";
 import { sfc32 } from "../../sim/rng";
@@ -26,12 +25,8 @@ import { APP_FILE } from "../../emu/watch";
 import type { Watch } from "../../emu/watch";
 import { describeFirmware, installedWatch } from "../firmware/fixture";
 
-const KNIFFEL = presetRules("kniffel") as Rules;
 const TABLE = tableFile(KNIFFEL);
 const SETUP = "kniffel.cs";
-const SETUP_PART = new RegExp(`^${SETUP_PARTS.replace(".", "\\.")}\\d+$`);
-/** Bytes per table row: the Kniffel rule set's 192 variants of the lower boxes, 2 bytes each. */
-const ROW = 2 * 192;
 
 /**
  * The longest run from a start to the cut, while the cuts do not hold the work up. A cut
