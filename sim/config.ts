@@ -206,6 +206,11 @@ export function loadConfig(): Config {
   return (checked ??= checkConfig(CONFIG_JSON));
 }
 
+/** The project's config as its file has it, unchecked (its colours still text): a copy to change and hand to useConfig. */
+export function configCopy(): { boards: { [id: string]: { features: string[] } } } {
+  return structuredClone(CONFIG_JSON);
+}
+
 /**
  * Makes `x`, once checked, the config that every later read gets in place of the project's
  * file: the one seam through which a test builds and plays a board defined only in a fixture

@@ -4,22 +4,22 @@
 // feature's over none. The editions table (docs/internals.md) quotes them where a feature is
 // left out for its cost. (Each build puts a changed copy of the config in place of the
 // project's, sim/config.ts useConfig, and the project's back after it.)
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Feature } from "../../hal/features";
 import { FEATURES } from "../../hal/features";
 import { emulated, firmwareMissing } from "../../emu/emulator";
 import { installApp, Watch } from "../../emu/watch";
-import { useConfig } from "../../sim/config";
-import { boardBuild, ROOT } from "../boards";
+import { configCopy, useConfig } from "../../sim/config";
+import { boardBuild } from "../boards";
 import { buildBoard } from "../build";
 import type { Figure } from "./measure";
 
 /** The title's usage on board's firmware with an edition of `features` alone. */
 async function titleHeap(board: string, features: Feature[]): Promise<number> {
-  const project = JSON.parse(readFileSync(ROOT + "espruino.config.json", "utf8")) as { boards: { [id: string]: { features: string[] } } };
-  const changed = structuredClone(project);
+  const project = configCopy();
+  const changed = configCopy();
   changed.boards[board].features = features;
   useConfig(changed);
   const dir = mkdtempSync(join(tmpdir(), "kniffel-edition-"));
